@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTeam } from '../tests/helpers/fixtures.js';
+import { createTestApp, testDatabases, type TestApp } from '../tests/helpers/test-app.js';
+
+describe.each(testDatabases)('the app skeleton on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports health when the database answers', async () => {
+    const response = await t.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('builds the configuration for the host that asks', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/config/configuration.json',
+      headers: { host: 'demo.localhost:3000' },
+    });
+    expect(response.json()).toEqual({
+      apiUrl: 'http://demo.localhost:3000',
+      websiteUrl: 'http://localhost:3000',
+      teamAppUrl: 'http://{TEAMCODE}.localhost:3000',
+      appUrl: 'http://localhost:3000',
+      appDomain: 'localhost',
+      cookieDomain: '',
+      vapidPublicKey: 'test-vapid-public-key',
+    });
+  });
+
+  it('answers an unknown team with 998', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/nosuchteam/team' });
+    expect(response.statusCode).toBe(998);
+    expect(response.json()).toEqual({ error: 'TeamNotFound' });
+  });
+
+  it('refuses a state-changing call from a foreign origin', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('publishes an OpenAPI document', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().openapi).toMatch(/^3\./);
+  });
+
+  it("answers an unknown path of a known team with a JSON 404", async () => {
+    await insertTeam(t.database.db, { code: 'known' });
+    const response = await t.inject({ method: 'GET', url: '/api/known/not/a/resource' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'NotFound' });
+  });
+});

@@ -1,0 +1,196 @@
+import { randomInt } from 'node:crypto';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import '../domain/validation.js';
+import { SESSION_COOKIE, findSession } from './auth/sessions.js';
+import type { Database } from './db/database.js';
+import type { Env } from './env.js';
+import type { Deps } from './http/context.js';
+import { errorHandler, ForbiddenError } from './http/errors.js';
+import { registerSpa } from './http/spa.js';
+import { teamScope } from './http/team-scope.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { fineRoutes } from './modules/fines/fines.routes.js';
+import { matchRoutes } from './modules/matches/matches.routes.js';
+import { playerRoutes } from './modules/players/players.routes.js';
+import { seasonRoutes } from './modules/seasons/seasons.routes.js';
+import { standingsRoutes } from './modules/standings/standings.routes.js';
+import { taskRoutes } from './modules/tasks/tasks.routes.js';
+import { teamAuthRoutes } from './modules/team-auth/team-auth.routes.js';
+import { teamRoutes, userTeamRoutes } from './modules/teams/teams.routes.js';
+import { transactionRoutes } from './modules/transactions/transactions.routes.js';
+import { createPushSender, type PushSender } from './push/push-sender.js';
+import { loadVapidKeys } from './push/vapid.js';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** Tests move the clock and seed the randomness; both default to the real thing. */
+  now?: () => Date;
+  random?: () => number;
+  mailer?: Mailer;
+  push?: PushSender;
+  logger?: boolean;
+}
+
+/** Cryptographically random float in [0,1): 48 random bits. */
+function cryptoRandom(): number {
+  return randomInt(0, 2 ** 48) / 2 ** 48;
+}
+
+/** Builds the whole app without listening: `main.ts` listens, tests use `app.inject()`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    bodyLimit: 256 * 1024,
+    // Teams live on subdomains: the host (and so the team) is in every URL.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const vapidKeys = await loadVapidKeys(database.db, env);
+  const deps: Deps = {
+    database,
+    db: database.db,
+    env,
+    mailer: options.mailer ?? createMailer(env, app.log),
+    push: options.push ?? createPushSender(database.db, vapidKeys, env.VAPID_SUBJECT, app.log),
+    now: options.now ?? (() => new Date()),
+    random: options.random ?? cryptoRandom,
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('team', null);
+  app.addHook('onClose', async () => {
+    await database.destroy();
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const https = new URL(env.APP_URL).protocol === 'https:';
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (MUI) injects <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...allowedOrigins(env)],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Teampot API', version: '1.0.0', description: 'The calls of spec §7.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    checkOrigin(request.method, request.headers.origin, env);
+    const token = request.cookies[SESSION_COOKIE];
+    request.auth = token ? await findSession(deps.db, token, deps.now()) : null;
+  });
+
+  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await deps.db.selectFrom('teams').select('id').limit(1).execute();
+      return { status: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  app.get('/config/configuration.json', { schema: { hide: true } }, async (request, reply) => {
+    // Built per request host: locally the SPA on demo.localhost talks to its own origin.
+    const protocol = https ? 'https' : 'http';
+    const appUrl = new URL(env.APP_URL);
+    reply.header('cache-control', 'no-cache');
+    return {
+      apiUrl: `${protocol}://${request.host}`,
+      websiteUrl: env.WEBSITE_URL ?? env.APP_URL,
+      teamAppUrl: env.TEAM_APP_URL,
+      appUrl: env.APP_URL,
+      appDomain: appUrl.hostname,
+      cookieDomain: env.COOKIE_DOMAIN,
+      vapidPublicKey: deps.push.vapidPublicKey,
+    };
+  });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(userTeamRoutes, { prefix: '/api/user/team' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(
+    teamScope(async (team) => {
+      await team.register(teamAuthRoutes, { prefix: '/auth' });
+      await team.register(teamRoutes, { prefix: '/team' });
+      await team.register(playerRoutes, { prefix: '/player' });
+      await team.register(seasonRoutes, { prefix: '/season' });
+      await team.register(matchRoutes, { prefix: '/match' });
+      await team.register(fineRoutes, { prefix: '/fine' });
+      await team.register(transactionRoutes, { prefix: '/transaction' });
+      await team.register(standingsRoutes, { prefix: '/standings' });
+      await team.register(taskRoutes, { prefix: '/task' });
+    }),
+    { prefix: '/api/:team' },
+  );
+
+  await registerSpa(app, env.STATIC_DIR);
+  return app;
+}
+
+/** The origins of the app itself (main domain and any team subdomain) plus ALLOWED_ORIGINS. */
+function allowedOrigins(env: Env): string[] {
+  const extra = env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  return [new URL(env.APP_URL).origin, ...extra];
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard: a browser always sends Origin on a
+ * state-changing fetch; it must be the app itself or one of its team hosts.
+ * Requests without Origin (curl, server-to-server) carry no ambient cookie risk.
+ */
+function checkOrigin(method: string, origin: string | undefined, env: Env): void {
+  if (SAFE_METHODS.has(method) || origin === undefined) return;
+  if (allowedOrigins(env).includes(origin)) return;
+  const teamPattern = new RegExp(
+    `^${escapeRegExp(new URL(env.TEAM_APP_URL.replace('{TEAMCODE}', 'teamcode')).origin).replace('teamcode', '[a-z0-9-]{2,16}')}$`,
+  );
+  if (teamPattern.test(origin)) return;
+  throw new ForbiddenError('Verzoek van een onbekende herkomst');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

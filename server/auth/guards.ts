@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import type { Auth } from './sessions.js';
+import { ForbiddenError, UnauthorizedError } from '../http/errors.js';
+import type { TeamContext } from '../http/context.js';
+
+/**
+ * Authorization, in one place (ARCHITECTURE.md "Roles"):
+ * visitor → read-only GETs; team pin session or team admin → writes under /api/{team};
+ * team admin → team settings; isAdmin user → admin endpoints.
+ */
+
+/** The team of a route under `/api/:team` (the team-scope plugin sets it before any handler). */
+export function teamOf(request: FastifyRequest): TeamContext {
+  if (!request.team) throw new Error('teamOf() used outside /api/:team');
+  return request.team;
+}
+
+export function requireLogin(request: FastifyRequest): Auth {
+  if (!request.auth) throw new UnauthorizedError();
+  return request.auth;
+}
+
+export function requireUser(request: FastifyRequest): Auth & { userId: number } {
+  const auth = requireLogin(request);
+  if (auth.kind !== 'user' || auth.userId === null) throw new UnauthorizedError();
+  return auth as Auth & { userId: number };
+}
+
+export async function isTeamAdmin(request: FastifyRequest, userId: number, teamId: number): Promise<boolean> {
+  const row = await request.server.deps.db
+    .selectFrom('team_admins')
+    .select('user_id')
+    .where('team_id', '=', teamId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * May this request change the team's data? A pin session of this team, or a user
+ * who administers it. A session of team A is worth nothing at team B (401: not
+ * logged in here); a user who is not this team's admin gets 403.
+ */
+export async function requireTeamMember(request: FastifyRequest): Promise<Auth> {
+  const team = teamOf(request);
+  const auth = requireLogin(request);
+  if (auth.kind === 'team') {
+    if (auth.teamId !== team.id) throw new UnauthorizedError();
+    return auth;
+  }
+  if (auth.userId !== null && (await isTeamAdmin(request, auth.userId, team.id))) return auth;
+  throw new ForbiddenError();
+}
+
+export async function requireTeamAdmin(request: FastifyRequest): Promise<Auth & { userId: number }> {
+  const team = teamOf(request);
+  const auth = requireUser(request);
+  if (!(await isTeamAdmin(request, auth.userId, team.id))) throw new ForbiddenError();
+  return auth;
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<Auth & { userId: number }> {
+  const auth = requireUser(request);
+  const user = await request.server.deps.db
+    .selectFrom('users')
+    .select('is_admin')
+    .where('id', '=', auth.userId)
+    .executeTakeFirst();
+  if (user?.is_admin !== 1) throw new ForbiddenError();
+  return auth;
+}

@@ -1,0 +1,216 @@
+/**
+ * Kysely table types: the whole data model of spec §3.
+ *
+ * Portable across SQLite and PostgreSQL: booleans are integers 0/1, dates are
+ * `YYYY-MM-DD` text, timestamps ISO-8601 text, money integer cents. Every
+ * team-owned table carries `team_id` (see ARCHITECTURE.md "Past one machine").
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type Bool = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string; // lower-cased
+  password_hash: string;
+  email_verified_at: string | null;
+  is_admin: Generated<Bool>;
+  created_at: string;
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  name: string;
+  team_code: string;
+  pin_hash: string;
+  /** Bumped on every write to the team's data; standings caches key on it. */
+  data_version: Generated<number>;
+  created_at: string;
+}
+
+export interface TeamAdminsTable {
+  team_id: number;
+  user_id: number;
+}
+
+/** A login: a user (e-mail) session or a team (pin) session. Only the token's hash is stored. */
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  kind: 'user' | 'team';
+  user_id: number | null;
+  team_id: number | null;
+  stay_logged_in: Bool;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** Single-use e-mail tokens (verification, password reset), hashed at rest. */
+export interface AuthTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  purpose: 'verify-email' | 'reset-password';
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Failed-attempt counters for pin and password guessing (per IP, team, e-mail). */
+export interface ThrottlesTable {
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface PlayersTable {
+  id: Generated<number>;
+  team_id: number;
+  first_name: string;
+  last_name: string;
+  nick_name: string | null;
+  active: Bool;
+}
+
+export interface SeasonsTable {
+  id: Generated<number>;
+  team_id: number;
+  description: string;
+  created_at: string;
+}
+
+export interface SeasonPlayersTable {
+  team_id: number;
+  season_id: number;
+  player_id: number;
+}
+
+export type MatchType = 'Friendly' | 'League' | 'Cup';
+
+export interface MatchesTable {
+  id: Generated<number>;
+  team_id: number;
+  season_id: number;
+  date: string;
+  match_type: MatchType;
+  opponent: string;
+  cancelled: Bool;
+  filled: Bool;
+}
+
+export interface MatchAbsencesTable {
+  team_id: number;
+  match_id: number;
+  player_id: number;
+}
+
+export interface MatchGoalsTable {
+  team_id: number;
+  match_id: number;
+  player_id: number;
+  goals: number;
+}
+
+export interface FineTypesTable {
+  id: Generated<number>;
+  team_id: number;
+  description: string;
+  match_related: Bool;
+  /** Either an amount in cents or a task text, never both. */
+  amount_cents: number | null;
+  task: string | null;
+  obsolete: Bool;
+}
+
+export interface FinesTable {
+  id: Generated<number>;
+  team_id: number;
+  season_id: number;
+  player_id: number;
+  fine_type_id: number;
+  /** Set for a match fine; null for a manual fine (which has its own date and description). */
+  match_id: number | null;
+  /** The manual date, or a copy of the match date (for ordering and ranges). */
+  date: string;
+  description: string | null;
+  paid: Bool;
+  created_at: string;
+}
+
+export type TransactionType = 'Expense' | 'Income';
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  team_id: number;
+  season_id: number;
+  transaction_type: TransactionType;
+  date: string;
+  /** Always positive; the type gives the sign. */
+  amount_cents: number;
+  reason: string;
+}
+
+export interface TaskListsTable {
+  id: Generated<number>;
+  team_id: number;
+  name: string;
+  season_id: number | null;
+  obsolete: Bool;
+}
+
+export interface TaskDrawsTable {
+  id: Generated<number>;
+  team_id: number;
+  task_list_id: number;
+  season_id: number;
+  player_id: number;
+  match_id: number | null;
+  date: string;
+  description: string | null;
+  created_at: string;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  team_id: number;
+  user_id: number | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+export interface ServerSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  teams: TeamsTable;
+  team_admins: TeamAdminsTable;
+  sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
+  throttles: ThrottlesTable;
+  players: PlayersTable;
+  seasons: SeasonsTable;
+  season_players: SeasonPlayersTable;
+  matches: MatchesTable;
+  match_absences: MatchAbsencesTable;
+  match_goals: MatchGoalsTable;
+  fine_types: FineTypesTable;
+  fines: FinesTable;
+  transactions: TransactionsTable;
+  task_lists: TaskListsTable;
+  task_draws: TaskDrawsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_settings: ServerSettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type TeamRow = Selectable<TeamsTable>;
+export type PlayerRow = Selectable<PlayersTable>;
+export type NewPlayer = Insertable<PlayersTable>;
+export type PlayerUpdate = Updateable<PlayersTable>;

@@ -1,0 +1,100 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { DomainErrorCase } from '../../domain/errors.js';
+
+/** A rule of the domain said no: status 999 with `{ error: Case }` (ARCHITECTURE.md). */
+export class DomainError extends Error {
+  constructor(readonly code: DomainErrorCase) {
+    super(code);
+  }
+}
+
+/** Unknown team code in the URL: status 998. */
+export class TeamNotFoundError extends Error {}
+
+/** No such row in this team (another team's id is simply not found). */
+export class NotFoundError extends Error {
+  constructor(what = 'Niet gevonden') {
+    super(what);
+  }
+}
+
+export class UnauthorizedError extends Error {
+  constructor(message = 'Niet ingelogd') {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends Error {
+  constructor(message = 'Geen toegang') {
+    super(message);
+  }
+}
+
+export class TooManyRequestsError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Te veel pogingen. Probeer het over een kwartier opnieuw.');
+  }
+}
+
+/** Bad input found after schema validation (e.g. a rule across fields): a 400 like a schema error. */
+export class ValidationError extends Error {
+  constructor(readonly issues: { path: string; message: string }[]) {
+    super(issues[0]?.message ?? 'Ongeldige invoer');
+  }
+}
+
+/** Non-standard statuses (998/999) cannot go through reply.code() (TOOLCHAIN.md). */
+function sendWithStatus(reply: FastifyReply, status: number, body: unknown) {
+  if (status > 599) {
+    reply.raw.statusCode = status;
+    return reply.send(body);
+  }
+  return reply.code(status).send(body);
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: v.message ?? 'Ongeldige invoer',
+    }));
+    return sendWithStatus(reply, 400, { error: 'ValidationError', issues });
+  }
+  if (error instanceof ValidationError) {
+    return sendWithStatus(reply, 400, { error: 'ValidationError', issues: error.issues });
+  }
+  if (error instanceof DomainError) return sendWithStatus(reply, 999, { error: error.code });
+  if (error instanceof TeamNotFoundError) return sendWithStatus(reply, 998, { error: 'TeamNotFound' });
+  if (error instanceof NotFoundError) return sendWithStatus(reply, 404, { error: 'NotFound', message: error.message });
+  if (error instanceof UnauthorizedError) {
+    return sendWithStatus(reply, 401, { error: 'Unauthorized', message: error.message });
+  }
+  if (error instanceof ForbiddenError) return sendWithStatus(reply, 403, { error: 'Forbidden', message: error.message });
+  if (error instanceof TooManyRequestsError) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    return sendWithStatus(reply, 429, { error: 'TooManyRequests', message: error.message });
+  }
+  // Fastify's own 4xx (malformed JSON, wrong content type, body too large): keep the
+  // status, give a Dutch message, never the internals.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return sendWithStatus(reply, status, { error: 'BadRequest', message: clientErrorMessage(error) });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendWithStatus(reply, 500, { error: 'InternalServerError', message: 'Er is iets misgegaan...' });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Verstuur de gegevens als JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'De gegevens zijn te groot';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'Ongeldige JSON';
+    default:
+      return 'Ongeldig verzoek';
+  }
+}

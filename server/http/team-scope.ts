@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { TeamNotFoundError } from './errors.js';
+
+/**
+ * Everything under `/api/:team` runs inside this plugin: the team code in the
+ * path is resolved once (unknown → 998) and every write that succeeds bumps the
+ * team's data version, so caches keyed on it can never show older data.
+ * Handlers take the team from `teamOf(request)` and filter every query on its id.
+ */
+export function teamScope(register: (app: FastifyInstance) => Promise<void>): FastifyPluginAsync {
+  return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      const code = (request.params as { team?: string }).team ?? '';
+      const team = await app.deps.db
+        .selectFrom('teams')
+        .select(['id', 'team_code', 'name'])
+        .where('team_code', '=', code.toLowerCase())
+        .executeTakeFirst();
+      if (!team) throw new TeamNotFoundError();
+      request.team = { id: team.id, code: team.team_code, name: team.name };
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+      if (isWrite && request.team && reply.statusCode < 400) {
+        await bumpDataVersion(app, request.team.id);
+      }
+      return payload;
+    });
+
+    await register(app);
+
+    // So that an unknown team is a 998 on any path, not only on the paths that exist.
+    app.all('/*', { schema: { hide: true } }, async (_request, reply) =>
+      reply.code(404).send({ error: 'NotFound', message: 'Niet gevonden' }),
+    );
+  };
+}
+
+export async function bumpDataVersion(app: FastifyInstance, teamId: number): Promise<void> {
+  await app.deps.db
+    .updateTable('teams')
+    .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+    .where('id', '=', teamId)
+    .execute();
+}

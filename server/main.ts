@@ -1,0 +1,26 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { createDatabase, migrateToLatest } from './db/database.js';
+import { loadEnv } from './env.js';
+
+/** Starts the server: validate env, migrate, listen; close the database cleanly on exit. */
+export async function startServer(env = loadEnv()) {
+  const database = createDatabase(env.DATABASE_URL);
+  await migrateToLatest(database);
+  const app = await buildApp({ env, database });
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  return app;
+}
+
+const isEntryPoint = import.meta.url === `file://${process.argv[1]}`;
+if (isEntryPoint) {
+  startServer().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

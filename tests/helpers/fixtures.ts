@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import { hashSecret } from '../../server/auth/passwords.js';
+import { createSession } from '../../server/auth/sessions.js';
+import type { DB } from '../../server/db/schema.js';
+
+/**
+ * Direct inserts for test set-up, so a module's tests do not depend on other
+ * modules' endpoints. The behaviour under test still goes through the API.
+ */
+export async function insertTeam(
+  db: Kysely<DB>,
+  { code, name = `Team ${code}`, pin = '123456' }: { code: string; name?: string; pin?: string },
+): Promise<{ id: number; code: string }> {
+  const row = await db
+    .insertInto('teams')
+    .values({ name, team_code: code, pin_hash: await hashSecret(pin), created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, code };
+}
+
+export async function insertUser(
+  db: Kysely<DB>,
+  { email, password = 'wachtwoord123', verified = true, isAdmin = false }: {
+    email: string;
+    password?: string;
+    verified?: boolean;
+    isAdmin?: boolean;
+  },
+): Promise<{ id: number; email: string; password: string }> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashSecret(password),
+      email_verified_at: verified ? now : null,
+      is_admin: isAdmin ? 1 : 0,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email, password };
+}
+
+export async function makeTeamAdmin(db: Kysely<DB>, userId: number, teamId: number): Promise<void> {
+  await db.insertInto('team_admins').values({ user_id: userId, team_id: teamId }).execute();
+}
+
+/** A cookie header for a team pin session, as if the pin login had happened. */
+export async function teamSessionCookie(db: Kysely<DB>, teamId: number): Promise<string> {
+  const { token } = await createSession(db, { kind: 'team', teamId, stayLoggedIn: true });
+  return `teampot_session=${token}`;
+}
+
+/** A cookie header for a user session. */
+export async function userSessionCookie(db: Kysely<DB>, userId: number): Promise<string> {
+  const { token } = await createSession(db, { kind: 'user', userId, stayLoggedIn: false });
+  return `teampot_session=${token}`;
+}

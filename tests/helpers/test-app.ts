@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app.js';
+import { createDatabase, migrateToLatest, type Database } from '../../server/db/database.js';
+import { loadEnv, type Env } from '../../server/env.js';
+import type { Mail, Mailer } from '../../server/mail/mailer.js';
+import type { PushMessage, PushSender } from '../../server/push/push-sender.js';
+
+/**
+ * The databases every API test runs on: SQLite always, PostgreSQL when
+ * TEST_DATABASE_URL is set (CI). Use with `describe.each(testDatabases)`.
+ */
+export const testDatabases: { name: 'sqlite' | 'postgres'; url: string }[] = [
+  { name: 'sqlite', url: 'sqlite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  /** Every mail the app sent, newest last. */
+  mails: Mail[];
+  /** Every push message the app sent, per team id. */
+  pushes: { teamId: number; message: PushMessage }[];
+  /** Moves the app's clock (the only mocked edge besides randomness). */
+  clock: { now: Date; advance(ms: number): void };
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated, empty database: a temp SQLite file, or a new PostgreSQL schema. */
+export async function createTestDatabase(kind: { name: 'sqlite' | 'postgres'; url: string }): Promise<Database> {
+  if (kind.name === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'teampot-test-'));
+    const database = createDatabase(join(dir, 'test.db'));
+    await migrateToLatest(database);
+    return database;
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: kind.url });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${schema}`);
+  await client.end();
+  const database = createDatabase(kind.url, { schema });
+  await migrateToLatest(database);
+  const destroy = database.destroy;
+  return {
+    ...database,
+    async destroy() {
+      await destroy();
+      const dropper = new pg.Client({ connectionString: kind.url });
+      await dropper.connect();
+      await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  kind: { name: 'sqlite' | 'postgres'; url: string },
+  options: { random?: () => number; envOverrides?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const env = loadEnv({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...options.envOverrides });
+  const mails: Mail[] = [];
+  const pushes: TestApp['pushes'] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const push: PushSender = {
+    vapidPublicKey: 'test-vapid-public-key',
+    sendToTeam: async (teamId, message) => void pushes.push({ teamId, message }),
+  };
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const app = await buildApp({
+    env,
+    database,
+    mailer,
+    push,
+    logger: false,
+    now: () => clock.now,
+    ...(options.random ? { random: options.random } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    mails,
+    pushes,
+    clock,
+    inject: (o) => app.inject(o),
+    close: () => app.close(),
+  };
+}
+
+/** The `teampot_session` cookie a response set, as a header value for the next request. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'teampot_session');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `teampot_session=${cookie.value}`;
+}
