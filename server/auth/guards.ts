@@ -69,3 +69,20 @@ export async function requireAdmin(request: FastifyRequest): Promise<Auth & { us
   if (user?.is_admin !== 1) throw new ForbiddenError();
   return auth;
 }
+
+/**
+ * The same checks as route hooks (`{ onRequest: teamMemberOnly }`): they run
+ * before validation, so a visitor learns nothing about a write's schema.
+ */
+export const teamMemberOnly = async (request: FastifyRequest): Promise<void> => {
+  await requireTeamMember(request);
+};
+export const teamAdminOnly = async (request: FastifyRequest): Promise<void> => {
+  await requireTeamAdmin(request);
+};
+export const userOnly = async (request: FastifyRequest): Promise<void> => {
+  requireUser(request);
+};
+export const adminOnly = async (request: FastifyRequest): Promise<void> => {
+  await requireAdmin(request);
+};

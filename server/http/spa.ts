@@ -19,9 +19,9 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       wildcard: false,
       preCompressed: true,
       index: false,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         const immutable = path.includes(`${root}/assets/`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,4 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { playerInputSchema, playerSchema } from '../../../domain/players/player.schema.js';
+import { z } from '../../../domain/validation.js';
+import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { booleanQuery, idParams } from '../../http/schemas.js';
+import { createPlayer, getPlayer, listPlayers, updatePlayer } from './players.repository.js';
 
-// Placeholder until this module's issue lands.
-export const playerRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['players'];
+
+export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Players of the team: active ones, or all with ?all=true',
+        querystring: z.object({ all: booleanQuery.optional() }),
+        response: { 200: z.array(playerSchema) },
+      },
+    },
+    async (request) => listPlayers(db, teamOf(request).id, { all: request.query.all ?? false }),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: playerSchema } } },
+    async (request) => getPlayer(db, teamOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/',
+    { onRequest: teamMemberOnly, schema: { tags, body: playerInputSchema, response: { 200: playerSchema } } },
+    async (request) => createPlayer(db, teamOf(request).id, request.body),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: teamMemberOnly,
+      schema: { tags, params: idParams, body: playerInputSchema, response: { 200: playerSchema } },
+    },
+    async (request) => updatePlayer(db, teamOf(request).id, request.params.id, request.body),
+  );
+};

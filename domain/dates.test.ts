@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import {
+  endOfWeekIso,
+  formatDate,
+  formatDateLong,
+  formatDateShort,
+  isoDateSchema,
+  isValidIsoDate,
+  todayIso,
+  toIsoDate,
+} from './dates.js';
+
+describe('isValidIsoDate', () => {
+  it.each([
+    '2026-03-12',
+    '2024-02-29',
+    '2000-02-29',
+    '0000-01-01',
+    '0000-02-29',
+    '9999-12-31',
+    '2026-01-31',
+    '2026-04-30',
+  ])('%s is valid', (s) => {
+    expect(isValidIsoDate(s)).toBe(true);
+  });
+
+  it.each([
+    '2026-02-30',
+    '2026-02-29',
+    '1900-02-29',
+    '2026-04-31',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-01-00',
+    '2026-01-32',
+    '10000-01-01',
+    '999-01-01',
+    '2026-1-01',
+    '2026-01-1',
+    '2026/01/01',
+    '2026-01-01T00:00',
+    ' 2026-01-01',
+    '2026-01-01 ',
+    '+2026-01-01',
+    '２０２６-01-01',
+    '',
+  ])('%j is not valid', (s) => {
+    expect(isValidIsoDate(s)).toBe(false);
+  });
+});
+
+describe('isoDateSchema', () => {
+  const messageOf = (input: unknown) =>
+    isoDateSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+
+  it('accepts a calendar date', () => {
+    expect(isoDateSchema.parse('2026-03-12')).toBe('2026-03-12');
+  });
+
+  it.each([undefined, null, ''])('%j is missing', (input) => {
+    expect(messageOf(input)).toEqual(['Datum is verplicht']);
+  });
+
+  it.each(['2026-02-30', '12-03-2026', 'morgen', 20260312])('%j is invalid', (input) => {
+    expect(messageOf(input)).toEqual(['Ongeldige datum']);
+  });
+});
+
+describe('toIsoDate and todayIso', () => {
+  it('uses the local calendar day, also just before midnight', () => {
+    expect(toIsoDate(new Date(2026, 0, 5, 23, 59, 59))).toBe('2026-01-05');
+    expect(toIsoDate(new Date(2026, 11, 31, 0, 0, 0))).toBe('2026-12-31');
+  });
+
+  it('pads small years to four digits', () => {
+    const d = new Date(2000, 0, 1);
+    d.setFullYear(50, 6, 4);
+    expect(toIsoDate(d)).toBe('0050-07-04');
+  });
+
+  it('takes the moment to use as today', () => {
+    expect(todayIso(new Date(2027, 2, 12, 12))).toBe('2027-03-12');
+  });
+
+  it('defaults to now', () => {
+    expect(todayIso()).toBe(toIsoDate(new Date()));
+  });
+});
+
+describe('endOfWeekIso', () => {
+  it.each([
+    ['2027-03-08', '2027-03-14'], // Monday
+    ['2027-03-12', '2027-03-14'], // Friday
+    ['2027-03-13', '2027-03-14'], // Saturday
+    ['2027-03-14', '2027-03-14'], // Sunday maps to itself
+    ['2026-12-29', '2027-01-03'], // across the year
+    ['2024-02-27', '2024-03-03'], // across a leap day
+    ['2026-10-22', '2026-10-25'], // DST change on that Sunday in Europe
+    ['0000-01-01', '0000-01-02'],
+  ])('%s ends its week on %s', (today, sunday) => {
+    expect(endOfWeekIso(today)).toBe(sunday);
+  });
+
+  it('agrees with the UTC calendar of Date for every day of several years', () => {
+    const day = new Date(Date.UTC(1999, 0, 1));
+    while (day.getUTCFullYear() < 2031) {
+      const iso = day.toISOString().slice(0, 10);
+      const sunday = new Date(day);
+      sunday.setUTCDate(day.getUTCDate() + ((7 - day.getUTCDay()) % 7));
+      expect(endOfWeekIso(iso)).toBe(sunday.toISOString().slice(0, 10));
+      day.setUTCDate(day.getUTCDate() + 1);
+    }
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => endOfWeekIso('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('formatting', () => {
+  it('formats numerically as day-month-year', () => {
+    expect(formatDate('2027-03-12')).toBe('12-03-2027');
+    expect(formatDate('0050-01-02')).toBe('02-01-0050');
+  });
+
+  it('formats the long Dutch form', () => {
+    expect(formatDateLong('2027-03-12')).toBe('vrijdag 12 maart 2027');
+    expect(formatDateLong('2026-01-04')).toBe('zondag 4 januari 2026');
+    expect(formatDateLong('2024-02-29')).toBe('donderdag 29 februari 2024');
+  });
+
+  it('formats the short Dutch form', () => {
+    expect(formatDateShort('2027-03-12')).toBe('vr 12 mrt');
+    expect(formatDateShort('2026-01-05')).toBe('ma 5 jan');
+    expect(formatDateShort('2026-10-07')).toBe('wo 7 okt');
+  });
+
+  it('names every weekday and month', () => {
+    const week = ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07'];
+    expect(week.map((d) => formatDateLong(d).split(' ')[0])).toEqual([
+      'maandag',
+      'dinsdag',
+      'woensdag',
+      'donderdag',
+      'vrijdag',
+      'zaterdag',
+      'zondag',
+    ]);
+    const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}-01`);
+    expect(months.map((d) => formatDateShort(d).split(' ')[2])).toEqual([
+      'jan',
+      'feb',
+      'mrt',
+      'apr',
+      'mei',
+      'jun',
+      'jul',
+      'aug',
+      'sep',
+      'okt',
+      'nov',
+      'dec',
+    ]);
+    expect(months.map((d) => formatDateLong(d).split(' ')[2])).toEqual([
+      'januari',
+      'februari',
+      'maart',
+      'april',
+      'mei',
+      'juni',
+      'juli',
+      'augustus',
+      'september',
+      'oktober',
+      'november',
+      'december',
+    ]);
+  });
+
+  it('refuses invalid dates instead of showing nonsense', () => {
+    expect(() => formatDate('2026-02-30')).toThrow(RangeError);
+    expect(() => formatDateLong('')).toThrow(RangeError);
+    expect(() => formatDateShort('12-03-2027')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,151 @@
+import { z } from './validation.js';
+
+// Dates are calendar dates `YYYY-MM-DD` (years 0000–9999). All arithmetic here is
+// on day numbers, never on Date objects, so time zones and DST cannot shift a day.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const DAY_NAMES = ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'];
+const DAY_NAMES_SHORT = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'];
+const MONTH_NAMES = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
+const MONTH_NAMES_SHORT = [
+  'jan',
+  'feb',
+  'mrt',
+  'apr',
+  'mei',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'okt',
+  'nov',
+  'dec',
+];
+
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function parseIsoDate(s: string): CalendarDate | null {
+  const match = ISO_DATE.exec(s);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+function requireIsoDate(s: string): CalendarDate {
+  const date = parseIsoDate(s);
+  if (!date) throw new RangeError(`Ongeldige datum: ${s}`);
+  return date;
+}
+
+// Days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's algorithm).
+function toDayNumber({ year, month, day }: CalendarDate): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+function fromDayNumber(dayNumber: number): CalendarDate {
+  const z = dayNumber + 719468;
+  const era = Math.floor(z / 146097);
+  const dayOfEra = z - era * 146097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+/** 0 = Monday … 6 = Sunday, the Dutch week. */
+function weekdayIndex(date: CalendarDate): number {
+  // 1970-01-01 was a Thursday (index 3).
+  return (((toDayNumber(date) + 3) % 7) + 7) % 7;
+}
+
+function pad(value: number, length: number): string {
+  return value.toString().padStart(length, '0');
+}
+
+function formatIso({ year, month, day }: CalendarDate): string {
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/** True for `YYYY-MM-DD` naming a real day in years 0000–9999. */
+export function isValidIsoDate(s: string): boolean {
+  return parseIsoDate(s) !== null;
+}
+
+export const isoDateSchema = z
+  .string({ error: (issue) => (issue.input == null ? 'Datum is verplicht' : 'Ongeldige datum') })
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: 'Datum is verplicht' });
+    else if (!isValidIsoDate(value)) ctx.addIssue({ code: 'custom', message: 'Ongeldige datum' });
+  });
+
+/** The calendar date of a Date in local time. */
+export function toIsoDate(d: Date): string {
+  return formatIso({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() });
+}
+
+export function todayIso(now: Date = new Date()): string {
+  return toIsoDate(now);
+}
+
+/** The Sunday closing the Monday–Sunday week that contains `today`. */
+export function endOfWeekIso(today: string): string {
+  const date = requireIsoDate(today);
+  return formatIso(fromDayNumber(toDayNumber(date) + 6 - weekdayIndex(date)));
+}
+
+/** '12-03-2027' */
+export function formatDate(iso: string): string {
+  const { year, month, day } = requireIsoDate(iso);
+  return `${pad(day, 2)}-${pad(month, 2)}-${pad(year, 4)}`;
+}
+
+/** 'vrijdag 12 maart 2027' */
+export function formatDateLong(iso: string): string {
+  const date = requireIsoDate(iso);
+  return `${DAY_NAMES[weekdayIndex(date)]} ${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
+}
+
+/** 'vr 12 mrt' */
+export function formatDateShort(iso: string): string {
+  const date = requireIsoDate(iso);
+  return `${DAY_NAMES_SHORT[weekdayIndex(date)]} ${date.day} ${MONTH_NAMES_SHORT[date.month - 1]}`;
+}

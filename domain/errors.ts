@@ -1,0 +1,34 @@
+/**
+ * Domain errors (spec §8): the server answers them with status 999 and
+ * `{ "error": "<Case>" }`; the SPA shows the Dutch text below.
+ */
+export const DOMAIN_ERROR_MESSAGES = {
+  DescriptionAlreadyExists: 'Omschrijving bestaat al',
+  FinePaid: 'Boete is reeds betaald',
+  MatchHasPaidFines: 'Wedstrijd heeft betaalde boetes',
+  NickNameAlreadyExists: 'Bijnaam bestaat al',
+  NameAlreadyExists: 'Naam bestaat al',
+  SeasonAlreadyExists: 'Seizoen bestaat al',
+  SeasonHasUnfilledMatches: 'Seizoen heeft nog niet ingevulde wedstrijden',
+  SeasonHasUnpaidFines: 'Seizoen heeft nog niet betaalde boetes',
+  CodeUnavailable: 'Teamcode is al in gebruik',
+  // Cases the spec leaves open; named here so server and SPA agree.
+  SeasonLocked: 'Dit seizoen is afgesloten',
+  NoSeason: 'Er is nog geen seizoen',
+  MatchFilled: 'Wedstrijd is al ingevuld',
+  MatchNotFillable: 'Wedstrijd kan niet worden ingevuld',
+  MatchCancelled: 'Wedstrijd is afgelast',
+  FineTypeHasFines: 'Boete is al uitgedeeld; dupliceer het boetetype om het te wijzigen',
+  PlayerNotInSeason: 'Speler zit niet in dit seizoen',
+  NotEnoughPlayers: 'Aantal lotingen kan niet groter zijn dan het aantal spelers',
+} as const;
+
+export type DomainErrorCase = keyof typeof DOMAIN_ERROR_MESSAGES;
+
+/** Fallback texts of spec §8 when a case has no message of its own. */
+export const GENERIC_ERROR_MESSAGE = 'Er is iets misgegaan...';
+export const GENERIC_TEAM_ERROR_MESSAGE = 'Er is iets fout gegaan';
+
+export function domainErrorMessage(code: string): string {
+  return (DOMAIN_ERROR_MESSAGES as Record<string, string>)[code] ?? GENERIC_ERROR_MESSAGE;
+}

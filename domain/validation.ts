@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+// zod's configuration is global: configuring it here, in the module every schema
+// imports `z` from, makes its built-in messages Dutch for server and SPA alike.
+z.config(z.locales.nl());
+
+export { z };
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/** Flattens a ZodError into the `{ path, message }` pairs of the wire contract. */
+export function issuesOf(error: z.ZodError): ValidationIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}

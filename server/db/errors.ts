@@ -1,0 +1,11 @@
+/** A unique constraint said no, on SQLite or PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/** Which unique index it was (its name appears in the driver's message on both dialects). */
+export function violatedIndex(error: unknown): string {
+  const e = error as { constraint?: string; message?: string };
+  return e.constraint ?? e.message ?? '';
+}

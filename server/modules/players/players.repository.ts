@@ -1,0 +1,85 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Player } from '../../../domain/players/player.schema.js';
+import { isUniqueViolation, violatedIndex } from '../../db/errors.js';
+import type { DB, PlayersTable } from '../../db/schema.js';
+import { DomainError, NotFoundError } from '../../http/errors.js';
+
+export function toPlayer(row: Selectable<PlayersTable>): Player {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    nickName: row.nick_name,
+    active: row.active === 1,
+  };
+}
+
+export async function listPlayers(db: Kysely<DB>, teamId: number, { all }: { all: boolean }): Promise<Player[]> {
+  let query = db.selectFrom('players').selectAll().where('team_id', '=', teamId);
+  if (!all) query = query.where('active', '=', 1);
+  const rows = await query.orderBy('first_name').orderBy('last_name').orderBy('id').execute();
+  return rows.map(toPlayer);
+}
+
+export async function getPlayer(db: Kysely<DB>, teamId: number, id: number): Promise<Player> {
+  const row = await db
+    .selectFrom('players')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('Speler niet gevonden');
+  return toPlayer(row);
+}
+
+interface PlayerValues {
+  firstName: string;
+  lastName: string;
+  nickName: string | null;
+  active: boolean;
+}
+
+export async function createPlayer(db: Kysely<DB>, teamId: number, input: PlayerValues): Promise<Player> {
+  try {
+    const row = await db
+      .insertInto('players')
+      .values({ team_id: teamId, ...columns(input) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toPlayer(row);
+  } catch (error) {
+    throw uniqueToDomainError(error);
+  }
+}
+
+export async function updatePlayer(db: Kysely<DB>, teamId: number, id: number, input: PlayerValues): Promise<Player> {
+  try {
+    const row = await db
+      .updateTable('players')
+      .set(columns(input))
+      .where('team_id', '=', teamId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new NotFoundError('Speler niet gevonden');
+    return toPlayer(row);
+  } catch (error) {
+    throw uniqueToDomainError(error);
+  }
+}
+
+function columns(input: PlayerValues) {
+  return {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    nick_name: input.nickName,
+    active: input.active ? (1 as const) : (0 as const),
+  };
+}
+
+/** The unique indexes behind NameAlreadyExists and NickNameAlreadyExists (001-init). */
+function uniqueToDomainError(error: unknown): unknown {
+  if (!isUniqueViolation(error)) return error;
+  const index = violatedIndex(error);
+  return new DomainError(index.includes('nick') ? 'NickNameAlreadyExists' : 'NameAlreadyExists');
+}

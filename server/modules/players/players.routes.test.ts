@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTeam, insertUser, teamSessionCookie, userSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+
+describe.each(testDatabases)('players API on $name', (database) => {
+  let t: TestApp;
+  let team: { id: number; code: string };
+  let other: { id: number; code: string };
+  let cookie: string;
+  let otherCookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    team = await insertTeam(t.database.db, { code: 'oranje' });
+    other = await insertTeam(t.database.db, { code: 'blauw' });
+    cookie = await teamSessionCookie(t.database.db, team.id);
+    otherCookie = await teamSessionCookie(t.database.db, other.id);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const create = (body: unknown, headers: Record<string, string> = { cookie }) =>
+    t.inject({ method: 'POST', url: `/api/${team.code}/player`, payload: body as object, headers });
+
+  it('creates, reads, lists and updates a player', async () => {
+    const created = await create({ firstName: ' Jan ', lastName: 'Jansen', nickName: 'JJ' });
+    expect(created.statusCode).toBe(200);
+    const player = created.json();
+    expect(player).toMatchObject({ firstName: 'Jan', lastName: 'Jansen', nickName: 'JJ', active: true });
+
+    const fetched = await t.inject({ method: 'GET', url: `/api/${team.code}/player/${player.id}` });
+    expect(fetched.json()).toEqual(player);
+
+    const updated = await t.inject({
+      method: 'PUT',
+      url: `/api/${team.code}/player/${player.id}`,
+      headers: { cookie },
+      payload: { firstName: 'Jan', lastName: 'Jansen', nickName: '', active: false },
+    });
+    expect(updated.json()).toMatchObject({ nickName: null, active: false });
+
+    const active = await t.inject({ method: 'GET', url: `/api/${team.code}/player` });
+    expect(active.json().map((p: { id: number }) => p.id)).not.toContain(player.id);
+    const all = await t.inject({ method: 'GET', url: `/api/${team.code}/player?all=true` });
+    expect(all.json().map((p: { id: number }) => p.id)).toContain(player.id);
+  });
+
+  it('answers bad input with 400 and the Dutch messages of the form', async () => {
+    const response = await create({ firstName: '  ', nickName: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'ValidationError',
+      issues: expect.arrayContaining([
+        { path: 'firstName', message: 'Voornaam is verplicht' },
+        { path: 'lastName', message: 'Achternaam is verplicht' },
+      ]),
+    });
+  });
+
+  it('refuses a duplicate name and a duplicate nickname with the domain errors', async () => {
+    await create({ firstName: 'Piet', lastName: 'Bakker', nickName: 'Pietje' });
+    const sameName = await create({ firstName: 'Piet', lastName: 'Bakker' });
+    expect(sameName.statusCode).toBe(999);
+    expect(sameName.json()).toEqual({ error: 'NameAlreadyExists' });
+    const sameNick = await create({ firstName: 'Karel', lastName: 'Bakker', nickName: 'Pietje' });
+    expect(sameNick.statusCode).toBe(999);
+    expect(sameNick.json()).toEqual({ error: 'NickNameAlreadyExists' });
+  });
+
+  it('refuses writes from visitors, other teams and users who do not run the team', async () => {
+    expect((await create({ firstName: 'A', lastName: 'B' }, {})).statusCode).toBe(401);
+    expect((await create({ firstName: 'A', lastName: 'B' }, { cookie: otherCookie })).statusCode).toBe(401);
+    const stranger = await insertUser(t.database.db, { email: 'vreemde@example.nl' });
+    const strangerCookie = await userSessionCookie(t.database.db, stranger.id);
+    expect((await create({ firstName: 'A', lastName: 'B' }, { cookie: strangerCookie })).statusCode).toBe(403);
+  });
+
+  it("treats another team's player as not found", async () => {
+    const theirs = (
+      await t.inject({
+        method: 'POST',
+        url: `/api/${other.code}/player`,
+        headers: { cookie: otherCookie },
+        payload: { firstName: 'Kees', lastName: 'Blauw' },
+      })
+    ).json();
+    expect((await t.inject({ method: 'GET', url: `/api/${team.code}/player/${theirs.id}` })).statusCode).toBe(404);
+    const put = await t.inject({
+      method: 'PUT',
+      url: `/api/${team.code}/player/${theirs.id}`,
+      headers: { cookie },
+      payload: { firstName: 'Gekaapt', lastName: 'Blauw', active: true },
+    });
+    expect(put.statusCode).toBe(404);
+    const still = await t.inject({ method: 'GET', url: `/api/${other.code}/player/${theirs.id}` });
+    expect(still.json().firstName).toBe('Kees');
+  });
+});
