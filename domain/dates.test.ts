@@ -136,7 +136,15 @@ describe('formatting', () => {
   });
 
   it('names every weekday and month', () => {
-    const week = ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07'];
+    const week = [
+      '2026-06-01',
+      '2026-06-02',
+      '2026-06-03',
+      '2026-06-04',
+      '2026-06-05',
+      '2026-06-06',
+      '2026-06-07',
+    ];
     expect(week.map((d) => formatDateLong(d).split(' ')[0])).toEqual([
       'maandag',
       'dinsdag',
@@ -146,7 +154,10 @@ describe('formatting', () => {
       'zaterdag',
       'zondag',
     ]);
-    const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}-01`);
+    const months = Array.from(
+      { length: 12 },
+      (_, i) => `2026-${String(i + 1).padStart(2, '0')}-01`,
+    );
     expect(months.map((d) => formatDateShort(d).split(' ')[2])).toEqual([
       'jan',
       'feb',

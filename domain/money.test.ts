@@ -156,7 +156,9 @@ describe('moneySchema', () => {
 
   it('reports a missing field of an object on that field', () => {
     const result = z.object({ amount: moneySchema }).safeParse({});
-    expect(result.error?.issues).toMatchObject([{ path: ['amount'], message: 'Bedrag is verplicht' }]);
+    expect(result.error?.issues).toMatchObject([
+      { path: ['amount'], message: 'Bedrag is verplicht' },
+    ]);
   });
 });
 

@@ -78,7 +78,12 @@ describe('deriveTeamCode', () => {
   });
 
   it('gives a valid code for ordinary team names', () => {
-    for (const name of ['VV Oranje Boys 3', 'Café de Üil', 'FC Kip 2', 'Zaalvoetbal Heren Zondagmiddag']) {
+    for (const name of [
+      'VV Oranje Boys 3',
+      'Café de Üil',
+      'FC Kip 2',
+      'Zaalvoetbal Heren Zondagmiddag',
+    ]) {
       expect(isValidTeamCode(deriveTeamCode(name))).toBe(true);
     }
   });

@@ -75,6 +75,7 @@ export const teamNameSchema = z
 export const pinSchema = z
   .string({ error: 'Pin moet 6 cijfers lang zijn' })
   .superRefine((pin, ctx) => {
-    if (!/^\d*$/.test(pin)) ctx.addIssue({ code: 'custom', message: 'Pin mag alleen cijfers bevatten' });
+    if (!/^\d*$/.test(pin))
+      ctx.addIssue({ code: 'custom', message: 'Pin mag alleen cijfers bevatten' });
     if (pin.length !== 6) ctx.addIssue({ code: 'custom', message: 'Pin moet 6 cijfers lang zijn' });
   });

@@ -21,7 +21,12 @@ describe('issuesOf', () => {
     const schema = z.object({
       goals: z.array(z.object({ playerId: z.number(), goals: z.number().min(0, 'Te weinig') })),
     });
-    const result = schema.safeParse({ goals: [{ playerId: 1, goals: 1 }, { playerId: 2, goals: -1 }] });
+    const result = schema.safeParse({
+      goals: [
+        { playerId: 1, goals: 1 },
+        { playerId: 2, goals: -1 },
+      ],
+    });
     expect(result.success).toBe(false);
     expect(issuesOf(result.error!)).toEqual([{ path: 'goals.1.goals', message: 'Te weinig' }]);
   });

@@ -23,11 +23,14 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { fineRoutes } from './modules/fines/fines.routes.js';
+import { matchDataRoutes } from './modules/matches/match-data.routes.js';
 import { matchRoutes } from './modules/matches/matches.routes.js';
 import { playerRoutes } from './modules/players/players.routes.js';
+import { seasonSummaryRoutes } from './modules/seasons/season-summary.routes.js';
 import { seasonRoutes } from './modules/seasons/seasons.routes.js';
 import { standingsRoutes } from './modules/standings/standings.routes.js';
 import { taskRoutes } from './modules/tasks/tasks.routes.js';
+import { pushSubscriptionRoutes } from './modules/team-auth/push-subscription.routes.js';
 import { teamAuthRoutes } from './modules/team-auth/team-auth.routes.js';
 import { teamRoutes, userTeamRoutes } from './modules/teams/teams.routes.js';
 import { transactionRoutes } from './modules/transactions/transactions.routes.js';
@@ -152,10 +155,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     teamScope(async (team) => {
       await team.register(teamAuthRoutes, { prefix: '/auth' });
+      await team.register(pushSubscriptionRoutes, { prefix: '/auth' });
       await team.register(teamRoutes, { prefix: '/team' });
       await team.register(playerRoutes, { prefix: '/player' });
       await team.register(seasonRoutes, { prefix: '/season' });
+      await team.register(seasonSummaryRoutes, { prefix: '/season' });
       await team.register(matchRoutes, { prefix: '/match' });
+      await team.register(matchDataRoutes, { prefix: '/match' });
       await team.register(fineRoutes, { prefix: '/fine' });
       await team.register(transactionRoutes, { prefix: '/transaction' });
       await team.register(standingsRoutes, { prefix: '/standings' });
