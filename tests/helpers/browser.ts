@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Debian's Chromium, headless, with the flags this closed network needs (TOOLCHAIN.md). */
+export async function launchBrowser(
+  options: { viewport?: { width: number; height: number }; userAgent?: string } = {},
+): Promise<BrowserContext> {
+  const profile = mkdtempSync(join(tmpdir(), 'teampot-chromium-'));
+  return chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: options.viewport ?? PHONE,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+const SCREENSHOT_DIR = 'test-results/screenshots';
+
+/** Saves a full-page screenshot to test-results/screenshots/{name}.png for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

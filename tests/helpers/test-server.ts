@@ -1,0 +1,62 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { createDatabase, migrateToLatest, type Database } from '../../server/db/database.js';
+import { loadEnv } from '../../server/env.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  port: number;
+  /** `http://{team}.localhost:PORT` — Chromium resolves *.localhost itself. */
+  teamUrl(team: string, path?: string): string;
+  /** The main domain: `http://localhost:PORT`. */
+  mainUrl(path?: string): string;
+  /** The mails written to the outbox so far, as raw .eml text, oldest first. */
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+/**
+ * The real server, built SPA included (run `npm run build` first), on a fresh
+ * SQLite file and a free port, mail going to a temp outbox. Used by the
+ * end-to-end tests in Chromium.
+ */
+export async function startTestServer(
+  options: { seed?: (database: Database) => Promise<void> } = {},
+): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'teampot-e2e-'));
+  const outboxDir = join(dir, 'outbox');
+  const database = createDatabase(join(dir, 'teampot.db'));
+  await migrateToLatest(database);
+  if (options.seed) await options.seed(database);
+
+  // The port is only known after listen; URLs in env are fixed up right after.
+  const env = loadEnv({ LOG_LEVEL: 'warn', MAIL_OUTBOX: outboxDir, STATIC_DIR: 'dist', PORT: '0' });
+  const app = await buildApp({ env, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  env.APP_URL = `http://localhost:${port}`;
+  env.TEAM_APP_URL = `http://{TEAMCODE}.localhost:${port}`;
+
+  return {
+    app,
+    database,
+    port,
+    teamUrl: (team, path = '/') => `http://${team}.localhost:${port}${path}`,
+    mainUrl: (path = '/') => `http://localhost:${port}${path}`,
+    outbox() {
+      try {
+        return readdirSync(outboxDir)
+          .sort()
+          .map((f) => readFileSync(join(outboxDir, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    close: () => app.close(),
+  };
+}
