@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   endOfWeekIso,
   formatDate,
   formatDateLong,
@@ -192,5 +193,15 @@ describe('formatting', () => {
     expect(() => formatDate('2026-02-30')).toThrow(RangeError);
     expect(() => formatDateLong('')).toThrow(RangeError);
     expect(() => formatDateShort('12-03-2027')).toThrow(RangeError);
+  });
+});
+
+describe('addDays', () => {
+  it('moves across months, leap days and years', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2026-11-22', -365)).toBe('2025-11-22');
   });
 });

@@ -138,6 +138,11 @@ export function endOfWeekIso(today: string): string {
   return formatIso(fromDayNumber(toDayNumber(date) + 6 - weekdayIndex(date)));
 }
 
+/** The date `days` days after (or, negative, before) `iso`. */
+export function addDays(iso: string, days: number): string {
+  return formatIso(fromDayNumber(toDayNumber(requireIsoDate(iso)) + days));
+}
+
 /** '12-03-2027' */
 export function formatDate(iso: string): string {
   const { year, month, day } = requireIsoDate(iso);

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canFillMatch } from '../../domain/matches.js';
+import { createTestDatabase, testDatabases } from '../../tests/helpers/test-app.js';
+import type { Database } from '../db/database.js';
+import { seedDemo } from './seed-demo.js';
+
+const TODAY = '2026-11-22';
+
+describe.each(testDatabases)('the demo team on $name', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDemo(database.db, TODAY);
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it('has two seasons, sixteen players and about twenty matches in every state', async () => {
+    const db = database.db;
+    const seasons = await db.selectFrom('seasons').select(['id', 'description']).orderBy('id').execute();
+    expect(seasons.map((s) => s.description)).toEqual(['2025-2026', '2026-2027']);
+    expect(await db.selectFrom('players').select('id').execute()).toHaveLength(16);
+
+    const matches = await db.selectFrom('matches').selectAll().execute();
+    expect(matches.length).toBeGreaterThanOrEqual(18);
+    const current = matches.filter((m) => m.season_id === seasons[1]!.id);
+    const state = (m: (typeof matches)[number]) => ({ date: m.date, cancelled: m.cancelled === 1, filled: m.filled === 1 });
+    expect(current.filter((m) => m.cancelled === 1)).toHaveLength(1);
+    expect(current.filter((m) => m.filled === 1).length).toBeGreaterThanOrEqual(5);
+    expect(current.filter((m) => canFillMatch(state(m), TODAY)).length).toBeGreaterThanOrEqual(2);
+    expect(current.filter((m) => m.date > TODAY).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has paid and unpaid fines this season, and a settled previous season', async () => {
+    const db = database.db;
+    const [previous, current] = await db.selectFrom('seasons').select('id').orderBy('id').execute();
+    const fines = await db.selectFrom('fines').select(['season_id', 'paid']).execute();
+    const thisSeason = fines.filter((f) => f.season_id === current!.id);
+    expect(thisSeason.some((f) => f.paid === 1)).toBe(true);
+    expect(thisSeason.some((f) => f.paid === 0)).toBe(true);
+    expect(fines.filter((f) => f.season_id === previous!.id).every((f) => f.paid === 1)).toBe(true);
+  });
+
+  it('has transactions both ways and two task lists with draws', async () => {
+    const db = database.db;
+    const types = new Set((await db.selectFrom('transactions').select('transaction_type').execute()).map((t) => t.transaction_type));
+    expect(types).toEqual(new Set(['Income', 'Expense']));
+    const lists = await db.selectFrom('task_lists').select('id').execute();
+    expect(lists).toHaveLength(2);
+    for (const list of lists) {
+      const draws = await db.selectFrom('task_draws').select('id').where('task_list_id', '=', list.id).execute();
+      expect(draws.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('never absents a scorer', async () => {
+    const clashes = await database.db
+      .selectFrom('match_goals')
+      .innerJoin('match_absences', (join) =>
+        join.onRef('match_absences.match_id', '=', 'match_goals.match_id').onRef('match_absences.player_id', '=', 'match_goals.player_id'),
+      )
+      .select('match_goals.match_id')
+      .execute();
+    expect(clashes).toEqual([]);
+  });
+});
