@@ -46,6 +46,8 @@ export const theme = createTheme(
         styleOverrides: {
           html: {
             WebkitTextSizeAdjust: '100%',
+            // Desktop: the centered column must not shift sideways when a page starts to scroll.
+            scrollbarGutter: 'stable',
             // No grey flash on tap in iOS/Android webviews: ripples give the feedback.
             WebkitTapHighlightColor: 'transparent',
           },

@@ -39,4 +39,10 @@ export const layout = {
   mobileBreakpoint: 768,
 } as const;
 
-export const breakpoints = { xs: 0, sm: 600, md: layout.mobileBreakpoint, lg: 1200, xl: 1536 } as const;
+export const breakpoints = {
+  xs: 0,
+  sm: 600,
+  md: layout.mobileBreakpoint,
+  lg: 1200,
+  xl: 1536,
+} as const;

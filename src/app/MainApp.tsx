@@ -1,0 +1,71 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { AppShell } from '../shell/AppShell';
+import { useAuth } from './auth-state';
+import { AdminGuard, RequireLogin } from './guards';
+import { setNavigator } from './navigation';
+import { mainPaths as p } from './paths';
+import { RouteError } from './RouteError';
+
+const RegisterPage = lazy(() => import('../features/account/RegisterPage'));
+const UserLoginPage = lazy(() => import('../features/account/UserLoginPage'));
+const VerifyEmailPage = lazy(() => import('../features/account/VerifyEmailPage'));
+const ForgotPasswordPage = lazy(() => import('../features/account/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage'));
+const AwaitingVerificationPage = lazy(() => import('../features/account/AwaitingVerificationPage'));
+const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
+const NewTeamPage = lazy(() => import('../features/account/NewTeamPage'));
+const AdminLoginPage = lazy(() => import('../features/admin/AdminLoginPage'));
+const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage'));
+
+/** Main-domain `/` (spec §2): the profile with the team list for a user, otherwise the login. */
+function Home() {
+  const { loginState } = useAuth();
+  return loginState === 'user' ? <ProfilePage /> : <UserLoginPage />;
+}
+
+/** The main domain: landing and account area (spec §2). */
+const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: p.home.path, element: <Home /> },
+          { path: p.register.path, element: <RegisterPage /> },
+          { path: p.login.path, element: <UserLoginPage /> },
+          { path: p.userLogin.path, element: <UserLoginPage /> },
+          { path: p.verifyEmail.path, element: <VerifyEmailPage /> },
+          { path: p.forgotPassword.path, element: <ForgotPasswordPage /> },
+          { path: p.resetPassword.path, element: <ResetPasswordPage /> },
+          { path: p.awaitingEmailVerification.path, element: <AwaitingVerificationPage /> },
+          {
+            path: p.newTeam.path,
+            element: (
+              <RequireLogin as="user" redirectTo={p.login.path}>
+                <NewTeamPage />
+              </RequireLogin>
+            ),
+          },
+          { path: p.admin.login.path, element: <AdminLoginPage /> },
+          {
+            path: p.admin.root.path,
+            element: <AdminGuard />,
+            children: [
+              { index: true, element: <AdminHomePage /> },
+              { path: '*', element: <Navigate to={p.admin.root.path} replace /> },
+            ],
+          },
+          { path: '*', element: <Navigate to={p.home.path} replace /> },
+        ],
+      },
+    ],
+  },
+]);
+
+setNavigator((to, options) => void router.navigate(to, options));
+
+export default function MainApp() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,42 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import { ErrorCard } from './ErrorCard';
+
+/** After a deploy the old page asks for chunk files that are gone: a reload fetches the new ones. */
+function isStaleChunk(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+      error.message,
+    )
+  );
+}
+
+/** Shown inside the shell when a page throws while rendering or its code cannot load. */
+export function RouteError() {
+  const error = useRouteError();
+  const stale = isStaleChunk(error);
+  const message = isRouteErrorResponse(error)
+    ? error.statusText
+    : error instanceof Error && !stale
+      ? error.message
+      : undefined;
+  return (
+    <ErrorCard
+      title={stale ? 'Er is een nieuwe versie' : 'Er is iets misgegaan...'}
+      message={stale ? 'Laad de pagina opnieuw om verder te gaan.' : message}
+      actions={
+        <>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            Opnieuw laden
+          </Button>
+          {!stale && (
+            <Button variant="outlined" href="/">
+              Naar start
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+}

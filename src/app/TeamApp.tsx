@@ -1,0 +1,100 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { AppShell } from '../shell/AppShell';
+import { RequireLogin } from './guards';
+import { setNavigator } from './navigation';
+import { teamPaths as p } from './paths';
+import { RouteError } from './RouteError';
+
+// One chunk per page: a visitor's dashboard never downloads the /input pages.
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const TeamLoginPage = lazy(() => import('../features/auth/TeamLoginPage'));
+const UserLoginPage = lazy(() => import('../features/account/UserLoginPage'));
+const TeamSettingsPage = lazy(() => import('../features/team-settings/TeamSettingsPage'));
+const InputLayout = lazy(() => import('../features/input/InputLayout'));
+const InputHomePage = lazy(() => import('../features/input/InputHomePage'));
+const MatchListPage = lazy(() => import('../features/matches/MatchListPage'));
+const MatchEditPage = lazy(() => import('../features/matches/MatchEditPage'));
+const MatchFillPage = lazy(() => import('../features/matches/MatchFillPage'));
+const FinesPage = lazy(() => import('../features/fines/FinesPage'));
+const FineEditPage = lazy(() => import('../features/fines/FineEditPage'));
+const FineTypeEditPage = lazy(() => import('../features/fines/FineTypeEditPage'));
+const TransactionListPage = lazy(() => import('../features/transactions/TransactionListPage'));
+const TransactionEditPage = lazy(() => import('../features/transactions/TransactionEditPage'));
+const PlayerListPage = lazy(() => import('../features/players/PlayerListPage'));
+const PlayerEditPage = lazy(() => import('../features/players/PlayerEditPage'));
+const SeasonListPage = lazy(() => import('../features/seasons/SeasonListPage'));
+const SeasonNewPage = lazy(() => import('../features/seasons/SeasonNewPage'));
+const SeasonEditPage = lazy(() => import('../features/seasons/SeasonEditPage'));
+const TaskListListPage = lazy(() => import('../features/task-lists/TaskListListPage'));
+const TaskListEditPage = lazy(() => import('../features/task-lists/TaskListEditPage'));
+const DrawHistoryPage = lazy(() => import('../features/task-lists/DrawHistoryPage'));
+const DrawNewPage = lazy(() => import('../features/task-lists/DrawNewPage'));
+
+const i = p.input;
+
+/**
+ * The team subdomain (spec §2). Edit pages serve both `new` and `:id`: the
+ * page tells them apart by the presence of the id parameter.
+ */
+const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: p.dashboard.path, element: <DashboardPage /> },
+          { path: p.login.path, element: <TeamLoginPage /> },
+          { path: p.userLogin.path, element: <UserLoginPage /> },
+          {
+            path: p.settings.path,
+            element: (
+              <RequireLogin as="user" redirectTo={p.userLogin.path}>
+                <TeamSettingsPage />
+              </RequireLogin>
+            ),
+          },
+          {
+            path: i.root.path,
+            element: <InputLayout />,
+            children: [
+              { index: true, element: <InputHomePage /> },
+              { path: i.matches.path, element: <MatchListPage /> },
+              { path: i.matchNew.path, element: <MatchEditPage /> },
+              { path: i.matchEditByQuery.path, element: <MatchEditPage /> },
+              { path: i.match.path, element: <MatchEditPage /> },
+              { path: i.matchFill.path, element: <MatchFillPage /> },
+              { path: i.fines.path, element: <FinesPage /> },
+              { path: i.fineNew.path, element: <FineEditPage /> },
+              { path: i.fine.path, element: <FineEditPage /> },
+              { path: i.fineTypeNew.path, element: <FineTypeEditPage /> },
+              { path: i.fineType.path, element: <FineTypeEditPage /> },
+              { path: i.transactions.path, element: <TransactionListPage /> },
+              { path: i.transactionNew.path, element: <TransactionEditPage /> },
+              { path: i.transaction.path, element: <TransactionEditPage /> },
+              { path: i.players.path, element: <PlayerListPage /> },
+              { path: i.playerNew.path, element: <PlayerEditPage /> },
+              { path: i.player.path, element: <PlayerEditPage /> },
+              { path: i.seasons.path, element: <SeasonListPage /> },
+              { path: i.seasonNew.path, element: <SeasonNewPage /> },
+              { path: i.season.path, element: <SeasonEditPage /> },
+              { path: i.taskLists.path, element: <TaskListListPage /> },
+              { path: i.taskListNew.path, element: <TaskListEditPage /> },
+              { path: i.taskList.path, element: <TaskListEditPage /> },
+              { path: i.draws.path, element: <DrawHistoryPage /> },
+              { path: i.drawNew.path, element: <DrawNewPage /> },
+            ],
+          },
+          { path: '*', element: <Navigate to={p.dashboard.path} replace /> },
+        ],
+      },
+    ],
+  },
+]);
+
+setNavigator((to, options) => void router.navigate(to, options));
+
+export default function TeamApp() {
+  return <RouterProvider router={router} />;
+}

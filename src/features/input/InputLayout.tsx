@@ -1,0 +1,81 @@
+import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { ErrorCard } from '../../app/ErrorCard';
+import { useRequiredTeamCode } from '../../app/app-context';
+import { useAuth } from '../../app/auth-state';
+import { teamPaths } from '../../app/paths';
+import { ApiError } from '../../lib/api-client';
+import { PageFallback } from '../../shell/PageFallback';
+import { useValidateToken } from './api';
+import { inputSections, sectionOfListPage } from './input-menu';
+
+/**
+ * Frame of the /input pages: checks the session (spec §2 "guarded by token
+ * validation", every 5 minutes), and on a section's list page shows the
+ * section tabs for quick switching. Detail pages get the shell's back arrow.
+ */
+export default function InputLayout() {
+  const teamCode = useRequiredTeamCode();
+  const { loginState } = useAuth();
+  const { pathname } = useLocation();
+  const loggedIn = loginState !== false;
+  const validation = useValidateToken(teamCode, loggedIn);
+
+  // Not logged in at all: straight to the pin login, no round trip and no "session expired".
+  if (!loggedIn) return <Navigate to={teamPaths.login.path} replace />;
+  if (validation.isLoading) return <PageFallback />;
+  // 401/403 already led elsewhere (ApiError.handled); anything else gets a way to retry.
+  if (validation.error && !(validation.error instanceof ApiError && validation.error.handled)) {
+    return (
+      <ErrorCard
+        title="Er is iets misgegaan..."
+        message="Uw sessie kon niet worden gecontroleerd."
+        actions={
+          <Button variant="contained" onClick={() => void validation.mutate()}>
+            Opnieuw proberen
+          </Button>
+        }
+      />
+    );
+  }
+  if (validation.error) return null;
+
+  const section = sectionOfListPage(pathname);
+  return (
+    <>
+      {section && (
+        <Box
+          sx={{
+            // Flush under the app bar on phones, like a native segmented header.
+            mx: { xs: -2, md: 0 },
+            mt: { xs: -2, md: 0 },
+            mb: 2,
+            bgcolor: 'background.paper',
+            borderStyle: 'solid',
+            borderColor: 'divider',
+            borderWidth: { xs: '0 0 1px 0', md: '1px' },
+            borderRadius: { xs: 0, md: 3 },
+            overflow: 'hidden',
+          }}
+        >
+          {/* Phones swipe the tabs; a desktop gets arrows when they do not fit the column. */}
+          <Tabs value={section} variant="scrollable" scrollButtons="auto" aria-label="Invoer">
+            {inputSections.map((item) => (
+              <Tab
+                key={item.id}
+                value={item.id}
+                label={item.label}
+                component={RouterLink}
+                to={item.to}
+              />
+            ))}
+          </Tabs>
+        </Box>
+      )}
+      <Outlet />
+    </>
+  );
+}

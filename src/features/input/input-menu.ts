@@ -1,0 +1,51 @@
+import { teamPaths } from '../../app/paths';
+
+export type InputSection =
+  'matches' | 'fines' | 'transactions' | 'players' | 'taskLists' | 'seasons';
+
+/** The /input menu of spec §2, in its order; 'Terug naar dashboard' is added where the menu is a list. */
+export const inputSections: { id: InputSection; label: string; to: string; description: string }[] =
+  [
+    {
+      id: 'matches',
+      label: 'Wedstrijden',
+      to: teamPaths.input.matches.path,
+      description: 'Plannen, afgelasten en invullen',
+    },
+    {
+      id: 'fines',
+      label: 'Boetes',
+      to: teamPaths.input.fines.path,
+      description: 'Boetes en boetetypes',
+    },
+    {
+      id: 'transactions',
+      label: 'Transacties',
+      to: teamPaths.input.transactions.path,
+      description: 'Inkomsten en uitgaven van de pot',
+    },
+    {
+      id: 'players',
+      label: 'Spelers',
+      to: teamPaths.input.players.path,
+      description: 'De selectie van het team',
+    },
+    {
+      id: 'taskLists',
+      label: 'Taaklijsten',
+      to: teamPaths.input.taskLists.path,
+      description: 'Taken en lotingen',
+    },
+    {
+      id: 'seasons',
+      label: 'Seizoenen',
+      to: teamPaths.input.seasons.path,
+      description: 'Seizoenen starten en beheren',
+    },
+  ];
+
+/** The section whose list page this is (tabs show only there), else null. */
+export function sectionOfListPage(pathname: string): InputSection | null {
+  const path = pathname.replace(/\/+$/, '');
+  return inputSections.find((section) => section.to === path)?.id ?? null;
+}

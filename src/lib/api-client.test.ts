@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  apiFetch,
+  DomainError,
+  encodeQuery,
+  setApiErrorHandlers,
+  setApiUrl,
+  withQuery,
+} from './api-client';
+
+describe('encodeQuery', () => {
+  it('is empty without parameters', () => {
+    expect(encodeQuery(undefined)).toBe('');
+    expect(encodeQuery({})).toBe('');
+    expect(encodeQuery({ a: undefined, b: null })).toBe('');
+  });
+
+  it('repeats array parameters', () => {
+    expect(encodeQuery({ ignorePlayerId: [1, 2] })).toBe('?ignorePlayerId=1&ignorePlayerId=2');
+  });
+
+  it('keeps order, stringifies and leaves out null and undefined', () => {
+    expect(
+      encodeQuery({ seasonId: 3, onlyFilled: true, tab: 'types', x: undefined, y: [null, 'a'] }),
+    ).toBe('?seasonId=3&onlyFilled=true&tab=types&y=a');
+    expect(encodeQuery({ all: false })).toBe('?all=false');
+  });
+
+  it('escapes values', () => {
+    expect(encodeQuery({ q: 'a&b=c d' })).toBe('?q=a%26b%3Dc+d');
+  });
+
+  it('appends to a path that already has a query', () => {
+    expect(withQuery('/api/demo/match?seasonId=1', { onlyFilled: true })).toBe(
+      '/api/demo/match?seasonId=1&onlyFilled=true',
+    );
+    expect(withQuery('/api/demo/match', undefined)).toBe('/api/demo/match');
+  });
+});
+
+/** A Response stand-in: Node's Response refuses statuses above 599 (TOOLCHAIN.md). */
+function fakeResponse(status: number, body?: unknown) {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  return { status, ok: status >= 200 && status < 300, text: async () => text } as Response;
+}
+
+function setup(status: number, body?: unknown) {
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => fakeResponse(status, body));
+  vi.stubGlobal('fetch', fetchMock);
+  const handlers = { onUnauthorized: vi.fn(), onForbidden: vi.fn(), onTeamNotFound: vi.fn() };
+  setApiErrorHandlers(handlers);
+  setApiUrl('https://api.example.org/');
+  return { fetchMock, handlers };
+}
+
+describe('apiFetch', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calls apiUrl + path with credentials and a repeated query', async () => {
+    const { fetchMock } = setup(200, [{ id: 1 }]);
+    await expect(
+      apiFetch('/api/demo/task/1/drawChance', { query: { ignorePlayerId: [1, 2] } }),
+    ).resolves.toEqual([{ id: 1 }]);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(
+      'https://api.example.org/api/demo/task/1/drawChance?ignorePlayerId=1&ignorePlayerId=2',
+    );
+    expect(init.credentials).toBe('include');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('sends a JSON body, `{}` when there is none', async () => {
+    const { fetchMock } = setup(200, { ok: true });
+    await apiFetch('/api/demo/player', { method: 'POST', body: { firstName: 'Jan' } });
+    await apiFetch('/api/auth/logout', { method: 'POST' });
+    const [first, second] = fetchMock.mock.calls;
+    expect(first![1].body).toBe('{"firstName":"Jan"}');
+    expect((first![1].headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(second![1].body).toBe('{}');
+  });
+
+  it('resolves undefined for an empty answer', async () => {
+    setup(204);
+    await expect(apiFetch('/api/demo/fine/1', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it('401 runs the unauthorized handler and rejects with a handled ApiError', async () => {
+    const { handlers } = setup(401, { error: 'Unauthorized', message: 'Niet ingelogd' });
+    const error = await apiFetch('/api/demo/auth/validateToken').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, handled: true, message: 'Niet ingelogd' });
+    expect(handlers.onUnauthorized).toHaveBeenCalledOnce();
+    expect(handlers.onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('403 and 998 run their handlers', async () => {
+    const { handlers } = setup(403, { error: 'Forbidden' });
+    await expect(apiFetch('/api/demo/team')).rejects.toMatchObject({ status: 403, handled: true });
+    expect(handlers.onForbidden).toHaveBeenCalledOnce();
+
+    const second = setup(998, { error: 'TeamNotFound' });
+    await expect(apiFetch('/api/nope/team')).rejects.toMatchObject({ status: 998, handled: true });
+    expect(second.handlers.onTeamNotFound).toHaveBeenCalledOnce();
+  });
+
+  it('skipErrorPolicy only throws', async () => {
+    const { handlers } = setup(401);
+    await expect(
+      apiFetch('/api/auth/refreshToken', { method: 'POST', skipErrorPolicy: true }),
+    ).rejects.toMatchObject({
+      status: 401,
+      handled: false,
+    });
+    expect(handlers.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('999 rejects with a DomainError carrying the case', async () => {
+    setup(999, { error: 'FinePaid' });
+    const error = await apiFetch('/api/demo/fine/1', { method: 'DELETE' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).error).toBe('FinePaid');
+  });
+
+  it('400 carries the validation issues', async () => {
+    setup(400, {
+      error: 'ValidationError',
+      issues: [{ path: 'firstName', message: 'Voornaam is verplicht' }],
+    });
+    await expect(apiFetch('/api/demo/player', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 400,
+      issues: [{ path: 'firstName', message: 'Voornaam is verplicht' }],
+    });
+  });
+
+  it('other statuses and network failures reject with an unhandled ApiError', async () => {
+    const { handlers } = setup(500, {
+      error: 'InternalServerError',
+      message: 'Er is iets misgegaan...',
+    });
+    await expect(apiFetch('/api/demo/season')).rejects.toMatchObject({
+      status: 500,
+      handled: false,
+    });
+    expect(Object.values(handlers).every((h) => h.mock.calls.length === 0)).toBe(true);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiFetch('/api/demo/season')).rejects.toMatchObject({ status: 0 });
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * The one HTTP client of the SPA, with the transport error policy of spec §8.
+ * It has no React import: navigation and notices are injected at start-up
+ * through `setApiErrorHandlers`, so it also works from plain modules.
+ */
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  /**
+   * Skip the 401/403/998 handlers and just throw. For the auth calls that are
+   * themselves part of logging in or out (refresh, logout), where the policy
+   * would log out again or loop.
+   */
+  skipErrorPolicy?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/** A non-2xx answer. `handled` is true when the error policy already told the user (401/403/998). */
+export class ApiError extends Error {
+  override readonly name: string = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: ValidationIssue[] = [],
+    readonly body: unknown = undefined,
+    readonly handled = false,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Status 999: a rule of the domain refused. `error` is the case name
+ * (e.g. 'FinePaid'); map it to Dutch with `domainErrorMessage` from domain/errors.
+ */
+export class DomainError extends ApiError {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly error: string,
+    body: unknown,
+  ) {
+    super(DOMAIN_ERROR_STATUS, error, [], body);
+  }
+}
+
+export const TEAM_NOT_FOUND_STATUS = 998;
+export const DOMAIN_ERROR_STATUS = 999;
+
+export interface ApiErrorHandlers {
+  onUnauthorized: () => void;
+  onForbidden: () => void;
+  onTeamNotFound: () => void;
+}
+
+let apiUrl = '';
+let handlers: ApiErrorHandlers = { onUnauthorized() {}, onForbidden() {}, onTeamNotFound() {} };
+
+/** Set once from the loaded configuration, before anything fetches. */
+export function setApiUrl(url: string): void {
+  apiUrl = url.replace(/\/+$/, '');
+}
+
+export function setApiErrorHandlers(next: ApiErrorHandlers): void {
+  handlers = next;
+}
+
+/** `?a=1&b=x&b=y`: arrays repeat the key (spec §7), null/undefined are left out. */
+export function encodeQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) {
+      if (item !== null && item !== undefined) params.append(key, String(item));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Appends the query to a path that may already carry one (SWR keys do). */
+export function withQuery(path: string, query: Query | undefined): string {
+  const encoded = encodeQuery(query);
+  if (!encoded) return path;
+  return path.includes('?') ? `${path}&${encoded.slice(1)}` : `${path}${encoded}`;
+}
+
+/**
+ * `apiFetch('/api/demo/player', { query: { all: true } })`. Resolves with the
+ * parsed JSON (undefined for an empty body); rejects with `ApiError` /
+ * `DomainError`. No timeout (spec §7).
+ */
+export async function apiFetch<T = unknown>(
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: string | undefined;
+  if (method !== 'GET') {
+    // The server only takes state-changing calls with a JSON body (CSRF guard), so send `{}` when there is none.
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body ?? {});
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiUrl}${withQuery(path, options.query)}`, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Geen verbinding met de server');
+  }
+
+  const payload = await readBody(response);
+  if (response.ok) return payload as T;
+  throw toError(response.status, payload, options.skipErrorPolicy === true);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toError(status: number, payload: unknown, skipPolicy: boolean): ApiError {
+  const record =
+    typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+  const message = typeof record.message === 'string' ? record.message : `HTTP ${status}`;
+
+  if (status === DOMAIN_ERROR_STATUS) {
+    return new DomainError(typeof record.error === 'string' ? record.error : 'Unknown', payload);
+  }
+  if (status === 400) {
+    return new ApiError(400, message, parseIssues(record.issues), payload);
+  }
+
+  const handler = skipPolicy ? undefined : policyHandler(status);
+  handler?.();
+  return new ApiError(status, message, [], payload, handler !== undefined);
+}
+
+function policyHandler(status: number): (() => void) | undefined {
+  switch (status) {
+    case 401:
+      return handlers.onUnauthorized;
+    case 403:
+      return handlers.onForbidden;
+    case TEAM_NOT_FOUND_STATUS:
+      return handlers.onTeamNotFound;
+    default:
+      return undefined;
+  }
+}
+
+function parseIssues(value: unknown): ValidationIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { path, message } = item as Record<string, unknown>;
+    return typeof message === 'string'
+      ? [{ path: typeof path === 'string' ? path : '', message }]
+      : [];
+  });
+}

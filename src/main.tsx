@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import dayjs from 'dayjs';
+import 'dayjs/locale/nl';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '../theme';
+import { App } from './app/App';
+import { loadConfig } from './app/config';
+import { resolveTeamCode } from './app/team-code';
+import { setApiUrl } from './lib/api-client';
+
+dayjs.locale('nl');
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+const root = createRoot(container);
+
+// The configuration decides the API address and the team, so nothing renders before it.
+loadConfig().then(
+  (config) => {
+    setApiUrl(config.apiUrl);
+    const teamCode = resolveTeamCode(window.location.hostname, config);
+    root.render(
+      <StrictMode>
+        <App config={config} teamCode={teamCode} />
+      </StrictMode>,
+    );
+  },
+  async (error: unknown) => {
+    // Loaded only when needed: the error page's components are not part of a normal start.
+    const { FatalErrorPage } = await import('./app/FatalErrorPage');
+    root.render(
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <FatalErrorPage message={error instanceof Error ? error.message : String(error)} />
+      </ThemeProvider>,
+    );
+  },
+);

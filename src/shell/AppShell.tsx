@@ -1,0 +1,316 @@
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
+import AddRounded from '@mui/icons-material/AddRounded';
+import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
+import HomeRounded from '@mui/icons-material/HomeRounded';
+import LoginRounded from '@mui/icons-material/LoginRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
+import SettingsRounded from '@mui/icons-material/SettingsRounded';
+import { layout } from '../../theme';
+import { useConfig, useTeamCode } from '../app/app-context';
+import { useAuth } from '../app/auth-state';
+import { teamKey } from '../lib/swr';
+import { PageFallback } from './PageFallback';
+import { PageTitleContext } from './page-title';
+import {
+  backTarget,
+  drawerItems,
+  headerAction,
+  isActive,
+  type NavIcon,
+  type NavItem,
+} from './shell-nav';
+
+const icons: Record<NavIcon, ComponentType<SvgIconProps>> = {
+  home: HomeRounded,
+  input: EditNoteRounded,
+  settings: SettingsRounded,
+  profile: AccountCircleRounded,
+  logout: LogoutRounded,
+  adminLogin: AdminPanelSettingsRounded,
+  login: LoginRounded,
+  register: PersonAddRounded,
+  newTeam: AddRounded,
+  admin: AdminPanelSettingsRounded,
+};
+
+const DRAWER_WIDTH = 304;
+
+// A light "tonal" pill: readable on the green bar without shouting like a filled button.
+const onBarButton = {
+  color: 'inherit',
+  bgcolor: 'rgba(255, 255, 255, 0.16)',
+  '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.26)' },
+  borderRadius: 999,
+  px: 2,
+} as const;
+
+/** The column of spec §2: 520 px from the `md` breakpoint (768 px) up, full width below. */
+const column = {
+  width: '100%',
+  // 520 px of content plus the side padding.
+  maxWidth: { xs: '100%', md: layout.columnWidth + 32 },
+  mx: 'auto',
+} as const;
+
+/** Team name for the title bar; null on the main domain or until it is known. */
+function useTeamName(teamCode: string | null): string | null {
+  const { data } = useSWR<{ name?: string }>(teamCode ? teamKey(teamCode, '/team') : null, {
+    revalidateOnFocus: false,
+  });
+  return data?.name ?? null;
+}
+
+/**
+ * The frame around every page: a sticky app bar (menu or back, title, one
+ * action), the side menu, and the content column. Pages render in <Outlet />.
+ */
+export function AppShell() {
+  const config = useConfig();
+  const teamCode = useTeamCode();
+  const env = teamCode ? 'team' : 'main';
+  const { loginState, user, logout } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const teamName = useTeamName(teamCode);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
+
+  const appName = teamCode ? (teamName ?? '') : 'Teampot';
+  const title = pageTitle ?? appName;
+  useEffect(() => {
+    const parts = [pageTitle, teamName, 'Teampot'].filter((p): p is string => Boolean(p));
+    document.title = [...new Set(parts)].join(' · ');
+  }, [pageTitle, teamName]);
+
+  const back = backTarget(location.pathname);
+  const goBack = () => {
+    // 'default' is the entry the app was opened on: nothing in-app to go back to.
+    if (location.key !== 'default') navigate(-1);
+    else if (back) navigate(back);
+  };
+
+  const items = drawerItems({
+    env,
+    loginState,
+    isAdmin: user?.isAdmin ?? false,
+    appUrl: config.appUrl,
+  });
+  const action = headerAction(env, loginState, location.pathname);
+
+  return (
+    <PageTitleContext.Provider value={setPageTitle}>
+      <Box
+        sx={{
+          minHeight: '100dvh',
+          display: 'flex',
+          flexDirection: 'column',
+          bgcolor: 'background.default',
+        }}
+      >
+        <AppBar position="sticky" sx={{ pt: 'env(safe-area-inset-top)' }}>
+          <Toolbar
+            sx={{
+              ...column,
+              // A little wider than the content: the icon buttons sit in the gutter, the title lines up.
+              maxWidth: { xs: '100%', md: layout.columnWidth + 48 },
+              gap: 1,
+              pl: 'max(8px, env(safe-area-inset-left))',
+              pr: 'max(12px, env(safe-area-inset-right))',
+            }}
+          >
+            {back ? (
+              <IconButton color="inherit" edge="start" aria-label="Terug" onClick={goBack}>
+                <ArrowBackRounded />
+              </IconButton>
+            ) : (
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label="Menu"
+                onClick={() => setDrawerOpen(true)}
+              >
+                <MenuRounded />
+              </IconButton>
+            )}
+            <Typography
+              variant="h6"
+              component="div"
+              noWrap
+              sx={{ flex: 1, minWidth: 0, fontWeight: 650 }}
+            >
+              {title}
+            </Typography>
+            {action.kind === 'input' && (
+              <Button
+                component={RouterLink}
+                to="/input"
+                startIcon={<EditNoteRounded />}
+                sx={onBarButton}
+              >
+                Invoer
+              </Button>
+            )}
+            {action.kind === 'logout' && (
+              <IconButton
+                color="inherit"
+                edge="end"
+                aria-label="Uitloggen"
+                onClick={() => void logout()}
+              >
+                <LogoutRounded />
+              </IconButton>
+            )}
+            {action.kind === 'login' && (
+              <Button
+                component={RouterLink}
+                to={action.to}
+                startIcon={<LoginRounded />}
+                sx={onBarButton}
+              >
+                Inloggen
+              </Button>
+            )}
+          </Toolbar>
+        </AppBar>
+
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{
+            paper: {
+              sx: {
+                width: DRAWER_WIDTH,
+                maxWidth: '85vw',
+                borderRadius: 0,
+                borderTopRightRadius: 20,
+                borderBottomRightRadius: 20,
+                pt: 'env(safe-area-inset-top)',
+                pb: 'env(safe-area-inset-bottom)',
+              },
+            },
+          }}
+        >
+          <DrawerHeader appName={teamCode ? teamName : null} email={user?.email ?? null} />
+          <Divider />
+          <List component="nav" aria-label="Hoofdmenu" sx={{ px: 1.5, py: 1 }}>
+            {items.map((item) => (
+              <DrawerEntry
+                key={item.label}
+                item={item}
+                selected={isActive(item, location.pathname)}
+                onChosen={() => {
+                  setDrawerOpen(false);
+                  if (item.kind === 'logout') void logout();
+                }}
+              />
+            ))}
+          </List>
+        </Drawer>
+
+        <Box
+          component="main"
+          sx={{
+            ...column,
+            flex: 1,
+            position: 'relative',
+            pt: 2,
+            pb: 'calc(24px + env(safe-area-inset-bottom))',
+            pl: 'max(16px, env(safe-area-inset-left))',
+            pr: 'max(16px, env(safe-area-inset-right))',
+          }}
+        >
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </PageTitleContext.Provider>
+  );
+}
+
+function DrawerHeader({ appName, email }: { appName: string | null; email: string | null }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5 }}>
+      <Box
+        component="img"
+        src="/favicon.svg"
+        alt=""
+        sx={{ width: 44, height: 44, flexShrink: 0 }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="subtitle1" noWrap sx={{ lineHeight: 1.25 }}>
+          {appName || 'Teampot'}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {email ?? (appName ? 'Teampot' : 'Voor je team')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function DrawerEntry({
+  item,
+  selected,
+  onChosen,
+}: {
+  item: NavItem;
+  selected: boolean;
+  onChosen: () => void;
+}) {
+  const Icon = icons[item.icon];
+  const content = (
+    <>
+      <ListItemIcon>
+        <Icon />
+      </ListItemIcon>
+      <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+    </>
+  );
+  const sx = { mb: 0.5, minHeight: 48 };
+  if (item.kind === 'link') {
+    return (
+      <ListItemButton
+        component={RouterLink}
+        to={item.to}
+        selected={selected}
+        onClick={onChosen}
+        sx={sx}
+      >
+        {content}
+      </ListItemButton>
+    );
+  }
+  if (item.kind === 'external') {
+    return (
+      <ListItemButton component="a" href={item.href} onClick={onChosen} sx={sx}>
+        {content}
+      </ListItemButton>
+    );
+  }
+  return (
+    <ListItemButton onClick={onChosen} sx={sx}>
+      {content}
+    </ListItemButton>
+  );
+}
