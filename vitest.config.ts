@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
