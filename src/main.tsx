@@ -9,8 +9,13 @@ import { App } from './app/App';
 import { loadConfig } from './app/config';
 import { resolveTeamCode } from './app/team-code';
 import { setApiUrl } from './lib/api-client';
+import { captureInstallPrompt } from './pwa/install-prompt';
+import { registerServiceWorker } from './pwa/service-worker';
 
 dayjs.locale('nl');
+// Before anything else: Chromium's install prompt fires once, possibly before the first render.
+captureInstallPrompt();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,7 +1,9 @@
+import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { DB } from '../db/schema.js';
+import { deleteSubscription, listTeamSubscriptions } from './subscriptions.repository.js';
 import type { VapidKeys } from './vapid.js';
 
 export interface PushMessage {
@@ -17,40 +19,61 @@ export interface PushSender {
   sendToTeam(teamId: number, message: PushMessage): Promise<void>;
 }
 
+export interface PushSenderOptions {
+  /** The HTTPS agent for the push services; tests pass one that trusts their local stand-in. */
+  agent?: Agent;
+}
+
+/** A day: news of a filled match is stale after that, and a phone that was off should not buzz about it. */
+const TTL_SECONDS = 24 * 60 * 60;
+/** The fill and draw requests wait for the sends: a push service that hangs must not hold them up for long. */
+const TIMEOUT_MS = 5000;
+
 export function createPushSender(
   db: Kysely<DB>,
   keys: VapidKeys,
   subject: string,
   log: FastifyBaseLogger,
+  options: PushSenderOptions = {},
 ): PushSender {
+  const requestOptions: webpush.RequestOptions = {
+    vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+    TTL: TTL_SECONDS,
+    contentEncoding: 'aes128gcm',
+    timeout: TIMEOUT_MS,
+    ...(options.agent ? { agent: options.agent } : {}),
+  };
+
   return {
     vapidPublicKey: keys.publicKey,
     async sendToTeam(teamId, message) {
-      const subscriptions = await db
-        .selectFrom('push_subscriptions')
-        .select(['id', 'endpoint', 'p256dh', 'auth'])
-        .where('team_id', '=', teamId)
-        .execute();
       const payload = JSON.stringify(message);
-      await Promise.all(
-        subscriptions.map(async (s) => {
-          try {
-            await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
-              vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-              TTL: 24 * 60 * 60,
-              contentEncoding: 'aes128gcm',
-            });
-          } catch (error) {
-            const status = (error as { statusCode?: number }).statusCode;
-            // The push service says this subscription is gone for good.
-            if (status === 404 || status === 410) {
-              await db.deleteFrom('push_subscriptions').where('id', '=', s.id).execute();
-            } else {
-              log.warn({ err: error, endpoint: s.endpoint }, 'push failed');
+      try {
+        const subscriptions = await listTeamSubscriptions(db, teamId);
+        await Promise.all(
+          subscriptions.map(async ({ id, endpoint, p256dh, auth }) => {
+            try {
+              await webpush.sendNotification(
+                { endpoint, keys: { p256dh, auth } },
+                payload,
+                requestOptions,
+              );
+            } catch (error) {
+              const status = (error as { statusCode?: number }).statusCode;
+              // 404/410: the browser unsubscribed or the push service dropped it; it never comes back.
+              if (status === 404 || status === 410) await deleteSubscription(db, teamId, id);
+              // The endpoint is a bearer capability (web-push's error carries it too): log only its host.
+              else
+                log.warn(
+                  { status, host: new URL(endpoint).host, reason: String(error) },
+                  'push failed',
+                );
             }
-          }
-        }),
-      );
+          }),
+        );
+      } catch (error) {
+        log.warn({ err: error, teamId }, 'push to team failed');
+      }
     },
   };
 }

@@ -11,6 +11,7 @@ import { AppContextProvider } from './app-context';
 import { AuthProvider } from './auth-state';
 import type { AppConfig } from './config';
 import { NoticeProvider } from './notices';
+import { PwaLayer } from '../pwa/PwaLayer';
 
 // A team host never downloads the main-domain app, and the other way round.
 const TeamApp = lazy(() => import('./TeamApp'));
@@ -30,6 +31,7 @@ export function App({ config, teamCode }: { config: AppConfig; teamCode: string 
                 <Suspense fallback={<ShellSkeleton />}>
                   {teamCode ? <TeamApp /> : <MainApp />}
                 </Suspense>
+                <PwaLayer />
               </AuthProvider>
             </SwrProvider>
           </NoticeProvider>

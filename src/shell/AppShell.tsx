@@ -29,6 +29,8 @@ import { layout } from '../../theme';
 import { useConfig, useTeamCode } from '../app/app-context';
 import { useAuth } from '../app/auth-state';
 import { teamKey } from '../lib/swr';
+import { OfflineNotice } from '../pwa/OfflineNotice';
+import { PushToggle } from '../pwa/PushToggle';
 import { PageFallback } from './PageFallback';
 import { PageTitleContext } from './page-title';
 import {
@@ -225,6 +227,7 @@ export function AppShell() {
               />
             ))}
           </List>
+          {teamCode && <PushToggle />}
         </Drawer>
 
         <Box
@@ -239,6 +242,7 @@ export function AppShell() {
             pr: 'max(16px, env(safe-area-inset-right))',
           }}
         >
+          <OfflineNotice />
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>

@@ -1,4 +1,52 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pushSubscriptionInputSchema } from '../../../domain/push/push-subscription.schema.js';
+import { requireUser, teamOf, userOnly } from '../../auth/guards.js';
+import { okSchema } from '../../http/schemas.js';
+import { upsertSubscription } from '../../push/subscriptions.repository.js';
 
-// Placeholder until this module's issue lands.
-export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['team auth'];
+
+/**
+ * Push subscriptions of spec §7. Subscribing is open to every visitor of the
+ * team's site: the notifications (a filled match, a lottery draw) are the same
+ * news the public dashboard shows, so following a team needs no login
+ * (docs/decisions.md, "Push and install").
+ */
+export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.deps;
+
+  app.post(
+    '/registerPushSubscription',
+    {
+      schema: {
+        tags,
+        summary:
+          "Follow the team's news on this browser (upsert on team and endpoint); no login needed",
+        body: pushSubscriptionInputSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await upsertSubscription(db, teamOf(request).id, request.body, { now: now() });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/setUserOfPushSubscription',
+    {
+      onRequest: userOnly,
+      schema: {
+        tags,
+        summary: "Links this browser's subscription to the logged-in user (registering it if new)",
+        body: pushSubscriptionInputSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      await upsertSubscription(db, teamOf(request).id, request.body, { userId, now: now() });
+      return { ok: true as const };
+    },
+  );
+};

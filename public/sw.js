@@ -1,0 +1,269 @@
+/**
+ * Teampot's service worker (spec §1, §4): push notifications, and the app
+ * shell plus the last data seen kept for offline use. Plain JavaScript, served
+ * as-is from the site root so its scope is the whole origin (each team host
+ * has its own worker and caches).
+ *
+ * Caching rules:
+ * - page loads: network first, falling back to the cached index.html;
+ * - /assets/*: cache first (file names carry a content hash);
+ * - GETs of team data (/api/{team}/…, except …/auth/…) and the configuration,
+ *   icons and manifest: network first, the last good answer kept for offline;
+ * - everything else, every write and every auth call: never cached.
+ */
+
+// Bump when the caching rules change: activate() then drops the old caches.
+const VERSION = 'v1';
+const SHELL_CACHE = `teampot-shell-${VERSION}`;
+const DATA_CACHE = `teampot-data-${VERSION}`;
+const INDEX_URL = '/';
+
+const DEFAULT_TITLE = 'Teampot';
+const ICON = '/icons/icon-192.png';
+/** Android draws the badge from its alpha channel only: a white pot on transparent. */
+const BADGE = '/icons/badge-96.png';
+
+self.addEventListener('install', (event) => {
+  // Best effort: without the shell cached, push still has to work.
+  event.waitUntil(
+    refreshIndex()
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const current = [SHELL_CACHE, DATA_CACHE];
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith('teampot-') && !current.includes(name))
+          .map((name) => caches.delete(name)),
+      );
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+      // Take over the page that registered us, so its next requests are cached already.
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (request.mode === 'navigate') {
+    if (isAppPage(url)) event.respondWith(appPage(event));
+    return;
+  }
+  const cacheName = cacheFor(url);
+  if (cacheName === SHELL_CACHE && url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+  } else if (cacheName) {
+    event.respondWith(networkFirst(request, cacheName));
+  }
+});
+
+/** Which cache keeps this URL, or null when it must always come from the network. */
+function cacheFor(url) {
+  if (isTeamDataGet(url)) return DATA_CACHE;
+  if (url.origin !== self.location.origin) return null;
+  if (url.pathname === '/config/configuration.json') return DATA_CACHE;
+  const isStatic =
+    url.pathname.startsWith('/assets/') ||
+    url.pathname.startsWith('/icons/') ||
+    url.pathname === '/favicon.svg' ||
+    url.pathname === '/manifest.webmanifest';
+  return isStatic ? SHELL_CACHE : null;
+}
+
+/**
+ * `/api/{team}/…` but not its `/auth/…` calls, nor the team-less `/api/auth`,
+ * `/api/user` and `/api/admin`. Any origin: the API may live on its own host.
+ */
+function isTeamDataGet(url) {
+  const match = /^\/api\/([^/]+)\/([^/]+)/.exec(url.pathname);
+  if (!match) return false;
+  const [, first, second] = match;
+  return !['auth', 'user', 'admin'].includes(first) && second !== 'auth';
+}
+
+function isAppPage(url) {
+  return (
+    url.origin === self.location.origin &&
+    !url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/config/') &&
+    url.pathname !== '/health'
+  );
+}
+
+/** Every path of the SPA is the same index.html: fresh when online, the cached one offline. */
+async function appPage(event) {
+  try {
+    const response = (await event.preloadResponse) || (await fetch(event.request));
+    if (response.ok && isHtml(response)) {
+      event.waitUntil(storeIndex(response.clone()));
+      return response;
+    }
+    return (await cachedIndex()) || response;
+  } catch (error) {
+    const cached = await cachedIndex();
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+function cachedIndex() {
+  return caches.match(INDEX_URL, { cacheName: SHELL_CACHE, ignoreVary: true });
+}
+
+function isHtml(response) {
+  return (response.headers.get('content-type') || '').includes('text/html');
+}
+
+async function refreshIndex() {
+  const response = await fetch(INDEX_URL, { cache: 'no-cache' });
+  if (response.ok && isHtml(response)) await storeIndex(response);
+}
+
+/**
+ * Keeps index.html and the assets it loads at start-up. When a new release
+ * arrives, the assets cached for the old one go (lazy page chunks of the new
+ * release are cached as they are loaded), so the cache never outgrows a release.
+ */
+async function storeIndex(response) {
+  const cache = await caches.open(SHELL_CACHE);
+  // Taken first: chunks the new page caches meanwhile are not the old release's.
+  const cachedBefore = await cache.keys();
+  const html = await response.clone().text();
+  const previous = await cache.match(INDEX_URL, { ignoreVary: true });
+  const changed = !previous || (await previous.text()) !== html;
+  await cache.put(INDEX_URL, response);
+  if (!changed) return;
+
+  const wanted = new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map(
+      ([, path]) => new URL(path, self.location.origin).href,
+    ),
+  );
+  const stale = cachedBefore.filter(
+    (request) => new URL(request.url).pathname.startsWith('/assets/') && !wanted.has(request.url),
+  );
+  await Promise.all(stale.map((request) => cache.delete(request)));
+  await Promise.all([...wanted].map((href) => cacheFirst(new Request(href))));
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  const cached = await cache.match(request, { ignoreVary: true });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+/** The network's answer, remembered; offline, the last remembered one. */
+async function networkFirst(request, cacheName) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (response.status === 200) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request, { ignoreVary: true });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/**
+ * On a first visit the page loaded before this worker took over. It sends
+ * the URLs it fetched so far; they are cached now, so the very next start
+ * works offline too.
+ */
+self.addEventListener('message', (event) => {
+  const { data } = event;
+  if (data?.type !== 'cache-urls' || !Array.isArray(data.urls)) return;
+  event.waitUntil(
+    Promise.all(
+      data.urls.map(async (href) => {
+        const cacheName =
+          typeof href === 'string' ? cacheFor(new URL(href, self.location.origin)) : null;
+        if (!cacheName) return;
+        const request = new Request(href, { credentials: 'include' });
+        await (
+          cacheName === SHELL_CACHE && href.includes('/assets/')
+            ? cacheFirst(request)
+            : networkFirst(request, cacheName)
+        ).catch(() => undefined);
+      }),
+    ),
+  );
+});
+
+// Push: the payload is the server's PushMessage {title, body, url} (server/push/push-sender.ts).
+self.addEventListener('push', (event) => {
+  const message = readMessage(event.data);
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: ICON,
+      badge: BADGE,
+      lang: 'nl',
+      data: { url: message.url },
+    }),
+  );
+});
+
+function readMessage(data) {
+  let payload;
+  try {
+    payload = data ? data.json() : {};
+  } catch {
+    payload = { body: data ? data.text() : '' };
+  }
+  const text = (value) => (typeof value === 'string' ? value : '');
+  return {
+    title: text(payload.title) || DEFAULT_TITLE,
+    body: text(payload.body),
+    url: appUrl(text(payload.url)),
+  };
+}
+
+/** Only a path of this app: a notification never opens another site. */
+function appUrl(path) {
+  try {
+    const url = new URL(path || '/', self.location.origin);
+    return url.origin === self.location.origin ? url.href : `${self.location.origin}/`;
+  } catch {
+    return `${self.location.origin}/`;
+  }
+}
+
+// A tap on the notification: bring the open app forward and show the news there, or start it.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = appUrl(event.notification.data?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => 'focus' in client);
+      if (!open) {
+        await self.clients.openWindow(target);
+        return;
+      }
+      const url = new URL(target);
+      // The app routes in place (src/pwa/service-worker.ts), without a reload.
+      open.postMessage({ type: 'navigate', path: `${url.pathname}${url.search}` });
+      await open.focus();
+    })(),
+  );
+});
+
+// The push service renewed the subscription (Firefox does this): subscribe again with
+// the same key; the app registers the new one with the server when it next starts.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const options = event.oldSubscription?.options;
+  if (options) event.waitUntil(self.registration.pushManager.subscribe(options));
+});

@@ -1,0 +1,39 @@
+import { navigateTo } from '../app/navigation';
+
+/**
+ * Registers public/sw.js (push, offline app shell). Production builds only:
+ * in `vite dev` a caching worker would serve stale modules.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { serviceWorker } = navigator;
+
+  // A tapped notification while the app is open: show its page in place (public/sw.js).
+  serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown; path?: unknown } | null;
+    if (data?.type === 'navigate' && typeof data.path === 'string' && data.path.startsWith('/')) {
+      navigateTo(data.path);
+    }
+  });
+
+  // First visit: what loaded before the worker took over is handed to it for the offline cache.
+  if (!serviceWorker.controller) {
+    serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+        serviceWorker.controller?.postMessage({ type: 'cache-urls', urls });
+      },
+      { once: true },
+    );
+  }
+
+  // After the first render: the worker's own downloads should not compete with the app's.
+  const register = () => {
+    serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      console.warn('Service worker registration failed', error);
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

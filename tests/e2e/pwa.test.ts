@@ -1,0 +1,366 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brand } from '../../theme/tokens.js';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { insertTeam } from '../helpers/fixtures.js';
+import { seedStandingsTeam } from '../helpers/standings-fixtures.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+/**
+ * Teampot as an app on a phone: the service worker, the manifest Chromium
+ * installs from, the install popup per device, push permission in the drawer,
+ * a push shown by the worker, and the dashboard offline.
+ *
+ * Every journey runs on a team host of its own: origins keep their own
+ * localStorage, service worker and permissions, so the journeys stay apart.
+ */
+
+const UA = {
+  iPhone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+const CLOSED_AT_KEY = 'teampot.installPopupClosedAt';
+/** The popup waits 1.2 s after start-up; absence is only proven after that. */
+const POPUP_SETTLE_MS = 2500;
+
+interface PhoneOptions {
+  userAgent?: string;
+  /** iOS home-screen app: `navigator.standalone`. */
+  iosStandalone?: boolean;
+  /** Installed app in Chromium: `(display-mode: standalone)` (CDP cannot emulate that feature). */
+  displayStandalone?: boolean;
+}
+
+describe('installable app and push in Chromium', () => {
+  let server: TestServer;
+  let context: BrowserContext;
+  let serverStopped = false;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: async ({ db }) => {
+        await seedStandingsTeam(db, 'oranje');
+        for (const code of ['app', 'iphone', 'android', 'desktop', 'thuis', 'meldingen']) {
+          await insertTeam(db, { code, name: `VV ${code[0]?.toUpperCase()}${code.slice(1)}` });
+        }
+      },
+    });
+    context = await launchBrowser({ viewport: PHONE });
+  });
+  afterAll(async () => {
+    await context?.close();
+    if (!serverStopped) await server?.close();
+  });
+
+  /** A page that looks like the given device to the app, from the very first script. */
+  async function openPage({ userAgent, iosStandalone, displayStandalone }: PhoneOptions = {}) {
+    const page = await context.newPage();
+    if (userAgent) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setUserAgentOverride', { userAgent });
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    }
+    await page.addInitScript(
+      ({ iosStandalone, displayStandalone }) => {
+        if (iosStandalone) Object.defineProperty(navigator, 'standalone', { value: true });
+        if (displayStandalone) {
+          const original = window.matchMedia.bind(window);
+          window.matchMedia = (query: string) =>
+            query.includes('display-mode: standalone')
+              ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+              : original(query);
+        }
+        // Only the test's own install prompts count: Chromium's real one comes at a moment of its choosing.
+        window.addEventListener(
+          'beforeinstallprompt',
+          (event) => {
+            if (!(event as Event & { fromTest?: boolean }).fromTest)
+              event.stopImmediatePropagation();
+          },
+          { capture: true },
+        );
+      },
+      { iosStandalone: iosStandalone ?? false, displayStandalone: displayStandalone ?? false },
+    );
+    return page;
+  }
+
+  /** What Chromium fires when the app can be installed; `prompt()` calls are counted on window. */
+  async function fireInstallPrompt(page: Page) {
+    await page.evaluate(() => {
+      const w = window as unknown as { promptCalls: number };
+      w.promptCalls = 0;
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        fromTest: true,
+        prompt: async () => {
+          w.promptCalls += 1;
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+      });
+      window.dispatchEvent(event);
+    });
+  }
+
+  const popup = (page: Page) => page.getByRole('dialog', { name: 'Installeer Teampot' });
+  async function expectNoPopup(page: Page) {
+    await page.waitForTimeout(POPUP_SETTLE_MS);
+    expect(await popup(page).count()).toBe(0);
+  }
+  /** The app is up: the shell's title bar shows the team. */
+  const shellReady = (page: Page, name: string) =>
+    page.getByRole('banner').getByText(name, { exact: true }).waitFor();
+
+  it('registers the service worker, which takes control of the page', async () => {
+    const page = await openPage();
+    await page.goto(server.teamUrl('app', '/'));
+    const scriptUrl = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.scriptURL;
+    });
+    expect(scriptUrl).toBe(server.teamUrl('app', '/sw.js'));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    // Served from the root and always revalidated, so a new release reaches every phone.
+    const sw = await fetch(server.mainUrl('/sw.js'));
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toContain('javascript');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    await page.close();
+  });
+
+  it('has a valid manifest with real icons, and Chromium finds the app installable', async () => {
+    const page = await openPage();
+    await page.goto(server.teamUrl('app', '/'));
+    await page.evaluate(() => navigator.serviceWorker.ready);
+
+    const manifestLink = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await fetch(server.mainUrl(manifestLink ?? ''))).json()) as {
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    } & Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: 'Teampot',
+      short_name: 'Teampot',
+      lang: 'nl',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      theme_color: brand.primary.main,
+      background_color: brand.background.default,
+    });
+    const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+    expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of [...pngs, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }]) {
+      const response = await fetch(server.mainUrl(icon.src));
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await response.arrayBuffer());
+      // The width and height in the PNG header match what the manifest promises.
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    }
+
+    const cdp = await context.newCDPSession(page);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows an iPhone the three steps, with a help hint that closes itself after 4 seconds', async () => {
+    const page = await openPage({ userAgent: UA.iPhone });
+    await page.goto(server.teamUrl('iphone', '/'));
+    await popup(page).waitFor();
+    const steps = await popup(page).getByRole('listitem').allInnerTexts();
+    expect(steps.map((step) => step.replace(/\s+/g, ' ').trim())).toEqual([
+      '1 Druk op de deelknop',
+      "2 Kies 'Zet op beginscherm'",
+      "3 Geef de app een naam en tik op 'Voeg toe'",
+    ]);
+    await page.waitForTimeout(400); // the slide-in
+    await screenshot(page, 'pwa-install-popup-iphone');
+
+    await popup(page).getByRole('button', { name: 'Waar zit de deelknop?' }).click();
+    const hint = page.getByRole('tooltip');
+    await expect(hint.innerText()).resolves.toContain('Tik op het deel-icoon');
+    await screenshot(page, 'pwa-install-popup-iphone-help');
+    const openedAt = Date.now();
+    await hint.waitFor({ state: 'detached', timeout: 6000 });
+    expect(Date.now() - openedAt).toBeGreaterThan(3000);
+    await page.close();
+  });
+
+  it('stays closed for 7 days after closing', async () => {
+    const page = await openPage({ userAgent: UA.iPhone });
+    await page.goto(server.teamUrl('iphone', '/'));
+    await popup(page).getByRole('button', { name: 'Sluiten' }).click();
+    await popup(page).waitFor({ state: 'detached' });
+    const closedAt = Number(await page.evaluate((key) => localStorage.getItem(key), CLOSED_AT_KEY));
+    expect(Math.abs(Date.now() - closedAt)).toBeLessThan(60_000);
+
+    await page.reload();
+    await shellReady(page, 'VV Iphone');
+    await expectNoPopup(page);
+
+    // As if the popup had been closed 6, then 8 days ago.
+    const closedDaysAgo = (days: number) =>
+      page.evaluate(({ key, at }) => localStorage.setItem(key, String(at)), {
+        key: CLOSED_AT_KEY,
+        at: Date.now() - days * DAY,
+      });
+    await closedDaysAgo(6);
+    await page.reload();
+    await shellReady(page, 'VV Iphone');
+    await expectNoPopup(page);
+
+    await closedDaysAgo(8);
+    await page.reload();
+    await popup(page).waitFor();
+    await page.close();
+  });
+
+  it("offers Android an install button once Chromium says it can install, and calls Chromium's prompt", async () => {
+    const page = await openPage({ userAgent: UA.android });
+    await page.goto(server.teamUrl('android', '/'));
+    await shellReady(page, 'VV Android');
+    // No install prompt (say, Firefox on Android): nothing to offer.
+    await expectNoPopup(page);
+
+    await fireInstallPrompt(page);
+    await popup(page).waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'pwa-install-popup-android');
+    expect(await popup(page).getByRole('listitem').count()).toBe(0);
+
+    await popup(page).getByRole('button', { name: 'Installeren' }).click();
+    await popup(page).waitFor({ state: 'detached' });
+    expect(
+      await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls),
+    ).toBe(1);
+    await page.close();
+  });
+
+  it('shows no popup on a desktop, even when Chromium could install there', async () => {
+    const page = await openPage();
+    await page.goto(server.teamUrl('desktop', '/'));
+    await shellReady(page, 'VV Desktop');
+    await fireInstallPrompt(page);
+    await expectNoPopup(page);
+    await page.close();
+  });
+
+  it('shows no popup in the installed app', async () => {
+    const iPhone = await openPage({ userAgent: UA.iPhone, iosStandalone: true });
+    await iPhone.goto(server.teamUrl('thuis', '/'));
+    await shellReady(iPhone, 'VV Thuis');
+    await expectNoPopup(iPhone);
+    await iPhone.close();
+
+    const android = await openPage({ userAgent: UA.android, displayStandalone: true });
+    await android.goto(server.teamUrl('thuis', '/'));
+    await shellReady(android, 'VV Thuis');
+    await fireInstallPrompt(android);
+    await expectNoPopup(android);
+    await android.close();
+  });
+
+  it('explains how to unblock notifications when the browser refuses them', async () => {
+    const page = await openPage();
+    await page.goto(server.teamUrl('meldingen', '/'));
+    await shellReady(page, 'VV Meldingen');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const toggle = page.getByRole('switch', { name: 'Meldingen aan' });
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    await page.waitForTimeout(400); // the drawer's slide-in
+    await screenshot(page, 'pwa-drawer-notifications');
+
+    // Headless Chromium answers the permission question with "block", as a user can.
+    await page.getByRole('button', { name: /Meldingen aan/ }).click();
+    const blocked = page.getByText('Geblokkeerd in je browser', { exact: false });
+    await blocked.waitFor();
+    expect(await toggle.isDisabled()).toBe(true);
+    expect(await page.evaluate(() => Notification.permission)).toBe('denied');
+    await screenshot(page, 'pwa-drawer-notifications-blocked');
+    await page.close();
+  });
+
+  it('shows a push as a notification that leads to the match', async () => {
+    const origin = server.teamUrl('app', '').replace(/\/$/, '');
+    await context.grantPermissions(['notifications'], { origin });
+    const page = await openPage();
+    await page.goto(server.teamUrl('app', '/'));
+    await page.evaluate(() => navigator.serviceWorker.ready);
+
+    // DevTools' "push" button: the push service's message, straight into the worker.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${origin}/`);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: await registrationId,
+      data: JSON.stringify({
+        title: 'VV App – FC Kwiek ingevuld',
+        body: 'Doelpunten: Jan (2)',
+        url: '/?matchId=7',
+      }),
+    });
+
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          icon: n.icon,
+          // Chromium has it; TypeScript's DOM types do not yet.
+          badge: (n as Notification & { badge: string }).badge,
+          url: (n.data as { url: string }).url,
+        }));
+      });
+    await expect.poll(shown).toEqual([
+      {
+        title: 'VV App – FC Kwiek ingevuld',
+        body: 'Doelpunten: Jan (2)',
+        icon: `${origin}/icons/icon-192.png`,
+        badge: `${origin}/icons/badge-96.png`,
+        url: `${origin}/?matchId=7`,
+      },
+    ]);
+    await page.close();
+  });
+
+  it('opens the dashboard offline with the last data it saw, and says so', async () => {
+    const page = await openPage();
+    // The first visit: the worker takes over while the dashboard loads.
+    await page.goto(server.teamUrl('oranje', '/'));
+    await page.getByText('zaterdag 6 september 2025 · Competitie').waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Give the worker a moment to store what the page fetched before it took over.
+    await page.waitForTimeout(1500);
+
+    await context.setOffline(true);
+    await server.close();
+    serverStopped = true;
+
+    await page.reload();
+    await page.getByText('Je bent offline — je ziet de laatst opgehaalde gegevens').waitFor();
+    await page.getByText('zaterdag 6 september 2025 · Competitie').waitFor();
+    await screenshot(page, 'pwa-offline-dashboard-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'pwa-offline-dashboard-desktop');
+    await context.setOffline(false);
+    await page.close();
+  });
+});
