@@ -21,6 +21,8 @@ export const DOMAIN_ERROR_MESSAGES = {
   FineTypeHasFines: 'Boete is al uitgedeeld; dupliceer het boetetype om het te wijzigen',
   PlayerNotInSeason: 'Speler zit niet in dit seizoen',
   NotEnoughPlayers: 'Aantal lotingen kan niet groter zijn dan het aantal spelers',
+  EmailAlreadyExists: 'Er bestaat al een account met dit emailadres',
+  InvalidToken: 'Deze link is ongeldig of verlopen',
 } as const;
 
 export type DomainErrorCase = keyof typeof DOMAIN_ERROR_MESSAGES;

@@ -1,4 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminTeamSchema, adminUserSchema } from '../../../domain/auth/admin.schema.js';
+import { z } from '../../../domain/validation.js';
+import { adminOnly } from '../../auth/guards.js';
+import { listTeamsOverview, listUsersOverview } from './admin.repository.js';
 
-// Placeholder until this module's issue lands.
-export const adminRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['admin'];
+
+/** `/api/admin`: the overview of the whole installation, for `isAdmin` users only. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  app.addHook('onRequest', adminOnly);
+
+  app.get('/teams', { schema: { tags, response: { 200: z.array(adminTeamSchema) } } }, async () =>
+    listTeamsOverview(db),
+  );
+
+  app.get('/users', { schema: { tags, response: { 200: z.array(adminUserSchema) } } }, async () =>
+    listUsersOverview(db),
+  );
+};

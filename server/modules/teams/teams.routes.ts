@@ -1,5 +1,77 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  teamCreateInputSchema,
+  teamSchema,
+  teamUpdateInputSchema,
+} from '../../../domain/teams/team.schema.js';
+import { z } from '../../../domain/validation.js';
+import { requireUser, teamAdminOnly, teamOf, userOnly } from '../../auth/guards.js';
+import { hashSecret } from '../../auth/passwords.js';
+import { idParams } from '../../http/schemas.js';
+import { createTeam, getTeam, getUserTeam, listUserTeams, updateTeam } from './teams.repository.js';
 
-// Placeholder until this module's issue lands.
-export const teamRoutes: FastifyPluginAsyncZod = async () => {};
-export const userTeamRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['teams'];
+
+/** `/api/{team}/team`: the team's public face, and its settings for team admins. */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.deps;
+
+  app.get('/', { schema: { tags, response: { 200: teamSchema } } }, async (request) =>
+    getTeam(db, teamOf(request).id),
+  );
+
+  app.put(
+    '/',
+    {
+      onRequest: teamAdminOnly,
+      schema: {
+        tags,
+        summary: 'Team settings; a missing or empty pin keeps the pin',
+        body: teamUpdateInputSchema,
+        response: { 200: teamSchema },
+      },
+    },
+    async (request) => {
+      const { name, teamCode, pin } = request.body;
+      const pinHash = pin ? await hashSecret(pin) : undefined;
+      return updateTeam(db, teamOf(request).id, { name, teamCode, pinHash }, now());
+    },
+  );
+};
+
+/** `/api/user/team`: the teams of the logged-in user. */
+export const userTeamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.deps;
+  app.addHook('onRequest', userOnly);
+
+  app.get('/', { schema: { tags, response: { 200: z.array(teamSchema) } } }, async (request) =>
+    listUserTeams(db, requireUser(request).userId),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: teamSchema } } },
+    async (request) => getUserTeam(db, requireUser(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a team; the creator becomes its admin',
+        body: teamCreateInputSchema,
+        response: { 200: teamSchema },
+      },
+    },
+    async (request) => {
+      const { name, teamCode, pin } = request.body;
+      return createTeam(
+        db,
+        requireUser(request).userId,
+        { name, teamCode, pinHash: await hashSecret(pin) },
+        now(),
+      );
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MarkEmailUnreadRounded from '@mui/icons-material/MarkEmailUnreadRounded';
+import { emailInputSchema, emailSchema, type EmailInput } from '../../../domain/auth/auth.schema';
+import { useNotice } from '../../app/notices';
+import { mainPaths } from '../../app/paths';
+import { AccountCard } from './AccountCard';
+import { accountApi } from './api';
+import { authErrorMessage } from './errors';
+import { FormTextField } from './FormTextField';
+import { BelowLink } from './main-link';
+
+/**
+ * `/awaiting-email-verification?email=` (spec §2): after registering, or a
+ * login of an unconfirmed account. Sends the mail again on request.
+ */
+export default function AwaitingVerificationPage() {
+  const [search] = useSearchParams();
+  // An address the link cannot have come with gets the field instead.
+  const parsed = emailSchema.safeParse(search.get('email') ?? '');
+  const knownEmail = parsed.success ? parsed.data : '';
+  const notice = useNotice();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(emailInputSchema),
+    defaultValues: { email: knownEmail } satisfies EmailInput,
+  });
+
+  const resend = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await accountApi.resendEmailVerification(email);
+      notice.show({
+        severity: 'success',
+        message: `De bevestigingsmail is opnieuw verstuurd naar ${email}`,
+      });
+    } catch (error) {
+      setFailure(authErrorMessage(error, setError, ['email']));
+    }
+  });
+
+  return (
+    <AccountCard
+      icon={<MarkEmailUnreadRounded />}
+      title="Bevestig uw e-mailadres"
+      below={
+        <BelowLink text="Al bevestigd?" path={mainPaths.login.path}>
+          Inloggen
+        </BelowLink>
+      }
+    >
+      <form onSubmit={resend} noValidate>
+        <Stack spacing={2.5}>
+          {knownEmail ? (
+            <Typography>
+              We hebben een e-mail gestuurd naar <strong>{knownEmail}</strong>. Open de link in die
+              e-mail om uw account te activeren.
+            </Typography>
+          ) : (
+            <Typography>
+              Open de link in de bevestigingsmail om uw account te activeren. Geen mail ontvangen?
+              Vul uw e-mailadres in en we sturen hem opnieuw.
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            Niets ontvangen? Kijk ook in de map met ongewenste e-mail. De link is 24 uur geldig.
+          </Typography>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          {!knownEmail && (
+            <FormTextField
+              control={control}
+              name="email"
+              label="E-mailadres"
+              type="email"
+              autoComplete="email"
+              slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
+            />
+          )}
+          <Button
+            type="submit"
+            variant="outlined"
+            size="large"
+            fullWidth
+            loading={formState.isSubmitting}
+          >
+            Opnieuw versturen
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

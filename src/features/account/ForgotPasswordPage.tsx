@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LockResetRounded from '@mui/icons-material/LockResetRounded';
+import MarkEmailUnreadRounded from '@mui/icons-material/MarkEmailUnreadRounded';
+import { emailInputSchema, type EmailInput } from '../../../domain/auth/auth.schema';
+import { mainPaths } from '../../app/paths';
+import { AccountCard } from './AccountCard';
+import { accountApi } from './api';
+import { authErrorMessage } from './errors';
+import { FormTextField } from './FormTextField';
+import { BelowLink } from './main-link';
+
+/** `/forgot-password?email=` (spec §2): asks for a reset link by mail. */
+export default function ForgotPasswordPage() {
+  const [search] = useSearchParams();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(emailInputSchema),
+    defaultValues: { email: search.get('email') ?? '' } satisfies EmailInput,
+  });
+
+  const submit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await accountApi.forgotPassword(email);
+      setSentTo(email);
+    } catch (error) {
+      setFailure(authErrorMessage(error, setError, ['email']));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AccountCard icon={<MarkEmailUnreadRounded />} title="Controleer uw mail">
+        <Stack spacing={2.5}>
+          <Typography>
+            Als er een account bestaat voor <strong>{sentTo}</strong>, staat er een e-mail klaar met
+            een link om een nieuw wachtwoord te kiezen. De link is 1 uur geldig.
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={`${mainPaths.login.path}?email=${encodeURIComponent(sentTo)}`}
+            variant="contained"
+            size="large"
+            fullWidth
+          >
+            Terug naar inloggen
+          </Button>
+        </Stack>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard
+      icon={<LockResetRounded />}
+      title="Wachtwoord vergeten"
+      intro="U krijgt een e-mail met een link om een nieuw wachtwoord te kiezen."
+      below={
+        <BelowLink text="Weet u het weer?" path={mainPaths.login.path}>
+          Inloggen
+        </BelowLink>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack spacing={2.5}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <FormTextField
+            control={control}
+            name="email"
+            label="E-mailadres"
+            type="email"
+            autoComplete="username"
+            slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={formState.isSubmitting}
+          >
+            Verstuur link
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

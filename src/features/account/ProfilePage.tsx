@@ -1,0 +1,168 @@
+import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import AddRounded from '@mui/icons-material/AddRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
+import type { Team } from '../../../domain/teams/team.schema';
+import { useConfig } from '../../app/app-context';
+import { useAuth } from '../../app/auth-state';
+import { mainPaths, teamAppHref } from '../../app/paths';
+import { useUserTeams } from './api';
+
+/** Main-domain `/` for a user (spec §2): their teams, each a switch to its own address. */
+export default function ProfilePage() {
+  const { user } = useAuth();
+  const teams = useUserTeams();
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ px: 0.5 }}>
+        <Typography variant="h5" component="h1">
+          Mijn teams
+        </Typography>
+        {user && (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            Ingelogd als {user.email}
+          </Typography>
+        )}
+      </Box>
+      {teams.data === undefined ? (
+        <Card>
+          <CardContent>
+            <Skeleton variant="text" width="60%" height={32} />
+            <Skeleton variant="text" width="40%" />
+          </CardContent>
+        </Card>
+      ) : teams.data.length === 0 ? (
+        <NoTeams />
+      ) : (
+        <>
+          <TeamList teams={teams.data} />
+          <Button
+            component={RouterLink}
+            to={mainPaths.newTeam.path}
+            variant="outlined"
+            size="large"
+            startIcon={<AddRounded />}
+            fullWidth
+          >
+            Nieuw team
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function TeamList({ teams }: { teams: Team[] }) {
+  const { teamAppUrl } = useConfig();
+  return (
+    <Card>
+      <List disablePadding aria-label="Mijn teams">
+        {teams.map((team, index) => {
+          const href = teamAppHref(teamAppUrl, team.teamCode);
+          return (
+            <Fragment key={team.id}>
+              {index > 0 && <Divider component="li" />}
+              <ListItem
+                sx={{ py: 1.5, pr: 2 }}
+                secondaryAction={
+                  <Button
+                    href={href}
+                    variant="contained"
+                    size="small"
+                    startIcon={<SwapHorizRounded />}
+                    aria-label={`Wissel naar ${team.name}`}
+                  >
+                    Wissel
+                  </Button>
+                }
+              >
+                <ListItemAvatar>
+                  <Avatar
+                    sx={(theme) => ({
+                      bgcolor: alpha(theme.palette.primary.main, 0.1),
+                      color: 'primary.main',
+                      fontWeight: 700,
+                    })}
+                  >
+                    {initials(team.name)}
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={team.name}
+                  secondary={href.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                  slotProps={{
+                    primary: { noWrap: true, sx: { fontWeight: 600 } },
+                    secondary: { noWrap: true },
+                  }}
+                  sx={{ pr: 12 }}
+                />
+              </ListItem>
+            </Fragment>
+          );
+        })}
+      </List>
+    </Card>
+  );
+}
+
+function NoTeams() {
+  return (
+    <Card>
+      <CardContent sx={{ p: 3, textAlign: 'center' }}>
+        <Avatar
+          sx={(theme) => ({
+            width: 64,
+            height: 64,
+            mx: 'auto',
+            mb: 2,
+            bgcolor: alpha(theme.palette.primary.main, 0.1),
+            color: 'primary.main',
+          })}
+        >
+          <GroupsRounded fontSize="large" />
+        </Avatar>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Nog geen team
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Maak een team aan en deel de pincode met uw teamgenoten. Zij vullen wedstrijden en boetes
+          in, u beheert het team.
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={mainPaths.newTeam.path}
+          variant="contained"
+          size="large"
+          startIcon={<AddRounded />}
+          fullWidth
+        >
+          Team aanmaken
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'VV Oranje Boys' → 'VO': two letters fill the avatar. */
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const letters =
+    words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : name.slice(0, 2);
+  return letters.toUpperCase();
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import PasswordRounded from '@mui/icons-material/PasswordRounded';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '../../../domain/auth/auth.schema';
+import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
+import { useAuth } from '../../app/auth-state';
+import { useNotice } from '../../app/notices';
+import { mainPaths } from '../../app/paths';
+import { DomainError } from '../../lib/api-client';
+import { PageFallback } from '../../shell/PageFallback';
+import { AccountCard } from './AccountCard';
+import { accountApi } from './api';
+import { authErrorMessage } from './errors';
+import { FormTextField } from './FormTextField';
+
+/** `/reset-password?token=` (spec §2): the link from the reset mail. */
+export default function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const account = useSWR(token ? ['reset-password-email', token] : null, () =>
+    accountApi.getResetPasswordEmail(token),
+  );
+
+  if (!token || account.error) {
+    const message =
+      !token || account.error instanceof DomainError
+        ? domainErrorMessage('InvalidToken')
+        : GENERIC_ERROR_MESSAGE;
+    return (
+      <AccountCard icon={<ErrorOutlineRounded />} title="Nieuw wachtwoord">
+        <Stack spacing={2.5}>
+          <Typography role="alert">{message}</Typography>
+          <Button
+            component={RouterLink}
+            to={mainPaths.forgotPassword.path}
+            variant="contained"
+            size="large"
+            fullWidth
+          >
+            Nieuwe link aanvragen
+          </Button>
+        </Stack>
+      </AccountCard>
+    );
+  }
+  if (!account.data) return <PageFallback />;
+  return <ResetForm token={token} email={account.data.email} />;
+}
+
+function ResetForm({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const { clearLogin } = useAuth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', passwordConfirmation: '' } satisfies ResetPasswordForm,
+  });
+
+  const submit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await accountApi.resetPassword(token, password);
+      // The server ended every session of the account; this browser's too.
+      clearLogin();
+      notice.show({
+        severity: 'success',
+        message: 'Uw wachtwoord is gewijzigd. U kunt nu inloggen.',
+      });
+      await navigate(`${mainPaths.login.path}?email=${encodeURIComponent(email)}`, {
+        replace: true,
+      });
+    } catch (error) {
+      setFailure(
+        error instanceof DomainError
+          ? domainErrorMessage(error.error)
+          : authErrorMessage(error, setError, ['password']),
+      );
+    }
+  });
+
+  return (
+    <AccountCard
+      icon={<PasswordRounded />}
+      title="Nieuw wachtwoord"
+      intro="Kies een nieuw wachtwoord voor uw account."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack spacing={2.5}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <TextField
+            label="E-mailadres"
+            value={email}
+            autoComplete="username"
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+          <FormTextField
+            control={control}
+            name="password"
+            label="Nieuw wachtwoord"
+            type="password"
+            autoComplete="new-password"
+            helperText="Minimaal 8 tekens"
+            revealable
+          />
+          <FormTextField
+            control={control}
+            name="passwordConfirmation"
+            label="Herhaal wachtwoord"
+            type="password"
+            autoComplete="new-password"
+            revealable
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={formState.isSubmitting}
+          >
+            Wachtwoord opslaan
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import LoginRounded from '@mui/icons-material/LoginRounded';
+import { loginInputSchema, type LoginInput } from '../../../domain/auth/auth.schema';
+import { useTeamCode } from '../../app/app-context';
+import { useAuth } from '../../app/auth-state';
+import { mainPaths, teamPaths } from '../../app/paths';
+import { AccountCard } from './AccountCard';
+import { accountApi } from './api';
+import { authErrorMessage } from './errors';
+import { FormTextField } from './FormTextField';
+import { BelowLink, useMainHref } from './main-link';
+
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * `/login` and `/user/login` (spec §2): e-mail login. On a team host it is the
+ * team admin's way in, and leads on to the team's settings.
+ */
+export default function UserLoginPage() {
+  const teamCode = useTeamCode();
+  const { setUserLogin, clearLogin } = useAuth();
+  const navigate = useNavigate();
+  const mainHref = useMainHref();
+  const [search] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: {
+      email: search.get('email') ?? '',
+      password: '',
+      stayLoggedIn: false,
+    } satisfies LoginInput,
+  });
+  const email = useWatch({ control, name: 'email' });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await accountApi.login(values);
+      if (result.case === 'Success') {
+        setUserLogin(result.fields[0]);
+        await navigate(teamCode ? teamPaths.settings.path : mainPaths.home.path, { replace: true });
+      } else if (result.case === 'AwaitingEmailVerification') {
+        clearLogin();
+        await accountApi.logout();
+        const target = mainHref(
+          `${mainPaths.awaitingEmailVerification.path}?email=${encodeURIComponent(values.email)}`,
+        );
+        if (target.external) window.location.assign(target.href);
+        else await navigate(target.href, { replace: true });
+      } else {
+        setFailure('Aanmelden mislukt');
+      }
+    } catch (error) {
+      setFailure(authErrorMessage(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <AccountCard
+      icon={<LoginRounded />}
+      title={teamCode ? 'Teambeheerder' : 'Inloggen'}
+      intro={
+        teamCode
+          ? 'Log in met uw e-mailadres om het team te beheren.'
+          : 'Log in om uw teams te beheren.'
+      }
+      below={
+        <>
+          <BelowLink path={mainPaths.forgotPassword.href(email.trim() || undefined)}>
+            Wachtwoord vergeten?
+          </BelowLink>
+          <BelowLink text="Nog geen account?" path={mainPaths.register.path}>
+            Registreren
+          </BelowLink>
+          {teamCode && (
+            <BelowLink text="Teamlid?" path={teamPaths.login.path} inApp>
+              Inloggen met pincode
+            </BelowLink>
+          )}
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack spacing={2.5}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <FormTextField
+            control={control}
+            name="email"
+            label="E-mailadres"
+            type="email"
+            autoComplete="username"
+            slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
+          />
+          <FormTextField
+            control={control}
+            name="password"
+            label="Wachtwoord"
+            type="password"
+            autoComplete="current-password"
+            revealable
+          />
+          <Controller
+            name="stayLoggedIn"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                label="Ingelogd blijven"
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value ?? false}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
+                sx={{ mt: -1 }}
+              />
+            )}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={formState.isSubmitting}
+          >
+            Inloggen
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

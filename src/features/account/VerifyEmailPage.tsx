@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
+import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
+import { mainPaths } from '../../app/paths';
+import { DomainError } from '../../lib/api-client';
+import { AccountCard } from './AccountCard';
+import { accountApi } from './api';
+
+/** Spec §9: the confirm call waits 2 s, so the page does not flash by. */
+export const EMAIL_VERIFICATION_DELAY_MS = 2000;
+
+type Outcome = { state: 'busy' } | { state: 'confirmed' } | { state: 'failed'; message: string };
+
+/** `/verify-email?token=` (spec §2): the link from the verification mail. */
+export default function VerifyEmailPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'busy' });
+
+  useEffect(() => {
+    if (!token) return;
+    // Strict mode mounts twice: the cleared timer makes sure the single-use token is sent once.
+    const timer = window.setTimeout(() => {
+      accountApi.confirmEmail(token).then(
+        () => setOutcome({ state: 'confirmed' }),
+        (error: unknown) =>
+          setOutcome({
+            state: 'failed',
+            message:
+              error instanceof DomainError
+                ? domainErrorMessage(error.error)
+                : GENERIC_ERROR_MESSAGE,
+          }),
+      );
+    }, EMAIL_VERIFICATION_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [token]);
+
+  const shown: Outcome = token
+    ? outcome
+    : { state: 'failed', message: domainErrorMessage('InvalidToken') };
+
+  if (shown.state === 'busy') {
+    return (
+      <AccountCard icon={<MarkEmailReadRounded />} title="E-mailadres bevestigen">
+        <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }} role="status">
+          <CircularProgress />
+          <Typography color="text.secondary">Uw e-mailadres wordt bevestigd…</Typography>
+        </Stack>
+      </AccountCard>
+    );
+  }
+  if (shown.state === 'confirmed') {
+    return (
+      <AccountCard icon={<MarkEmailReadRounded />} title="E-mailadres bevestigd">
+        <Stack spacing={2.5}>
+          <Typography>
+            Uw e-mailadres is bevestigd. U kunt nu inloggen en een team aanmaken.
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={mainPaths.login.path}
+            variant="contained"
+            size="large"
+            fullWidth
+          >
+            Inloggen
+          </Button>
+        </Stack>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard icon={<ErrorOutlineRounded />} title="Bevestigen mislukt">
+      <Stack spacing={2.5}>
+        <Typography role="alert">{shown.message}</Typography>
+        <Typography color="text.secondary">
+          Vraag een nieuwe bevestigingsmail aan, of log in als uw e-mailadres al bevestigd is.
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={mainPaths.awaitingEmailVerification.path}
+          variant="contained"
+          size="large"
+          fullWidth
+        >
+          Nieuwe link aanvragen
+        </Button>
+        <Button component={RouterLink} to={mainPaths.login.path} size="large" fullWidth>
+          Inloggen
+        </Button>
+      </Stack>
+    </AccountCard>
+  );
+}

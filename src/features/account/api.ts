@@ -1,0 +1,35 @@
+import useSWR from 'swr';
+import type { LoginInput, LoginResult, User } from '../../../domain/auth/auth.schema';
+import type { Team, TeamCreateInput } from '../../../domain/teams/team.schema';
+import { apiFetch } from '../../lib/api-client';
+import { apiKey } from '../../lib/swr';
+
+/**
+ * The account calls of spec §7 (/api/auth, /api/user/team). The login steps
+ * skip the transport error policy: a 401 there is an answer, not an expired session.
+ */
+const auth = <T>(path: string, body: unknown) =>
+  apiFetch<T>(`/api/auth/${path}`, { method: 'POST', body, skipErrorPolicy: true });
+
+export const accountApi = {
+  login: (input: LoginInput) => auth<LoginResult>('login', input),
+  register: (input: { email: string; password: string }) => auth<User>('register', input),
+  /** Leaves no session behind on the server; its failure changes nothing for the user. */
+  logout: () => auth('logout', {}).catch(() => undefined),
+  resendEmailVerification: (email: string) => auth('resendEmailVerification', { email }),
+  confirmEmail: (token: string) => auth('confirmEmail', { token }),
+  forgotPassword: (email: string) => auth('forgotPassword', { email }),
+  resetPassword: (token: string, password: string) => auth('resetPassword', { token, password }),
+  getResetPasswordEmail: (token: string) =>
+    auth<{ email: string }>('getResetPasswordEmail', { token }),
+};
+
+export const userTeamsKey = apiKey('/api/user/team');
+
+export function useUserTeams() {
+  return useSWR<Team[]>(userTeamsKey);
+}
+
+export function createTeam(input: TeamCreateInput): Promise<Team> {
+  return apiFetch<Team>(userTeamsKey, { method: 'POST', body: input });
+}

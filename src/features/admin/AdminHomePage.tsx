@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { AdminTeam, AdminUser } from '../../../domain/auth/admin.schema';
+import { formatDate, toIsoDate } from '../../../domain/dates';
+import { usePageTitle } from '../../shell/page-title';
+import { useAdminTeams, useAdminUsers } from './api';
+
+/** `/admin` (spec §2): every team and every user of the installation. */
+export default function AdminHomePage() {
+  usePageTitle('Beheer');
+  const teams = useAdminTeams();
+  const users = useAdminUsers();
+  const [tab, setTab] = useState<'teams' | 'users'>('teams');
+
+  return (
+    <Stack spacing={2}>
+      <Card>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: 'teams' | 'users') => setTab(value)}
+          variant="fullWidth"
+        >
+          <Tab value="teams" label={`Teams${teams.data ? ` (${teams.data.length})` : ''}`} />
+          <Tab value="users" label={`Gebruikers${users.data ? ` (${users.data.length})` : ''}`} />
+        </Tabs>
+      </Card>
+      <Card>
+        {tab === 'teams' ? (
+          teams.data ? (
+            <TeamsTable teams={teams.data} />
+          ) : (
+            <Loading />
+          )
+        ) : users.data ? (
+          <UsersTable users={users.data} />
+        ) : (
+          <Loading />
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+function TeamsTable({ teams }: { teams: AdminTeam[] }) {
+  if (teams.length === 0) return <Empty text="Nog geen teams" />;
+  return (
+    <Table size="small" aria-label="Teams">
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: '100%' }}>Team</TableCell>
+          <TableCell align="right">Spelers</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            Laatst actief
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {teams.map((team) => (
+          <TableRow key={team.id}>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {team.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {team.teamCode}
+              </Typography>
+            </TableCell>
+            <TableCell align="right">{team.playerCount}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatTimestamp(team.lastActivity)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function UsersTable({ users }: { users: AdminUser[] }) {
+  if (users.length === 0) return <Empty text="Nog geen gebruikers" />;
+  return (
+    <Table size="small" aria-label="Gebruikers">
+      <TableHead>
+        <TableRow>
+          <TableCell>E-mailadres</TableCell>
+          <TableCell align="right">Status</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {users.map((user) => (
+          <TableRow key={user.id}>
+            <TableCell sx={{ maxWidth: 0, width: '100%' }}>
+              <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                {user.email}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {user.teams.length > 0
+                  ? user.teams.map((team) => team.name).join(', ')
+                  : 'Geen teams'}
+                {' · sinds '}
+                {formatTimestamp(user.createdAt)}
+              </Typography>
+            </TableCell>
+            <TableCell align="right">
+              <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                {user.isAdmin && <Chip size="small" color="secondary" label="Beheerder" />}
+                <Chip
+                  size="small"
+                  variant={user.verified ? 'filled' : 'outlined'}
+                  color={user.verified ? 'success' : 'default'}
+                  label={user.verified ? 'Bevestigd' : 'Onbevestigd'}
+                />
+              </Stack>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Loading() {
+  return (
+    <Stack spacing={1} sx={{ p: 2 }}>
+      <Skeleton variant="text" height={28} />
+      <Skeleton variant="text" height={28} />
+      <Skeleton variant="text" height={28} />
+    </Stack>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return (
+    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+      {text}
+    </Typography>
+  );
+}
+
+/** A stored timestamp as the Dutch calendar date it fell on here. */
+function formatTimestamp(iso: string): string {
+  return formatDate(toIsoDate(new Date(iso)));
+}
