@@ -1,4 +1,101 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  fineCreateSchema,
+  finePaidSchema,
+  fineSchema,
+  fineUpdateSchema,
+} from '../../../domain/fines/fine.schema.js';
+import { z } from '../../../domain/validation.js';
+import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { idParams, idSchema, okSchema } from '../../http/schemas.js';
+import { fineTypeRoutes } from './fine-types.routes.js';
+import {
+  createManualFine,
+  deleteManualFine,
+  getFine,
+  listFines,
+  setFinePaid,
+  updateManualFine,
+} from './fines.repository.js';
 
-// Placeholder until this module's issue lands.
-export const fineRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['fines'];
+
+export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  await app.register(fineTypeRoutes);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Fines of a season (default: the current one): unpaid first, newest, highest, type, player',
+        querystring: z.object({ seasonId: idSchema.optional() }),
+        response: { 200: z.array(fineSchema) },
+      },
+    },
+    async (request) => listFines(db, teamOf(request).id, request.query.seasonId),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: fineSchema } } },
+    async (request) => getFine(db, teamOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary: 'A manual fine, into the current season',
+        body: fineCreateSchema,
+        response: { 200: fineSchema },
+      },
+    },
+    async (request) => createManualFine(db, teamOf(request).id, request.body, app.deps.now()),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary: 'Changes a manual fine; a match fine changes with its match (MatchFilled)',
+        params: idParams,
+        body: fineUpdateSchema,
+        response: { 200: fineSchema },
+      },
+    },
+    async (request) => updateManualFine(db, teamOf(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary: 'Deletes an unpaid manual fine (FinePaid when paid, MatchFilled for a match fine)',
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await deleteManualFine(db, teamOf(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/:id/paid',
+    {
+      onRequest: teamMemberOnly,
+      schema: { tags, params: idParams, body: finePaidSchema, response: { 200: fineSchema } },
+    },
+    async (request) => setFinePaid(db, teamOf(request).id, request.params.id, request.body.paid),
+  );
+};

@@ -1,4 +1,77 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  transactionInputSchema,
+  transactionSchema,
+} from '../../../domain/transactions/transaction.schema.js';
+import { z } from '../../../domain/validation.js';
+import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { idParams, idSchema, okSchema } from '../../http/schemas.js';
+import {
+  createTransaction,
+  deleteTransaction,
+  getTransaction,
+  listTransactions,
+  updateTransaction,
+} from './transactions.repository.js';
 
-// Placeholder until this module's issue lands.
-export const transactionRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['transactions'];
+
+export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Transactions of a season (default: the current one), newest first',
+        querystring: z.object({ seasonId: idSchema.optional() }),
+        response: { 200: z.array(transactionSchema) },
+      },
+    },
+    async (request) => listTransactions(db, teamOf(request).id, request.query.seasonId),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: transactionSchema } } },
+    async (request) => getTransaction(db, teamOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary: 'A transaction, into the current season',
+        body: transactionInputSchema,
+        response: { 200: transactionSchema },
+      },
+    },
+    async (request) => createTransaction(db, teamOf(request).id, request.body),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        params: idParams,
+        body: transactionInputSchema,
+        response: { 200: transactionSchema },
+      },
+    },
+    async (request) => updateTransaction(db, teamOf(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    { onRequest: teamMemberOnly, schema: { tags, params: idParams, response: { 200: okSchema } } },
+    async (request) => {
+      await deleteTransaction(db, teamOf(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,227 @@
+import type { Kysely } from 'kysely';
+import { sortFines } from '../../../domain/fines/fine-list.js';
+import type { Fine, FineCreate, FineUpdate } from '../../../domain/fines/fine.schema.js';
+import type { DB } from '../../db/schema.js';
+import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { assertSeasonOpen, requireOpenCurrentSeason } from '../seasons/season-lock.js';
+import { getFineTypeRow, toFineType } from './fine-types.repository.js';
+import { resolveSeasonFilter } from './season-filter.js';
+
+const NOT_FOUND = 'Boete niet gevonden';
+
+function selectFines(db: Kysely<DB>, teamId: number) {
+  return db
+    .selectFrom('fines')
+    .innerJoin('players', 'players.id', 'fines.player_id')
+    .innerJoin('fine_types', 'fine_types.id', 'fines.fine_type_id')
+    .leftJoin('matches', 'matches.id', 'fines.match_id')
+    .where('fines.team_id', '=', teamId)
+    .select([
+      'fines.id',
+      'fines.season_id',
+      'fines.match_id',
+      'fines.date',
+      'fines.description',
+      'fines.paid',
+      'players.id as player_id',
+      'players.first_name',
+      'players.last_name',
+      'players.nick_name',
+      'players.active',
+      'fine_types.id as type_id',
+      'fine_types.description as type_description',
+      'fine_types.match_related',
+      'fine_types.amount_cents',
+      'fine_types.task',
+      'fine_types.obsolete',
+      'matches.date as match_date',
+      'matches.opponent',
+    ]);
+}
+
+type FineRow = Awaited<ReturnType<ReturnType<typeof selectFines>['executeTakeFirstOrThrow']>>;
+
+function toFine(row: FineRow): Fine {
+  return {
+    id: row.id,
+    player: {
+      id: row.player_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      nickName: row.nick_name,
+      active: row.active === 1,
+    },
+    seasonId: row.season_id,
+    type: toFineType({
+      id: row.type_id,
+      description: row.type_description,
+      match_related: row.match_related,
+      amount_cents: row.amount_cents,
+      task: row.task,
+      obsolete: row.obsolete,
+    }),
+    data:
+      row.match_id === null
+        ? { date: row.date, description: row.description ?? '' }
+        : { matchId: row.match_id, date: row.match_date ?? row.date, opponent: row.opponent ?? '' },
+    paid: row.paid === 1,
+  };
+}
+
+/** The fines of a season (default: the current one; none yet → no fines), in the spec's order. */
+export async function listFines(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number | undefined,
+): Promise<Fine[]> {
+  const season = await resolveSeasonFilter(db, teamId, seasonId);
+  if (season === null) return [];
+  const rows = await selectFines(db, teamId).where('fines.season_id', '=', season).execute();
+  return sortFines(rows.map(toFine));
+}
+
+export async function getFine(db: Kysely<DB>, teamId: number, id: number): Promise<Fine> {
+  const row = await selectFines(db, teamId).where('fines.id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return toFine(row);
+}
+
+/** A manual fine goes into the current season. */
+export async function createManualFine(
+  db: Kysely<DB>,
+  teamId: number,
+  input: FineCreate,
+  now: Date,
+): Promise<Fine> {
+  const id = await db.transaction().execute(async (trx) => {
+    const season = await requireOpenCurrentSeason(trx, teamId);
+    await assertPlayerInSeason(trx, teamId, season.id, input.playerId);
+    await assertTypeUsable(trx, teamId, input.typeId, { field: 'typeId', currentTypeId: null });
+    const row = await trx
+      .insertInto('fines')
+      .values({
+        team_id: teamId,
+        season_id: season.id,
+        player_id: input.playerId,
+        fine_type_id: input.typeId,
+        match_id: null,
+        date: input.data.date,
+        description: input.data.description,
+        paid: 0,
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return getFine(db, teamId, id);
+}
+
+/** Only manual fines change here; a match fine changes with its match (fill / reset). */
+export async function updateManualFine(
+  db: Kysely<DB>,
+  teamId: number,
+  id: number,
+  input: FineUpdate,
+): Promise<Fine> {
+  await db.transaction().execute(async (trx) => {
+    const fine = await findFineRow(trx, teamId, id);
+    if (fine.match_id !== null) throw new DomainError('MatchFilled');
+    await assertSeasonOpen(trx, teamId, fine.season_id);
+    await assertPlayerInSeason(trx, teamId, fine.season_id, input.playerId);
+    await assertTypeUsable(trx, teamId, input.fineTypeId, {
+      field: 'fineTypeId',
+      currentTypeId: fine.fine_type_id,
+    });
+    await trx
+      .updateTable('fines')
+      .set({
+        player_id: input.playerId,
+        fine_type_id: input.fineTypeId,
+        date: input.data.date,
+        description: input.data.description,
+      })
+      .where('team_id', '=', teamId)
+      .where('id', '=', id)
+      .execute();
+  });
+  return getFine(db, teamId, id);
+}
+
+/** A paid fine stays (the money is in the pot); a match fine goes with its match's reset. */
+export async function deleteManualFine(db: Kysely<DB>, teamId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const fine = await findFineRow(trx, teamId, id);
+    if (fine.match_id !== null) throw new DomainError('MatchFilled');
+    if (fine.paid === 1) throw new DomainError('FinePaid');
+    await assertSeasonOpen(trx, teamId, fine.season_id);
+    await trx.deleteFrom('fines').where('team_id', '=', teamId).where('id', '=', id).execute();
+  });
+}
+
+/** Sets (not flips) the paid flag, so repeated or parallel taps end in the state last asked for. */
+export async function setFinePaid(
+  db: Kysely<DB>,
+  teamId: number,
+  id: number,
+  paid: boolean,
+): Promise<Fine> {
+  await db.transaction().execute(async (trx) => {
+    const fine = await findFineRow(trx, teamId, id);
+    await assertSeasonOpen(trx, teamId, fine.season_id);
+    await trx
+      .updateTable('fines')
+      .set({ paid: paid ? 1 : 0 })
+      .where('team_id', '=', teamId)
+      .where('id', '=', id)
+      .execute();
+  });
+  return getFine(db, teamId, id);
+}
+
+async function findFineRow(db: Kysely<DB>, teamId: number, id: number) {
+  const row = await db
+    .selectFrom('fines')
+    .select(['id', 'season_id', 'match_id', 'fine_type_id', 'paid'])
+    .where('team_id', '=', teamId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return row;
+}
+
+/** Another team's player is not found; a player of this team outside the season may not be fined in it. */
+async function assertPlayerInSeason(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+  playerId: number,
+) {
+  const player = await db
+    .selectFrom('players')
+    .leftJoin('season_players', (join) =>
+      join
+        .onRef('season_players.player_id', '=', 'players.id')
+        .on('season_players.team_id', '=', teamId)
+        .on('season_players.season_id', '=', seasonId),
+    )
+    .select(['players.id', 'season_players.season_id'])
+    .where('players.team_id', '=', teamId)
+    .where('players.id', '=', playerId)
+    .executeTakeFirst();
+  if (!player) throw new NotFoundError('Speler niet gevonden');
+  if (player.season_id === null) throw new DomainError('PlayerNotInSeason');
+}
+
+/** New fines take active types only; an existing fine may keep the type it has, even once inactive. */
+async function assertTypeUsable(
+  db: Kysely<DB>,
+  teamId: number,
+  typeId: number,
+  { field, currentTypeId }: { field: string; currentTypeId: number | null },
+) {
+  const type = await getFineTypeRow(db, teamId, typeId);
+  if (type.obsolete === 1 && type.id !== currentTypeId) {
+    throw new ValidationError([{ path: field, message: 'Dit boetetype is niet meer actief' }]);
+  }
+}

@@ -1,0 +1,160 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * Direct inserts for the fine and transaction API tests: seasons, players,
+ * matches and match fines belong to other modules, so their rows are made
+ * here without going through those modules' endpoints.
+ */
+
+export async function insertSeason(
+  db: Kysely<DB>,
+  teamId: number,
+  description: string,
+  playerIds: number[] = [],
+): Promise<number> {
+  const { id } = await db
+    .insertInto('seasons')
+    .values({ team_id: teamId, description, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const playerId of playerIds) {
+    await db
+      .insertInto('season_players')
+      .values({ team_id: teamId, season_id: id, player_id: playerId })
+      .execute();
+  }
+  return id;
+}
+
+export async function insertPlayer(
+  db: Kysely<DB>,
+  teamId: number,
+  firstName: string,
+  lastName = 'Speler',
+  nickName: string | null = null,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('players')
+    .values({
+      team_id: teamId,
+      first_name: firstName,
+      last_name: lastName,
+      nick_name: nickName,
+      active: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertFineType(
+  db: Kysely<DB>,
+  teamId: number,
+  description: string,
+  {
+    amountCents = 250,
+    task = null,
+    matchRelated = false,
+  }: { amountCents?: number | null; task?: string | null; matchRelated?: boolean } = {},
+): Promise<number> {
+  const { id } = await db
+    .insertInto('fine_types')
+    .values({
+      team_id: teamId,
+      description,
+      match_related: matchRelated ? 1 : 0,
+      amount_cents: task === null ? amountCents : null,
+      task,
+      obsolete: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A filled match with one fine, as the fill wizard would leave it. */
+export async function insertMatchFine(
+  db: Kysely<DB>,
+  {
+    teamId,
+    seasonId,
+    playerId,
+    fineTypeId,
+    date,
+    opponent,
+    paid = false,
+  }: {
+    teamId: number;
+    seasonId: number;
+    playerId: number;
+    fineTypeId: number;
+    date: string;
+    opponent: string;
+    paid?: boolean;
+  },
+): Promise<{ matchId: number; fineId: number }> {
+  const match = await db
+    .insertInto('matches')
+    .values({
+      team_id: teamId,
+      season_id: seasonId,
+      date,
+      match_type: 'League',
+      opponent,
+      cancelled: 0,
+      filled: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const fine = await insertFine(db, {
+    teamId,
+    seasonId,
+    playerId,
+    fineTypeId,
+    date,
+    matchId: match.id,
+    paid,
+  });
+  return { matchId: match.id, fineId: fine };
+}
+
+export async function insertFine(
+  db: Kysely<DB>,
+  {
+    teamId,
+    seasonId,
+    playerId,
+    fineTypeId,
+    date,
+    description = null,
+    matchId = null,
+    paid = false,
+  }: {
+    teamId: number;
+    seasonId: number;
+    playerId: number;
+    fineTypeId: number;
+    date: string;
+    description?: string | null;
+    matchId?: number | null;
+    paid?: boolean;
+  },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('fines')
+    .values({
+      team_id: teamId,
+      season_id: seasonId,
+      player_id: playerId,
+      fine_type_id: fineTypeId,
+      match_id: matchId,
+      date,
+      description,
+      paid: paid ? 1 : 0,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -1,0 +1,115 @@
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  Transaction,
+  TransactionInput,
+} from '../../../domain/transactions/transaction.schema.js';
+import { centsToEuros, eurosToCents } from '../../../domain/money.js';
+import type { DB, TransactionsTable } from '../../db/schema.js';
+import { NotFoundError } from '../../http/errors.js';
+import { resolveSeasonFilter } from '../fines/season-filter.js';
+import { assertSeasonOpen, requireOpenCurrentSeason } from '../seasons/season-lock.js';
+
+const NOT_FOUND = 'Transactie niet gevonden';
+
+function toTransaction(row: Selectable<TransactionsTable>): Transaction {
+  return {
+    id: row.id,
+    seasonId: row.season_id,
+    transactionType: row.transaction_type,
+    date: row.date,
+    amount: centsToEuros(row.amount_cents),
+    reason: row.reason,
+  };
+}
+
+function columns(input: TransactionInput) {
+  return {
+    transaction_type: input.transactionType,
+    date: input.date,
+    amount_cents: eurosToCents(input.amount),
+    reason: input.reason,
+  };
+}
+
+/** Newest first; the transactions of a season (default: the current one). */
+export async function listTransactions(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number | undefined,
+): Promise<Transaction[]> {
+  const season = await resolveSeasonFilter(db, teamId, seasonId);
+  if (season === null) return [];
+  const rows = await db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .where('season_id', '=', season)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toTransaction);
+}
+
+export async function getTransaction(
+  db: Kysely<DB>,
+  teamId: number,
+  id: number,
+): Promise<Transaction> {
+  const row = await db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return toTransaction(row);
+}
+
+/** A new transaction goes into the current season. */
+export async function createTransaction(
+  db: Kysely<DB>,
+  teamId: number,
+  input: TransactionInput,
+): Promise<Transaction> {
+  return db.transaction().execute(async (trx) => {
+    const season = await requireOpenCurrentSeason(trx, teamId);
+    const row = await trx
+      .insertInto('transactions')
+      .values({ team_id: teamId, season_id: season.id, ...columns(input) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toTransaction(row);
+  });
+}
+
+export async function updateTransaction(
+  db: Kysely<DB>,
+  teamId: number,
+  id: number,
+  input: TransactionInput,
+): Promise<Transaction> {
+  return db.transaction().execute(async (trx) => {
+    const current = await getTransaction(trx, teamId, id);
+    await assertSeasonOpen(trx, teamId, current.seasonId);
+    const row = await trx
+      .updateTable('transactions')
+      .set(columns(input))
+      .where('team_id', '=', teamId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toTransaction(row);
+  });
+}
+
+export async function deleteTransaction(db: Kysely<DB>, teamId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await getTransaction(trx, teamId, id);
+    await assertSeasonOpen(trx, teamId, current.seasonId);
+    await trx
+      .deleteFrom('transactions')
+      .where('team_id', '=', teamId)
+      .where('id', '=', id)
+      .execute();
+  });
+}

@@ -1,0 +1,369 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import { formatDateLong, todayIso } from '../../../domain/dates';
+import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
+import type { FineTypeWithHasFines } from '../../../domain/fines/fine-type.schema';
+import {
+  fineUpdateSchema,
+  type Fine,
+  type FineFormValues,
+  type FineUpdate,
+} from '../../../domain/fines/fine.schema';
+import type { Player } from '../../../domain/players/player.schema';
+import { playerDisplayName } from '../../../domain/players';
+import { ErrorCard } from '../../app/ErrorCard';
+import { useRequiredTeamCode } from '../../app/app-context';
+import { useNotice } from '../../app/notices';
+import { teamPaths } from '../../app/paths';
+import { ApiError, DomainError } from '../../lib/api-client';
+import { writeErrorMessage } from '../../lib/form-errors';
+import { PageFallback } from '../../shell/PageFallback';
+import { usePageTitle } from '../../shell/page-title';
+import { useGoBack } from '../../shell/use-go-back';
+import { useCurrentSeason, useFine, useFineTypes, useFineWrites } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DateField } from './form-fields';
+import { fineCostLabel, PaidIcon } from './FineListItem';
+import { isNotFound, routeId, useNotFound } from './use-not-found';
+
+const FIELDS = ['playerId', 'fineTypeId', 'data.date', 'data.description'] as const;
+const dutch = new Intl.Collator('nl');
+
+/** /input/fines/new and /input/fines/{fineId}: the manual fine form (spec §5). */
+export default function FineEditPage() {
+  const teamCode = useRequiredTeamCode();
+  const fineId = routeId(useParams().fineId);
+  const isNew = fineId === null;
+  usePageTitle(isNew ? 'Nieuwe boete' : 'Boete');
+  const goBack = useGoBack(teamPaths.input.fines.path);
+
+  const fine = useFine(teamCode, fineId !== null && !Number.isNaN(fineId) ? fineId : null);
+  const season = useCurrentSeason(teamCode);
+  const types = useFineTypes(teamCode, { includeObsolete: true });
+  useNotFound(Number.isNaN(fineId) || isNotFound(fine.error), 'Boete niet gevonden', goBack);
+
+  const failed = [season.error, types.error, isNotFound(fine.error) ? undefined : fine.error].find(
+    Boolean,
+  );
+  if (failed) {
+    return (
+      <ErrorCard
+        title="Er is iets misgegaan..."
+        message="De boete kon niet worden geladen."
+        actions={
+          <Button
+            variant="contained"
+            onClick={() => void Promise.all([fine.mutate(), season.mutate(), types.mutate()])}
+          >
+            Opnieuw proberen
+          </Button>
+        }
+      />
+    );
+  }
+  if (
+    season.data === undefined ||
+    types.data === undefined ||
+    (!isNew && fine.data === undefined)
+  ) {
+    return <PageFallback />;
+  }
+  if (fine.data && 'matchId' in fine.data.data) return <MatchFineView fine={fine.data} />;
+  if (season.data === null) return <NoSeason />;
+
+  return (
+    <FineForm
+      teamCode={teamCode}
+      fine={fine.data ?? null}
+      players={playersToOffer(season.data.players, fine.data)}
+      types={typesToOffer(types.data, fine.data)}
+      onDone={goBack}
+    />
+  );
+}
+
+/** The season's active players, plus whoever the fine already names. */
+function playersToOffer(players: Player[], fine: Fine | undefined): Player[] {
+  const offered = players.filter((player) => player.active || player.id === fine?.player.id);
+  if (fine && !offered.some((player) => player.id === fine.player.id)) offered.push(fine.player);
+  return offered.sort((a, b) => dutch.compare(playerDisplayName(a), playerDisplayName(b)));
+}
+
+/** Active types; a fine keeps the type it has even when that one is inactive now. */
+function typesToOffer(
+  types: FineTypeWithHasFines[],
+  fine: Fine | undefined,
+): FineTypeWithHasFines[] {
+  return types.filter((type) => !type.obsolete || type.id === fine?.type.id);
+}
+
+function FineForm({
+  teamCode,
+  fine,
+  players,
+  types,
+  onDone,
+}: {
+  teamCode: string;
+  fine: Fine | null;
+  players: Player[];
+  types: FineTypeWithHasFines[];
+  onDone: () => void;
+}) {
+  const notice = useNotice();
+  const writes = useFineWrites(teamCode);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const manual = fine && !('matchId' in fine.data) ? fine.data : null;
+  const { control, handleSubmit, setError, getValues, setValue, formState } = useForm<
+    FineFormValues,
+    unknown,
+    FineUpdate
+  >({
+    resolver: zodResolver(fineUpdateSchema),
+    defaultValues: {
+      playerId: fine?.player.id,
+      fineTypeId: fine?.type.id,
+      data: { date: manual?.date ?? todayIso(), description: manual?.description ?? '' },
+    },
+  });
+
+  const save = handleSubmit(async (values) => {
+    try {
+      if (fine) await writes.update(fine.id, values);
+      else await writes.create(values);
+      notice.show({ severity: 'success', message: 'Boete opgeslagen' });
+      onDone();
+    } catch (error) {
+      const message = writeErrorMessage(error, setError, FIELDS);
+      if (message) notice.show({ severity: 'error', message });
+    }
+  });
+
+  const remove = async () => {
+    if (!fine) return;
+    setDeleting(true);
+    try {
+      await writes.remove(fine.id);
+      notice.show({ severity: 'success', message: 'Boete verwijderd' });
+      onDone();
+    } catch (error) {
+      setConfirmDelete(false);
+      if (error instanceof ApiError && error.handled) return;
+      const message =
+        error instanceof DomainError ? domainErrorMessage(error.error) : GENERIC_ERROR_MESSAGE;
+      notice.show({ severity: 'error', message });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+      {fine?.paid && (
+        <Alert severity="success" icon={<PaidIcon paid />} sx={{ mb: 2 }}>
+          Deze boete is betaald.
+        </Alert>
+      )}
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={2.5}>
+            <DateField control={control} name="data.date" />
+            <Controller
+              name="playerId"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Speler"
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value ?? ''}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.value === '' ? undefined : Number(event.target.value),
+                    )
+                  }
+                  onBlur={field.onBlur}
+                  error={fieldState.error !== undefined}
+                  helperText={fieldState.error?.message}
+                >
+                  {players.map((player) => (
+                    <MenuItem key={player.id} value={player.id}>
+                      {playerDisplayName(player)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="fineTypeId"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Boete"
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value ?? ''}
+                  onChange={(event) => {
+                    const type = types.find((t) => t.id === Number(event.target.value));
+                    field.onChange(type?.id);
+                    // Most manual fines are described by their type: a head start the user can change.
+                    if (type && getValues('data.description').trim() === '') {
+                      setValue('data.description', type.description, {
+                        shouldValidate: formState.isSubmitted,
+                      });
+                    }
+                  }}
+                  onBlur={field.onBlur}
+                  error={fieldState.error !== undefined}
+                  helperText={fieldState.error?.message}
+                  slotProps={{
+                    select: {
+                      renderValue: (id) => types.find((t) => t.id === id)?.description ?? '',
+                    },
+                  }}
+                >
+                  {types.length === 0 && (
+                    <MenuItem disabled value="">
+                      Nog geen boetetypes
+                    </MenuItem>
+                  )}
+                  {types.map((type) => (
+                    <MenuItem
+                      key={type.id}
+                      value={type.id}
+                      sx={{ gap: 2, justifyContent: 'space-between' }}
+                    >
+                      <span>{type.description}</span>
+                      <Typography component="span" variant="body2" color="text.secondary" noWrap>
+                        {fineCostLabel(type)}
+                      </Typography>
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="data.description"
+              control={control}
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  label="Omschrijving"
+                  autoComplete="off"
+                  multiline
+                  maxRows={4}
+                  slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
+                  error={fieldState.error !== undefined}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Stack spacing={1.5} sx={{ mt: 2.5 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={formState.isSubmitting}
+        >
+          Opslaan
+        </Button>
+        {fine && (
+          <Button
+            color="error"
+            size="large"
+            fullWidth
+            startIcon={<DeleteOutlineRounded />}
+            onClick={() => setConfirmDelete(true)}
+          >
+            Verwijderen
+          </Button>
+        )}
+      </Stack>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Boete verwijderen?"
+        message={
+          fine
+            ? `De boete van ${playerDisplayName(fine.player)} (${fine.type.description}) wordt verwijderd.`
+            : ''
+        }
+        confirmLabel="Verwijderen"
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </Box>
+  );
+}
+
+/** A match fine changes with its match (fill, reset); here it is shown, not edited. */
+function MatchFineView({ fine }: { fine: Fine }) {
+  const data = fine.data as { matchId: number; date: string; opponent: string };
+  return (
+    <Stack spacing={2}>
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <PaidIcon paid={fine.paid} />
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              <Typography variant="subtitle1">{playerDisplayName(fine.player)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {fine.type.description} · {fineCostLabel(fine.type)}
+              </Typography>
+            </Box>
+          </Stack>
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            Gegeven bij de wedstrijd tegen {data.opponent} op {formatDateLong(data.date)}.
+          </Typography>
+        </CardContent>
+      </Card>
+      <Alert severity="info">
+        Deze boete hoort bij een wedstrijd: wijzig hem via de wedstrijd.
+      </Alert>
+      <Button
+        component={RouterLink}
+        to={teamPaths.input.matchFill.href(data.matchId)}
+        variant="outlined"
+        size="large"
+      >
+        Naar de wedstrijd
+      </Button>
+    </Stack>
+  );
+}
+
+function NoSeason() {
+  return (
+    <ErrorCard
+      title="Er is nog geen seizoen"
+      message="Een boete hoort bij een seizoen. Start eerst een seizoen."
+      actions={
+        <Button component={RouterLink} to={teamPaths.input.seasonNew.path} variant="contained">
+          Seizoen starten
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,186 @@
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import EditRounded from '@mui/icons-material/EditRounded';
+import { formatDateShort } from '../../../domain/dates';
+import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
+import { fineTotals } from '../../../domain/fines/fine-list';
+import { isMatchFine, type Fine } from '../../../domain/fines/fine.schema';
+import { formatMoney } from '../../../domain/money';
+import { playerDisplayName } from '../../../domain/players';
+import { ErrorCard } from '../../app/ErrorCard';
+import { useNotice } from '../../app/notices';
+import { teamPaths } from '../../app/paths';
+import { ApiError, DomainError } from '../../lib/api-client';
+import { AddFab } from '../../shell/AddFab';
+import { PageFallback } from '../../shell/PageFallback';
+import { useFines, useFineWrites } from './api';
+import { FineListItem } from './FineListItem';
+
+const dutch = new Intl.Collator('nl');
+
+function fineDetail(fine: Fine): string {
+  const { data } = fine;
+  const date = formatDateShort(data.date);
+  return 'matchId' in data ? `${date} · tegen ${data.opponent}` : `${date} · ${data.description}`;
+}
+
+/** The players who have fines this season, for the filter. */
+function playersOf(fines: Fine[]) {
+  const byId = new Map(fines.map((fine) => [fine.player.id, fine.player]));
+  return [...byId.values()]
+    .map((player) => ({ id: player.id, name: playerDisplayName(player) }))
+    .sort((a, b) => dutch.compare(a.name, b.name));
+}
+
+/** The fines tab: filter by player, the totals, and the fines in the spec's order; a tap toggles paid. */
+export function FineList({
+  teamCode,
+  playerId,
+  onPlayerChange,
+}: {
+  teamCode: string;
+  playerId: number | null;
+  onPlayerChange: (playerId: number | null) => void;
+}) {
+  const { data: fines, error, isLoading, mutate } = useFines(teamCode);
+  const writes = useFineWrites(teamCode);
+  const notice = useNotice();
+  const players = useMemo(() => playersOf(fines ?? []), [fines]);
+  // A player without fines left (the last one deleted) drops out of the filter.
+  const shownPlayerId = players.some((player) => player.id === playerId) ? playerId : null;
+  const visible = useMemo(
+    () =>
+      (fines ?? []).filter((fine) => shownPlayerId === null || fine.player.id === shownPlayerId),
+    [fines, shownPlayerId],
+  );
+  const totals = fineTotals(visible);
+
+  if (error) {
+    return (
+      <ErrorCard
+        title="Er is iets misgegaan bij het ophalen van de boetes."
+        actions={
+          <Button variant="contained" onClick={() => void mutate()}>
+            Opnieuw proberen
+          </Button>
+        }
+      />
+    );
+  }
+  if (isLoading || !fines) return <PageFallback />;
+
+  const togglePaid = async (fine: Fine) => {
+    try {
+      await writes.setPaid(fine, !fine.paid);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.handled) return;
+      const message =
+        failure instanceof DomainError ? domainErrorMessage(failure.error) : GENERIC_ERROR_MESSAGE;
+      notice.show({ severity: 'error', message });
+    }
+  };
+
+  return (
+    <>
+      <Stack spacing={2}>
+        <TextField
+          select
+          label="Speler"
+          value={shownPlayerId ?? ''}
+          onChange={(event) =>
+            onPlayerChange(event.target.value === '' ? null : Number(event.target.value))
+          }
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">Alle spelers</MenuItem>
+          {players.map((player) => (
+            <MenuItem key={player.id} value={player.id}>
+              {player.name}
+            </MenuItem>
+          ))}
+        </TextField>
+
+        <Card component="section" aria-label="Bedragen" sx={{ display: 'flex' }}>
+          <Amount label="Totaal" cents={totals.totalCents} />
+          <Box sx={{ width: '1px', bgcolor: 'divider', my: 1.5 }} />
+          <Amount
+            label="Openstaand"
+            cents={totals.outstandingCents}
+            highlight={totals.outstandingCents > 0}
+          />
+        </Card>
+
+        {visible.length === 0 ? (
+          <Card sx={{ p: 3, textAlign: 'center' }}>
+            <Typography color="text.secondary">Geen boetes gevonden</Typography>
+          </Card>
+        ) : (
+          <Card>
+            <List disablePadding aria-label="Boetes">
+              {visible.map((fine, index) => (
+                <FineListItem
+                  key={fine.id}
+                  divider={index < visible.length - 1}
+                  player={fine.player}
+                  type={fine.type}
+                  paid={fine.paid}
+                  detail={fineDetail(fine)}
+                  onTogglePaid={() => void togglePaid(fine)}
+                  action={
+                    isMatchFine(fine) ? undefined : (
+                      <IconButton
+                        component={RouterLink}
+                        to={teamPaths.input.fine.href(fine.id)}
+                        aria-label={`Boete van ${playerDisplayName(fine.player)} bewerken`}
+                      >
+                        <EditRounded fontSize="small" />
+                      </IconButton>
+                    )
+                  }
+                />
+              ))}
+            </List>
+          </Card>
+        )}
+      </Stack>
+      <AddFab to={teamPaths.input.fineNew.path}>Boete</AddFab>
+    </>
+  );
+}
+
+function Amount({
+  label,
+  cents,
+  highlight = false,
+}: {
+  label: string;
+  cents: number;
+  highlight?: boolean;
+}) {
+  return (
+    <Box sx={{ flex: 1, px: 2, py: 1.5, textAlign: 'center' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        variant="h6"
+        component="p"
+        sx={{
+          fontVariantNumeric: 'tabular-nums',
+          color: highlight ? 'secondary.dark' : 'text.primary',
+        }}
+      >
+        {formatMoney(cents)}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import EuroRounded from '@mui/icons-material/EuroRounded';
+import type { FineType } from '../../../domain/fines/fine-type.schema';
+import { fineTypeAmountCents } from '../../../domain/fines/fine-type.schema';
+import { formatMoney } from '../../../domain/money';
+import { playerDisplayName, type PlayerName } from '../../../domain/players';
+import { useNotice } from '../../app/notices';
+
+export const SAVE_FIRST_MESSAGE = 'Sla de gegevens eerst op';
+
+/** What a fine costs, as a list shows it: '€ 2,50' or the task. */
+export function fineCostLabel(type: Pick<FineType, 'amount' | 'task'>): string {
+  return type.task ?? formatMoney(fineTypeAmountCents(type));
+}
+
+/** The paid icon: a green tick when paid, a euro sign waiting to be paid. */
+export function PaidIcon({ paid }: { paid: boolean }) {
+  return (
+    <Box
+      aria-hidden
+      sx={(theme) => ({
+        width: 40,
+        height: 40,
+        flexShrink: 0,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        color: paid ? theme.palette.success.contrastText : theme.palette.secondary.dark,
+        bgcolor: paid ? theme.palette.success.main : alpha(theme.palette.secondary.main, 0.12),
+        border: paid ? 'none' : `1.5px dashed ${alpha(theme.palette.secondary.main, 0.6)}`,
+        transition: theme.transitions.create(['background-color', 'color']),
+      })}
+    >
+      {paid ? <CheckRounded /> : <EuroRounded fontSize="small" />}
+    </Box>
+  );
+}
+
+/**
+ * One fine in a list; tapping it toggles paid (spec §4). A fine that exists only
+ * in an unsaved form (the fill wizard's fines step) cannot be paid yet: with
+ * `saved={false}` a tap says 'Sla de gegevens eerst op' instead.
+ */
+export function FineListItem({
+  player,
+  type,
+  paid,
+  detail,
+  saved = true,
+  busy = false,
+  divider = false,
+  onTogglePaid,
+  action,
+}: {
+  player: PlayerName;
+  type: Pick<FineType, 'description' | 'amount' | 'task'>;
+  paid: boolean;
+  /** A second line: date, description or match. */
+  detail?: string;
+  saved?: boolean;
+  busy?: boolean;
+  /** A line under the item, between rows of a list. */
+  divider?: boolean;
+  onTogglePaid: () => void;
+  /** A trailing button, e.g. to edit the fine. */
+  action?: ReactNode;
+}) {
+  const notice = useNotice();
+  const name = playerDisplayName(player);
+  const toggle = () => {
+    if (!saved) notice.show({ severity: 'info', message: SAVE_FIRST_MESSAGE });
+    else if (!busy) onTogglePaid();
+  };
+  return (
+    <ListItem
+      disablePadding
+      divider={divider}
+      secondaryAction={action}
+      sx={{ '& .MuiListItemSecondaryAction-root': { right: 4 } }}
+    >
+      <ListItemButton
+        onClick={toggle}
+        aria-pressed={paid}
+        aria-label={`${name}, ${type.description}: ${paid ? 'betaald' : 'niet betaald'}`}
+        sx={{ borderRadius: 0, gap: 1.5, py: 1.25, pr: action ? 7 : 2, minHeight: 64 }}
+      >
+        <PaidIcon paid={paid} />
+        <ListItemText
+          primary={name}
+          secondary={[type.description, detail].filter(Boolean).join(' · ')}
+          slotProps={{
+            primary: { noWrap: true, sx: { fontWeight: 600 } },
+            secondary: { noWrap: true },
+          }}
+          sx={{ minWidth: 0, my: 0 }}
+        />
+        <Typography
+          variant="body2"
+          noWrap
+          sx={{
+            flexShrink: 0,
+            maxWidth: '38%',
+            fontWeight: 650,
+            fontVariantNumeric: 'tabular-nums',
+            color: paid ? 'text.secondary' : 'text.primary',
+            fontStyle: type.task ? 'italic' : 'normal',
+          }}
+        >
+          {fineCostLabel(type)}
+        </Typography>
+      </ListItemButton>
+    </ListItem>
+  );
+}

@@ -1,0 +1,311 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
+import {
+  fineTypeUpdateSchema,
+  type FineTypeFormValues,
+  type FineTypeUpdate,
+  type FineTypeWithHasFines,
+} from '../../../domain/fines/fine-type.schema';
+import { ErrorCard } from '../../app/ErrorCard';
+import { useRequiredTeamCode } from '../../app/app-context';
+import { useNotice } from '../../app/notices';
+import { teamPaths } from '../../app/paths';
+import { ApiError, DomainError } from '../../lib/api-client';
+import { writeErrorMessage } from '../../lib/form-errors';
+import { PageFallback } from '../../shell/PageFallback';
+import { usePageTitle } from '../../shell/page-title';
+import { useGoBack } from '../../shell/use-go-back';
+import { useFineType, useFineTypeWrites } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { MoneyField } from './form-fields';
+import { isNotFound, routeId, useNotFound } from './use-not-found';
+
+const FIELDS = ['description', 'matchRelated', 'amount', 'task', 'obsolete'] as const;
+
+/** /input/fines/types/new and /input/fines/types/{fineTypeId} (spec §5 "Fine type"). */
+export default function FineTypeEditPage() {
+  const teamCode = useRequiredTeamCode();
+  const fineTypeId = routeId(useParams().fineTypeId);
+  const isNew = fineTypeId === null;
+  usePageTitle(isNew ? 'Nieuw boetetype' : 'Boetetype');
+  const goBack = useGoBack(teamPaths.input.fines.href('types'));
+
+  const type = useFineType(
+    teamCode,
+    fineTypeId !== null && !Number.isNaN(fineTypeId) ? fineTypeId : null,
+  );
+  useNotFound(
+    Number.isNaN(fineTypeId) || isNotFound(type.error),
+    'Boetetype niet gevonden',
+    goBack,
+  );
+
+  if (type.error && !isNotFound(type.error)) {
+    return (
+      <ErrorCard
+        title="Er is iets misgegaan bij het ophalen van de boetetypes."
+        actions={
+          <Button variant="contained" onClick={() => void type.mutate()}>
+            Opnieuw proberen
+          </Button>
+        }
+      />
+    );
+  }
+  if (!isNew && type.data === undefined) return <PageFallback />;
+  // A duplicate opens on its own address: a fresh form for the new type.
+  return (
+    <FineTypeForm
+      key={type.data?.id ?? 'new'}
+      teamCode={teamCode}
+      type={type.data ?? null}
+      onDone={goBack}
+    />
+  );
+}
+
+function FineTypeForm({
+  teamCode,
+  type,
+  onDone,
+}: {
+  teamCode: string;
+  type: FineTypeWithHasFines | null;
+  onDone: () => void;
+}) {
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const writes = useFineTypeWrites(teamCode);
+  const [confirmDuplicate, setConfirmDuplicate] = useState(false);
+  const [duplicating, setDuplicating] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm<
+    FineTypeFormValues,
+    unknown,
+    FineTypeUpdate
+  >({
+    resolver: zodResolver(fineTypeUpdateSchema),
+    defaultValues: {
+      description: type?.description ?? '',
+      matchRelated: type?.matchRelated ?? false,
+      amount: type?.amount ?? undefined,
+      task: type?.task ?? '',
+      obsolete: type?.obsolete ?? false,
+    },
+  });
+  const [amount, task] = useWatch({ control, name: ['amount', 'task'] });
+  const amountFilled = amount !== undefined && amount !== null;
+  const taskFilled = typeof task === 'string' && task.trim() !== '';
+  // Fines already given keep what their type cost: that part is fixed, duplicating makes a new one.
+  const pricingFixed = type?.hasFines ?? false;
+
+  const showWriteError = (error: unknown) => {
+    if (error instanceof DomainError && error.error === 'DescriptionAlreadyExists') {
+      setError(
+        'description',
+        { type: 'server', message: domainErrorMessage(error.error) },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    const message = writeErrorMessage(error, setError, FIELDS);
+    if (message) notice.show({ severity: 'error', message });
+  };
+
+  const save = handleSubmit(async ({ obsolete, ...values }) => {
+    try {
+      if (type) await writes.update(type.id, { ...values, obsolete });
+      else await writes.create(values);
+      notice.show({ severity: 'success', message: 'Boetetype opgeslagen' });
+      onDone();
+    } catch (error) {
+      showWriteError(error);
+    }
+  });
+
+  const duplicate = async () => {
+    if (!type) return;
+    setDuplicating(true);
+    try {
+      const copy = await writes.duplicate(type.id);
+      notice.show({
+        severity: 'success',
+        message: 'Boetetype gedupliceerd; het oude type is nu inactief',
+      });
+      void navigate(teamPaths.input.fineType.href(copy.id), { replace: true });
+    } catch (error) {
+      setConfirmDuplicate(false);
+      if (error instanceof ApiError && error.handled) return;
+      notice.show({
+        severity: 'error',
+        message:
+          error instanceof DomainError ? domainErrorMessage(error.error) : GENERIC_ERROR_MESSAGE,
+      });
+    } finally {
+      setDuplicating(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+      {pricingFixed && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Er zijn al boetes van dit type gegeven. Bedrag, taak en wedstrijd liggen daarom vast:
+          dupliceer het boetetype om ze te wijzigen.
+        </Alert>
+      )}
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={2.5}>
+            <Controller
+              name="description"
+              control={control}
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  label="Omschrijving"
+                  autoComplete="off"
+                  slotProps={{
+                    htmlInput: { maxLength: 50, autoCapitalize: 'sentences', enterKeyHint: 'next' },
+                  }}
+                  error={fieldState.error !== undefined}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              name="matchRelated"
+              control={control}
+              render={({ field }) => (
+                <Box>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={field.value ?? false}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        disabled={pricingFixed}
+                      />
+                    }
+                    label="Wedstrijdboete"
+                  />
+                  <FormHelperText sx={{ mt: 0 }}>
+                    Te geven bij het invullen van een wedstrijd
+                  </FormHelperText>
+                </Box>
+              )}
+            />
+            <Divider />
+            <MoneyField
+              control={control}
+              name="amount"
+              disabled={pricingFixed || taskFilled}
+              helperText={
+                taskFilled && !pricingFixed ? 'Leeg de taak om een bedrag op te geven' : undefined
+              }
+            />
+            <Typography
+              variant="overline"
+              color="text.secondary"
+              sx={{ textAlign: 'center', lineHeight: 1 }}
+            >
+              of
+            </Typography>
+            <Controller
+              name="task"
+              control={control}
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  value={field.value ?? ''}
+                  label="Taak"
+                  autoComplete="off"
+                  placeholder="Bijvoorbeeld: een week de ballen pompen"
+                  disabled={pricingFixed || amountFilled}
+                  slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
+                  error={fieldState.error !== undefined}
+                  helperText={
+                    fieldState.error?.message ??
+                    (amountFilled && !pricingFixed
+                      ? 'Leeg het bedrag om een taak op te geven'
+                      : undefined)
+                  }
+                />
+              )}
+            />
+            {type && (
+              <>
+                <Divider />
+                <Controller
+                  name="obsolete"
+                  control={control}
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={
+                        <Switch
+                          checked={!field.value}
+                          onChange={(event) => field.onChange(!event.target.checked)}
+                        />
+                      }
+                      label="Actief"
+                    />
+                  )}
+                />
+              </>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Stack spacing={1.5} sx={{ mt: 2.5 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={formState.isSubmitting}
+        >
+          Opslaan
+        </Button>
+        {type && (
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            startIcon={<ContentCopyRounded />}
+            onClick={() => setConfirmDuplicate(true)}
+          >
+            Dupliceren
+          </Button>
+        )}
+      </Stack>
+
+      <ConfirmDialog
+        open={confirmDuplicate}
+        title="Boetetype dupliceren?"
+        message="Er komt een nieuw, actief boetetype met dezelfde gegevens; dit type wordt inactief. Gegeven boetes houden hun type."
+        confirmLabel="Dupliceren"
+        destructive={false}
+        busy={duplicating}
+        onConfirm={() => void duplicate()}
+        onClose={() => setConfirmDuplicate(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { FineTypeWithHasFines } from '../../../domain/fines/fine-type.schema';
+import { ErrorCard } from '../../app/ErrorCard';
+import { teamPaths } from '../../app/paths';
+import { AddFab } from '../../shell/AddFab';
+import { PageFallback } from '../../shell/PageFallback';
+import { useFineTypes } from './api';
+import { fineCostLabel } from './FineListItem';
+
+/** The fine-types tab: active types, and with the toggle the inactive ones too. */
+export function FineTypeList({
+  teamCode,
+  showObsolete,
+  onShowObsoleteChange,
+}: {
+  teamCode: string;
+  showObsolete: boolean;
+  onShowObsoleteChange: (show: boolean) => void;
+}) {
+  const {
+    data: types,
+    error,
+    isLoading,
+    mutate,
+  } = useFineTypes(teamCode, { includeObsolete: showObsolete });
+
+  let content;
+  if (error) {
+    content = (
+      <ErrorCard
+        title="Er is iets misgegaan bij het ophalen van de boetetypes."
+        actions={
+          <Button variant="contained" onClick={() => void mutate()}>
+            Opnieuw proberen
+          </Button>
+        }
+      />
+    );
+  } else if (isLoading || !types) {
+    content = <PageFallback />;
+  } else if (types.length === 0) {
+    content = (
+      <Card sx={{ p: 3, textAlign: 'center' }}>
+        <Typography color="text.secondary">Geen boetetypes gevonden</Typography>
+      </Card>
+    );
+  } else {
+    content = (
+      <Card>
+        <List disablePadding aria-label="Boetetypes">
+          {types.map((type, index) => (
+            <FineTypeRow key={type.id} type={type} divider={index < types.length - 1} />
+          ))}
+        </List>
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <Stack spacing={1}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={showObsolete}
+              onChange={(event) => onShowObsoleteChange(event.target.checked)}
+            />
+          }
+          label="Toon inactieve"
+          sx={{ alignSelf: 'flex-end', mr: 0 }}
+        />
+        {content}
+      </Stack>
+      <AddFab to={teamPaths.input.fineTypeNew.path}>Boetetype</AddFab>
+    </>
+  );
+}
+
+function FineTypeRow({ type, divider }: { type: FineTypeWithHasFines; divider: boolean }) {
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={teamPaths.input.fineType.href(type.id)}
+      divider={divider}
+      sx={{ borderRadius: 0, gap: 1.5, py: 1.25, minHeight: 60 }}
+    >
+      <ListItemText
+        primary={type.description}
+        secondary={
+          <Stack component="span" spacing={0.75} sx={{ alignItems: 'flex-start' }}>
+            {type.task && <span>Taak: {type.task}</span>}
+            {(type.matchRelated || type.obsolete) && (
+              <Stack direction="row" spacing={0.75} component="span">
+                {type.matchRelated && (
+                  <Chip
+                    component="span"
+                    size="small"
+                    label="Wedstrijd"
+                    color="primary"
+                    variant="outlined"
+                  />
+                )}
+                {type.obsolete && <Chip component="span" size="small" label="Inactief" />}
+              </Stack>
+            )}
+          </Stack>
+        }
+        slotProps={{
+          primary: {
+            sx: { fontWeight: 600, color: type.obsolete ? 'text.secondary' : 'text.primary' },
+          },
+          secondary: { component: 'span' },
+        }}
+        sx={{ minWidth: 0, my: 0 }}
+      />
+      {type.amount !== null && (
+        <Typography
+          variant="body2"
+          noWrap
+          sx={{ flexShrink: 0, fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {fineCostLabel(type)}
+        </Typography>
+      )}
+    </ListItemButton>
+  );
+}

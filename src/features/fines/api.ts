@@ -1,0 +1,147 @@
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type {
+  FineType,
+  FineTypeCreate,
+  FineTypeUpdate,
+  FineTypeWithHasFines,
+} from '../../../domain/fines/fine-type.schema';
+import type { Fine, FineUpdate } from '../../../domain/fines/fine.schema';
+import { sortFines } from '../../../domain/fines/fine-list';
+import type { SeasonSummary } from '../../../domain/standings/standings.schema';
+import { ApiError, apiFetch } from '../../lib/api-client';
+import { teamKey } from '../../lib/swr';
+
+/** The fines of the current season (the server picks it), in the spec's order. */
+export function finesKey(teamCode: string): string {
+  return teamKey(teamCode, '/fine');
+}
+
+export function fineKey(teamCode: string, fineId: number): string {
+  return teamKey(teamCode, `/fine/${fineId}`);
+}
+
+export function fineTypesKey(teamCode: string, includeObsolete: boolean): string {
+  return teamKey(
+    teamCode,
+    '/fine/types-with-has-fines',
+    includeObsolete ? { includeObsolete } : undefined,
+  );
+}
+
+export function fineTypeKey(teamCode: string, fineTypeId: number): string {
+  return teamKey(teamCode, `/fine/types-with-has-fines/${fineTypeId}`);
+}
+
+export function useFines(teamCode: string) {
+  return useSWR<Fine[]>(finesKey(teamCode));
+}
+
+/** `fineId` null on the new-fine page. */
+export function useFine(teamCode: string, fineId: number | null) {
+  return useSWR<Fine>(fineId === null ? null : fineKey(teamCode, fineId));
+}
+
+export function useFineTypes(teamCode: string, { includeObsolete }: { includeObsolete: boolean }) {
+  return useSWR<FineTypeWithHasFines[]>(fineTypesKey(teamCode, includeObsolete));
+}
+
+export function useFineType(teamCode: string, fineTypeId: number | null) {
+  return useSWR<FineTypeWithHasFines>(
+    fineTypeId === null ? null : fineTypeKey(teamCode, fineTypeId),
+  );
+}
+
+/** The current season and its players: a manual fine goes into it, for one of them. Null before the first season. */
+export function useCurrentSeason(teamCode: string) {
+  return useSWR<SeasonSummary>(teamKey(teamCode, '/season/summary'));
+}
+
+/**
+ * Every write revalidates the team's cached fine and fine-type answers (a
+ * type's `hasFines` changes with its fines), so no page shows the old state;
+ * `except` is a key not to ask for again (a fine just deleted would only 404).
+ */
+function useRevalidateFines(teamCode: string) {
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const prefix = teamKey(teamCode, '/fine');
+    const isFineKey = (key: unknown) =>
+      typeof key === 'string' &&
+      (key === prefix || key.startsWith(`${prefix}/`) || key.startsWith(`${prefix}?`));
+    return (except?: string) => mutate((key) => key !== except && isFineKey(key));
+  }, [teamCode, mutate]);
+}
+
+export function useFineWrites(teamCode: string) {
+  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidateFines(teamCode);
+  return useMemo(() => {
+    const send = <T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) =>
+      apiFetch<T>(teamKey(teamCode, path), { method, body });
+    const saved = async (fine: Fine) => {
+      await revalidate();
+      return fine;
+    };
+    return {
+      /** The form speaks `fineTypeId`; the create call of spec §7 names it `typeId`. */
+      create: async ({ fineTypeId, ...rest }: FineUpdate) => {
+        try {
+          return await saved(await send<Fine>('/fine', 'POST', { ...rest, typeId: fineTypeId }));
+        } catch (error) {
+          throw asFormError(error);
+        }
+      },
+      update: async (fineId: number, input: FineUpdate) =>
+        saved(await send<Fine>(`/fine/${fineId}`, 'PUT', input)),
+      remove: async (fineId: number) => {
+        await send(`/fine/${fineId}`, 'DELETE');
+        await revalidate(fineKey(teamCode, fineId));
+      },
+      /**
+       * Shows the new state in the list at once and keeps it when the server agrees;
+       * on failure the list goes back to what it was.
+       */
+      setPaid: async (fine: Fine, paid: boolean) => {
+        const list = finesKey(teamCode);
+        const replace = (fines: Fine[] | undefined, next: Fine) =>
+          sortFines((fines ?? []).map((f) => (f.id === next.id ? next : f)));
+        await mutate<Fine[], Fine>(list, send<Fine>(`/fine/${fine.id}/paid`, 'PUT', { paid }), {
+          optimisticData: (current) => replace(current, { ...fine, paid }),
+          populateCache: (updated, current) => replace(current, updated),
+          rollbackOnError: true,
+          revalidate: false,
+        });
+        await mutate(fineKey(teamCode, fine.id));
+      },
+    };
+  }, [teamCode, mutate, revalidate]);
+}
+
+/** Issues about `typeId` belong on the form's `fineTypeId` field. */
+function asFormError(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status !== 400) return error;
+  const issues = error.issues.map((issue) => ({
+    ...issue,
+    path: issue.path.replace(/^typeId\b/, 'fineTypeId'),
+  }));
+  return new ApiError(error.status, error.message, issues, error.body, error.handled);
+}
+
+export function useFineTypeWrites(teamCode: string) {
+  const revalidate = useRevalidateFines(teamCode);
+  return useMemo(() => {
+    const send = async (path: string, method: 'POST' | 'PUT', body?: unknown) => {
+      const type = await apiFetch<FineType>(teamKey(teamCode, path), { method, body });
+      await revalidate();
+      return type;
+    };
+    return {
+      create: (input: FineTypeCreate) => send('/fine/types', 'POST', input),
+      update: (fineTypeId: number, input: FineTypeUpdate) =>
+        send(`/fine/types/${fineTypeId}`, 'PUT', input),
+      /** Answers the new, active copy. */
+      duplicate: (fineTypeId: number) => send(`/fine/types/${fineTypeId}/duplicate`, 'POST'),
+    };
+  }, [teamCode, revalidate]);
+}

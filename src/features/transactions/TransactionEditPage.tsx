@@ -1,0 +1,261 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { alpha } from '@mui/material/styles';
+import AddRounded from '@mui/icons-material/AddRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import RemoveRounded from '@mui/icons-material/RemoveRounded';
+import { todayIso } from '../../../domain/dates';
+import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
+import {
+  TRANSACTION_TYPE_LABELS,
+  transactionInputSchema,
+  type Transaction,
+  type TransactionFormValues,
+  type TransactionInput,
+} from '../../../domain/transactions/transaction.schema';
+import { ErrorCard } from '../../app/ErrorCard';
+import { useRequiredTeamCode } from '../../app/app-context';
+import { useNotice } from '../../app/notices';
+import { teamPaths } from '../../app/paths';
+import { ApiError, DomainError } from '../../lib/api-client';
+import { writeErrorMessage } from '../../lib/form-errors';
+import { PageFallback } from '../../shell/PageFallback';
+import { usePageTitle } from '../../shell/page-title';
+import { useGoBack } from '../../shell/use-go-back';
+import { useCurrentSeason, useTransaction, useTransactionWrites } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DateField, MoneyField } from './form-fields';
+import { isNotFound, routeId, useNotFound } from './use-not-found';
+
+const FIELDS = ['transactionType', 'amount', 'date', 'reason'] as const;
+
+/** /input/transactions/new and /input/transactions/{transactionId} (spec §5 "Transaction"). */
+export default function TransactionEditPage() {
+  const teamCode = useRequiredTeamCode();
+  const transactionId = routeId(useParams().transactionId);
+  const isNew = transactionId === null;
+  usePageTitle(isNew ? 'Nieuwe transactie' : 'Transactie');
+  const goBack = useGoBack(teamPaths.input.transactions.path);
+
+  const transaction = useTransaction(
+    teamCode,
+    transactionId !== null && !Number.isNaN(transactionId) ? transactionId : null,
+  );
+  const season = useCurrentSeason(teamCode);
+  useNotFound(
+    Number.isNaN(transactionId) || isNotFound(transaction.error),
+    'Transactie niet gevonden',
+    goBack,
+  );
+
+  const failed = [season.error, isNotFound(transaction.error) ? undefined : transaction.error].find(
+    Boolean,
+  );
+  if (failed) {
+    return (
+      <ErrorCard
+        title="Er is iets misgegaan..."
+        message="De transactie kon niet worden geladen."
+        actions={
+          <Button
+            variant="contained"
+            onClick={() => void Promise.all([transaction.mutate(), season.mutate()])}
+          >
+            Opnieuw proberen
+          </Button>
+        }
+      />
+    );
+  }
+  if (season.data === undefined || (!isNew && transaction.data === undefined))
+    return <PageFallback />;
+  if (isNew && season.data === null) {
+    return (
+      <ErrorCard
+        title="Er is nog geen seizoen"
+        message="Een transactie hoort bij een seizoen. Start eerst een seizoen."
+        actions={
+          <Button component={RouterLink} to={teamPaths.input.seasonNew.path} variant="contained">
+            Seizoen starten
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <TransactionForm teamCode={teamCode} transaction={transaction.data ?? null} onDone={goBack} />
+  );
+}
+
+function TransactionForm({
+  teamCode,
+  transaction,
+  onDone,
+}: {
+  teamCode: string;
+  transaction: Transaction | null;
+  onDone: () => void;
+}) {
+  const notice = useNotice();
+  const writes = useTransactionWrites(teamCode);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm<
+    TransactionFormValues,
+    unknown,
+    TransactionInput
+  >({
+    resolver: zodResolver(transactionInputSchema),
+    defaultValues: {
+      transactionType: transaction?.transactionType,
+      amount: transaction?.amount,
+      date: transaction?.date ?? todayIso(),
+      reason: transaction?.reason ?? '',
+    },
+  });
+
+  const save = handleSubmit(async (values) => {
+    try {
+      if (transaction) await writes.update(transaction.id, values);
+      else await writes.create(values);
+      notice.show({ severity: 'success', message: 'Transactie opgeslagen' });
+      onDone();
+    } catch (error) {
+      const message = writeErrorMessage(error, setError, FIELDS);
+      if (message) notice.show({ severity: 'error', message });
+    }
+  });
+
+  const remove = async () => {
+    if (!transaction) return;
+    setDeleting(true);
+    try {
+      await writes.remove(transaction.id);
+      notice.show({ severity: 'success', message: 'Transactie verwijderd' });
+      onDone();
+    } catch (error) {
+      setConfirmDelete(false);
+      if (error instanceof ApiError && error.handled) return;
+      const message =
+        error instanceof DomainError ? domainErrorMessage(error.error) : GENERIC_ERROR_MESSAGE;
+      notice.show({ severity: 'error', message });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={2.5}>
+            <Controller
+              name="transactionType"
+              control={control}
+              render={({ field, fieldState }) => (
+                <FormControl error={fieldState.error !== undefined}>
+                  <ToggleButtonGroup
+                    exclusive
+                    fullWidth
+                    color={field.value === 'Expense' ? 'error' : 'success'}
+                    value={field.value ?? null}
+                    onChange={(_event, value: TransactionInput['transactionType'] | null) => {
+                      if (value !== null) field.onChange(value);
+                    }}
+                    aria-label="Soort transactie"
+                    sx={(theme) => {
+                      const color =
+                        field.value === 'Expense'
+                          ? theme.palette.error.main
+                          : theme.palette.success.main;
+                      return {
+                        '& .Mui-selected.MuiToggleButton-root': {
+                          bgcolor: alpha(color, 0.14),
+                          color,
+                        },
+                      };
+                    }}
+                  >
+                    <ToggleButton value="Income" sx={{ gap: 1, minHeight: 48 }}>
+                      <AddRounded fontSize="small" />
+                      {TRANSACTION_TYPE_LABELS.Income}
+                    </ToggleButton>
+                    <ToggleButton value="Expense" sx={{ gap: 1, minHeight: 48 }}>
+                      <RemoveRounded fontSize="small" />
+                      {TRANSACTION_TYPE_LABELS.Expense}
+                    </ToggleButton>
+                  </ToggleButtonGroup>
+                  {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                </FormControl>
+              )}
+            />
+            <MoneyField control={control} name="amount" />
+            <DateField control={control} name="date" />
+            <Controller
+              name="reason"
+              control={control}
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  label="Omschrijving"
+                  autoComplete="off"
+                  multiline
+                  maxRows={4}
+                  slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
+                  error={fieldState.error !== undefined}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Stack spacing={1.5} sx={{ mt: 2.5 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={formState.isSubmitting}
+        >
+          Opslaan
+        </Button>
+        {transaction && (
+          <Button
+            color="error"
+            size="large"
+            fullWidth
+            startIcon={<DeleteOutlineRounded />}
+            onClick={() => setConfirmDelete(true)}
+          >
+            Verwijderen
+          </Button>
+        )}
+      </Stack>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Transactie verwijderen?"
+        message={transaction ? `'${transaction.reason}' wordt verwijderd.` : ''}
+        confirmLabel="Verwijderen"
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </Box>
+  );
+}

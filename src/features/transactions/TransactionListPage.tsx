@@ -1,0 +1,164 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import AddRounded from '@mui/icons-material/AddRounded';
+import RemoveRounded from '@mui/icons-material/RemoveRounded';
+import { formatDateShort } from '../../../domain/dates';
+import { eurosToCents, formatMoney } from '../../../domain/money';
+import {
+  signedTransactionCents,
+  type Transaction,
+} from '../../../domain/transactions/transaction.schema';
+import { ErrorCard } from '../../app/ErrorCard';
+import { useRequiredTeamCode } from '../../app/app-context';
+import { teamPaths } from '../../app/paths';
+import { AddFab } from '../../shell/AddFab';
+import { PageFallback } from '../../shell/PageFallback';
+import { usePageTitle } from '../../shell/page-title';
+import { useTransactions } from './api';
+
+/** /input/transactions: the current season's income and expenses, newest first. */
+export default function TransactionListPage() {
+  const teamCode = useRequiredTeamCode();
+  usePageTitle('Transacties');
+  const { data: transactions, error, isLoading, mutate } = useTransactions(teamCode);
+
+  if (error) {
+    return (
+      <ErrorCard
+        title="Er is iets misgegaan bij het ophalen van de transacties."
+        actions={
+          <Button variant="contained" onClick={() => void mutate()}>
+            Opnieuw proberen
+          </Button>
+        }
+      />
+    );
+  }
+  if (isLoading || !transactions) return <PageFallback />;
+
+  const cents = transactions.map(signedTransactionCents);
+  const income = cents.filter((c) => c > 0).reduce((sum, c) => sum + c, 0);
+  const expenses = cents.filter((c) => c < 0).reduce((sum, c) => sum - c, 0);
+
+  return (
+    <>
+      <Stack spacing={2}>
+        <Card component="section" aria-label="Bedragen" sx={{ display: 'flex' }}>
+          <Amount label="Inkomsten" cents={income} />
+          <Separator />
+          <Amount label="Uitgaven" cents={expenses} />
+          <Separator />
+          <Amount label="Saldo" cents={income - expenses} strong />
+        </Card>
+        {transactions.length === 0 ? (
+          <Card sx={{ p: 3, textAlign: 'center' }}>
+            <Typography color="text.secondary">Geen transacties gevonden</Typography>
+          </Card>
+        ) : (
+          <Card>
+            <List disablePadding aria-label="Transacties">
+              {transactions.map((transaction, index) => (
+                <TransactionRow
+                  key={transaction.id}
+                  transaction={transaction}
+                  divider={index < transactions.length - 1}
+                />
+              ))}
+            </List>
+          </Card>
+        )}
+      </Stack>
+      <AddFab to={teamPaths.input.transactionNew.path}>Transactie</AddFab>
+    </>
+  );
+}
+
+function TransactionRow({ transaction, divider }: { transaction: Transaction; divider: boolean }) {
+  const income = transaction.transactionType === 'Income';
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={teamPaths.input.transaction.href(transaction.id)}
+      divider={divider}
+      sx={{ borderRadius: 0, gap: 1.5, py: 1.25, minHeight: 64 }}
+    >
+      <Box
+        aria-hidden
+        sx={(theme) => {
+          const color = income ? theme.palette.success.main : theme.palette.error.main;
+          return {
+            width: 40,
+            height: 40,
+            flexShrink: 0,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            color,
+            bgcolor: alpha(color, 0.1),
+          };
+        }}
+      >
+        {income ? <AddRounded /> : <RemoveRounded />}
+      </Box>
+      <ListItemText
+        primary={transaction.reason}
+        secondary={formatDateShort(transaction.date)}
+        slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
+        sx={{ minWidth: 0, my: 0 }}
+      />
+      <Typography
+        variant="body2"
+        noWrap
+        sx={{
+          flexShrink: 0,
+          fontWeight: 650,
+          fontVariantNumeric: 'tabular-nums',
+          color: income ? 'success.main' : 'error.main',
+        }}
+      >
+        {income ? '+' : '−'} {formatMoney(eurosToCents(transaction.amount))}
+      </Typography>
+    </ListItemButton>
+  );
+}
+
+function Amount({
+  label,
+  cents,
+  strong = false,
+}: {
+  label: string;
+  cents: number;
+  strong?: boolean;
+}) {
+  return (
+    <Box sx={{ flex: 1, minWidth: 0, px: 1, py: 1.5, textAlign: 'center' }}>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {label}
+      </Typography>
+      <Typography
+        component="p"
+        noWrap
+        sx={{
+          fontSize: '1.0625rem',
+          fontWeight: strong ? 750 : 650,
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        {formatMoney(cents)}
+      </Typography>
+    </Box>
+  );
+}
+
+function Separator() {
+  return <Box sx={{ width: '1px', flexShrink: 0, bgcolor: 'divider', my: 1.5 }} />;
+}

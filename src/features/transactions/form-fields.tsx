@@ -1,0 +1,161 @@
+import { useState, type Ref } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import dayjs from 'dayjs';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { parseMoneyInput } from '../../../domain/money';
+
+// The form fields of the transaction page. The fines feature has the same two;
+// they belong in a shared place once one exists (see docs/decisions.md).
+
+/** Text the date schema reads as 'Ongeldige datum' (a half-typed or impossible date). */
+const INVALID_DATE = 'ongeldig';
+
+/** A Dutch date picker on a `YYYY-MM-DD` form value. */
+export function DateField<T extends FieldValues>({
+  control,
+  name,
+  label = 'Datum',
+  disabled = false,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <DatePicker
+          label={label}
+          value={field.value ? dayjs(field.value as string) : null}
+          onChange={(value) =>
+            field.onChange(
+              value === null ? '' : value.isValid() ? value.format('YYYY-MM-DD') : INVALID_DATE,
+            )
+          }
+          disabled={disabled}
+          inputRef={field.ref}
+          slotProps={{
+            textField: {
+              name: field.name,
+              onBlur: field.onBlur,
+              error: fieldState.error !== undefined,
+              helperText: fieldState.error?.message,
+              fullWidth: true,
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** '2,50' for 2.5 euros: how the field shows an amount it was given. */
+export function moneyInputText(euros: number | null | undefined): string {
+  return euros === null || euros === undefined ? '' : euros.toFixed(2).replace('.', ',');
+}
+
+/**
+ * What the form holds for the typed text: euros when readable, undefined when
+ * empty ('Bedrag is verplicht'), the text itself when not a valid amount (the
+ * schema then says 'Geef een geldig bedrag op').
+ */
+function moneyValue(text: string): number | string | undefined {
+  if (text.trim() === '') return undefined;
+  const cents = parseMoneyInput(text);
+  return cents === null ? text : cents / 100;
+}
+
+/**
+ * An amount in euros typed the Dutch way ('2,50', '5', '1.250,-'): the user's
+ * text stays as typed, the form value follows it; leaving the field tidies the
+ * text to two decimals.
+ */
+export function MoneyField<T extends FieldValues>({
+  control,
+  name,
+  label = 'Bedrag',
+  disabled = false,
+  helperText,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label?: string;
+  disabled?: boolean;
+  helperText?: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <MoneyInput
+          value={field.value as number | string | null | undefined}
+          onValue={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          name={field.name}
+          label={label}
+          disabled={disabled}
+          error={fieldState.error?.message}
+          helperText={helperText}
+        />
+      )}
+    />
+  );
+}
+
+function MoneyInput({
+  value,
+  onValue,
+  onBlur,
+  inputRef,
+  name,
+  label,
+  disabled,
+  error,
+  helperText,
+}: {
+  value: number | string | null | undefined;
+  onValue: (value: number | string | undefined) => void;
+  onBlur: () => void;
+  inputRef: Ref<HTMLInputElement>;
+  name: string;
+  label: string;
+  disabled: boolean;
+  error: string | undefined;
+  helperText: string | undefined;
+}) {
+  const [text, setText] = useState(() =>
+    typeof value === 'number' ? moneyInputText(value) : (value ?? ''),
+  );
+  const change = (next: string) => {
+    setText(next);
+    onValue(moneyValue(next));
+  };
+  return (
+    <TextField
+      name={name}
+      label={label}
+      value={text}
+      onChange={(event) => change(event.target.value)}
+      onBlur={() => {
+        if (typeof value === 'number') setText(moneyInputText(value));
+        onBlur();
+      }}
+      disabled={disabled}
+      inputRef={inputRef}
+      error={error !== undefined}
+      helperText={error ?? helperText}
+      autoComplete="off"
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">€</InputAdornment> },
+        htmlInput: { inputMode: 'decimal', enterKeyHint: 'next' },
+      }}
+    />
+  );
+}
