@@ -1,4 +1,66 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayIso } from '../../../domain/dates.js';
+import { fillSummary } from '../../../domain/match-data/fill-summary.js';
+import {
+  filledMatchSchema,
+  matchDataInputSchema,
+} from '../../../domain/match-data/match-data.schema.js';
+import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { idParams, okSchema } from '../../http/schemas.js';
+import { fillMatch, getFilledMatch, resetMatch } from './match-data.repository.js';
 
-// Placeholder until this module's issue lands.
-export const matchDataRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['matches'];
+
+/** Filling a match in (the fill wizard) and resetting it: spec §4 Fill / Reset. */
+export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/:id/filled',
+    { schema: { tags, params: idParams, response: { 200: filledMatchSchema } } },
+    async (request) => getFilledMatch(db, teamOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/:id/data',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary: 'Fill a played match: absentees, goals, fines and tasks, all at once',
+        params: idParams,
+        body: matchDataInputSchema,
+        response: { 200: filledMatchSchema },
+      },
+    },
+    async (request) => {
+      const team = teamOf(request);
+      const { now, push } = request.server.deps;
+      const clock = now();
+      const result = await db.transaction().execute((trx) =>
+        fillMatch(trx, team.id, request.params.id, request.body, {
+          today: todayIso(clock),
+          now: clock,
+        }),
+      );
+      // Best effort, after the commit: a push problem never fails a saved match.
+      try {
+        const message = fillSummary({ teamName: team.name, ...result });
+        await push.sendToTeam(team.id, { ...message, url: `/?matchId=${request.params.id}` });
+      } catch (error) {
+        request.log.warn({ err: error }, 'fill push failed');
+      }
+      return getFilledMatch(db, team.id, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/:id/data',
+    { onRequest: teamMemberOnly, schema: { tags, params: idParams, response: { 200: okSchema } } },
+    async (request) => {
+      const team = teamOf(request);
+      await db.transaction().execute((trx) => resetMatch(trx, team.id, request.params.id));
+      return { ok: true as const };
+    },
+  );
+};

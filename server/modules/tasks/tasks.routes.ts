@@ -1,4 +1,183 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { drawAnnouncement } from '../../../domain/tasks/draw-announcement.js';
+import {
+  drawChancesSchema,
+  drawInputSchema,
+  drawManualInputSchema,
+  drawResultSchema,
+  taskDrawSchema,
+  type TaskDraw,
+} from '../../../domain/tasks/draw.schema.js';
+import {
+  taskListCreateSchema,
+  taskListSchema,
+  taskListUpdateSchema,
+} from '../../../domain/tasks/task-list.schema.js';
+import { playerDisplayName } from '../../../domain/players.js';
+import { z } from '../../../domain/validation.js';
+import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { idParams, idSchema, okSchema, repeatedQuery } from '../../http/schemas.js';
+import {
+  createTaskList,
+  deleteDraw,
+  drawManual,
+  drawOdds,
+  drawTask,
+  getTaskList,
+  listDraws,
+  listTaskLists,
+  updateTaskList,
+} from './tasks.repository.js';
 
-// Placeholder until this module's issue lands.
-export const taskRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['tasks'];
+const seasonFilterQuery = z.object({ seasonFilter: idSchema.optional() });
+
+export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Task lists; with seasonFilter only those for that season or for every season',
+        querystring: seasonFilterQuery,
+        response: { 200: z.array(taskListSchema) },
+      },
+    },
+    async (request) => listTaskLists(db, teamOf(request).id, request.query),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: taskListSchema } } },
+    async (request) => getTaskList(db, teamOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: teamMemberOnly,
+      schema: { tags, body: taskListCreateSchema, response: { 200: taskListSchema } },
+    },
+    async (request) => createTaskList(db, teamOf(request).id, request.body),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        params: idParams,
+        body: taskListUpdateSchema,
+        response: { 200: taskListSchema },
+      },
+    },
+    async (request) => updateTaskList(db, teamOf(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/:id/draws',
+    {
+      schema: {
+        tags,
+        summary: 'Draws of a task list, newest first; with seasonFilter only that season',
+        params: idParams,
+        querystring: seasonFilterQuery,
+        response: { 200: z.array(taskDrawSchema) },
+      },
+    },
+    async (request) => listDraws(db, teamOf(request).id, request.params.id, request.query),
+  );
+
+  app.delete(
+    '/draws/:id',
+    { onRequest: teamMemberOnly, schema: { tags, params: idParams, response: { 200: okSchema } } },
+    async (request) => {
+      await db
+        .transaction()
+        .execute((trx) => deleteDraw(trx, teamOf(request).id, request.params.id));
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/:id/drawChance',
+    {
+      schema: {
+        tags,
+        summary:
+          "Each eligible player's chance (a fraction 0–1) of being drawn next in the current season",
+        params: idParams,
+        querystring: z.object({ ignorePlayerId: repeatedQuery(idSchema) }),
+        response: { 200: drawChancesSchema },
+      },
+    },
+    async (request) =>
+      drawOdds(db, teamOf(request).id, request.params.id, request.query.ignorePlayerId),
+  );
+
+  app.post(
+    '/:id/draw',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        params: idParams,
+        body: drawInputSchema,
+        response: { 200: drawResultSchema },
+      },
+    },
+    async (request) => {
+      const team = teamOf(request);
+      const { random, now } = request.server.deps;
+      const result = await db
+        .transaction()
+        .execute((trx) =>
+          drawTask(trx, team.id, request.params.id, request.body, { random, now: now() }),
+        );
+      await announce(request, result.draws);
+      return result;
+    },
+  );
+
+  app.post(
+    '/:id/drawManual',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        params: idParams,
+        body: drawManualInputSchema,
+        response: { 200: taskDrawSchema },
+      },
+    },
+    async (request) => {
+      const team = teamOf(request);
+      const now = request.server.deps.now();
+      return db
+        .transaction()
+        .execute((trx) => drawManual(trx, team.id, request.params.id, request.body, now));
+    },
+  );
+
+  /** Best effort, after the commit: a failed push never undoes or fails a draw. */
+  async function announce(request: FastifyRequest, draws: TaskDraw[]) {
+    const [first] = draws;
+    if (!first) return;
+    try {
+      const team = teamOf(request);
+      const taskList = await getTaskList(db, team.id, first.taskListId);
+      const message = drawAnnouncement({
+        taskList: taskList.name,
+        names: draws.map((d) => playerDisplayName(d.player)),
+        data: first.data,
+      });
+      await request.server.deps.push.sendToTeam(team.id, { ...message, url: '/' });
+    } catch (error) {
+      request.log.warn({ err: error }, 'draw push failed');
+    }
+  }
+};

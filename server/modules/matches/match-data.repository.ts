@@ -1,0 +1,335 @@
+import type { Kysely } from 'kysely';
+import { compareFines } from '../../../domain/fines.js';
+import { fineTypeAmountCents, type FineType } from '../../../domain/fines/fine-type.schema.js';
+import type { FilledMatch, MatchDataInput } from '../../../domain/match-data/match-data.schema.js';
+import { isMatchPlayed } from '../../../domain/matches.js';
+import { centsToEuros } from '../../../domain/money.js';
+import { playerDisplayName } from '../../../domain/players.js';
+import type { Player } from '../../../domain/players/player.schema.js';
+import type { DB } from '../../db/schema.js';
+import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { assertSeasonOpen } from '../seasons/season-lock.js';
+import {
+  assertPlayersInSeason,
+  insertDraws,
+  joinedPlayer,
+  listTaskLists,
+} from '../tasks/tasks.repository.js';
+
+const dutch = new Intl.Collator('nl');
+
+async function findMatch(db: Kysely<DB>, teamId: number, matchId: number) {
+  const match = await db
+    .selectFrom('matches')
+    .select(['id', 'season_id', 'date', 'opponent', 'cancelled', 'filled'])
+    .where('team_id', '=', teamId)
+    .where('id', '=', matchId)
+    .executeTakeFirst();
+  if (!match) throw new NotFoundError('Wedstrijd niet gevonden');
+  return match;
+}
+
+/** Fine types must be this team's (404), match-related and active (400). */
+async function assertFineTypes(db: Kysely<DB>, teamId: number, fines: MatchDataInput['fines']) {
+  const ids = [...new Set(fines.map((f) => f.fineTypeId))];
+  if (ids.length === 0) return;
+  const types = await db
+    .selectFrom('fine_types')
+    .select(['id', 'match_related', 'obsolete'])
+    .where('team_id', '=', teamId)
+    .where('id', 'in', ids)
+    .execute();
+  if (types.length !== ids.length) throw new NotFoundError('Boete niet gevonden');
+  const usable = new Set(
+    types.filter((t) => t.match_related === 1 && t.obsolete === 0).map((t) => t.id),
+  );
+  const issues = fines.flatMap((fine, i) =>
+    usable.has(fine.fineTypeId)
+      ? []
+      : [
+          {
+            path: `fines.${i}.fineTypeId`,
+            message: 'Alleen actieve wedstrijdboetes zijn mogelijk',
+          },
+        ],
+  );
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
+/** Task lists must be this team's (404) and active (400). */
+async function assertActiveTaskLists(
+  db: Kysely<DB>,
+  teamId: number,
+  tasks: MatchDataInput['tasks'],
+) {
+  const ids = [...new Set(tasks.map((t) => t.taskListId))];
+  if (ids.length === 0) return;
+  const lists = await db
+    .selectFrom('task_lists')
+    .select(['id', 'obsolete'])
+    .where('team_id', '=', teamId)
+    .where('id', 'in', ids)
+    .execute();
+  if (lists.length !== ids.length) throw new NotFoundError('Taaklijst niet gevonden');
+  const active = new Set(lists.filter((l) => l.obsolete === 0).map((l) => l.id));
+  const issues = tasks.flatMap((task, i) =>
+    active.has(task.taskListId)
+      ? []
+      : [{ path: `tasks.${i}.taskListId`, message: 'Taaklijst is niet actief' }],
+  );
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
+export interface FillResult {
+  opponent: string;
+  goals: number;
+  fines: number;
+  tasks: number;
+}
+
+/**
+ * Fills a match in one transaction (spec §4 "unfilled to filled via Fill").
+ * The `filled = 0 → 1` update is the claim: of two people saving the same match at
+ * once, the second finds no row to update (PostgreSQL makes it wait for the first
+ * commit; SQLite runs the transactions one after the other) and gets MatchFilled.
+ */
+export async function fillMatch(
+  trx: Kysely<DB>,
+  teamId: number,
+  matchId: number,
+  input: MatchDataInput,
+  { today, now }: { today: string; now: Date },
+): Promise<FillResult> {
+  const match = await findMatch(trx, teamId, matchId);
+  if (match.cancelled === 1) throw new DomainError('MatchCancelled');
+  if (!isMatchPlayed({ date: match.date, cancelled: false }, today))
+    throw new DomainError('MatchNotFillable');
+  await assertSeasonOpen(trx, teamId, match.season_id);
+
+  const claim = await trx
+    .updateTable('matches')
+    .set({ filled: 1 })
+    .where('id', '=', matchId)
+    .where('team_id', '=', teamId)
+    .where('filled', '=', 0)
+    .executeTakeFirst();
+  if (claim.numUpdatedRows === 0n) throw new DomainError('MatchFilled');
+
+  const playerIds = [
+    ...input.absentPlayers,
+    ...input.goals.map((g) => g.playerId),
+    ...input.fines.map((f) => f.playerId),
+    ...input.tasks.map((t) => t.playerId),
+  ];
+  await assertPlayersInSeason(trx, teamId, match.season_id, playerIds);
+  await assertFineTypes(trx, teamId, input.fines);
+  await assertActiveTaskLists(trx, teamId, input.tasks);
+
+  const ref = { team_id: teamId, match_id: matchId };
+  if (input.absentPlayers.length > 0) {
+    await trx
+      .insertInto('match_absences')
+      .values(input.absentPlayers.map((player_id) => ({ ...ref, player_id })))
+      .execute();
+  }
+  const scored = input.goals.filter((g) => g.goals > 0);
+  if (scored.length > 0) {
+    await trx
+      .insertInto('match_goals')
+      .values(scored.map((g) => ({ ...ref, player_id: g.playerId, goals: g.goals })))
+      .execute();
+  }
+  if (input.fines.length > 0) {
+    await trx
+      .insertInto('fines')
+      .values(
+        input.fines.map((fine) => ({
+          ...ref,
+          season_id: match.season_id,
+          player_id: fine.playerId,
+          fine_type_id: fine.fineTypeId,
+          date: match.date,
+          description: null,
+          paid: 0 as const,
+          created_at: now.toISOString(),
+        })),
+      )
+      .execute();
+  }
+  await insertDraws(
+    trx,
+    teamId,
+    input.tasks.map((task) => ({
+      taskListId: task.taskListId,
+      seasonId: match.season_id,
+      playerId: task.playerId,
+      matchId,
+      date: match.date,
+      description: null,
+    })),
+    now,
+  );
+
+  return {
+    opponent: match.opponent,
+    goals: scored.reduce((sum, g) => sum + g.goals, 0),
+    fines: input.fines.length,
+    tasks: input.tasks.length,
+  };
+}
+
+/** Back to unfilled (spec §4 "Reset"): refused while any of the match's fines is paid. */
+export async function resetMatch(trx: Kysely<DB>, teamId: number, matchId: number): Promise<void> {
+  const match = await findMatch(trx, teamId, matchId);
+  await assertSeasonOpen(trx, teamId, match.season_id);
+  const paid = await trx
+    .selectFrom('fines')
+    .select('id')
+    .where('team_id', '=', teamId)
+    .where('match_id', '=', matchId)
+    .where('paid', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (paid) throw new DomainError('MatchHasPaidFines');
+  for (const table of ['match_absences', 'match_goals', 'fines', 'task_draws'] as const) {
+    await trx
+      .deleteFrom(table)
+      .where('team_id', '=', teamId)
+      .where('match_id', '=', matchId)
+      .execute();
+  }
+  await trx
+    .updateTable('matches')
+    .set({ filled: 0 })
+    .where('team_id', '=', teamId)
+    .where('id', '=', matchId)
+    .execute();
+}
+
+const playerColumns = [
+  'players.id as player_id',
+  'players.first_name',
+  'players.last_name',
+  'players.nick_name',
+  'players.active',
+] as const;
+
+/** What was filled in for a match; empty lists for a match that is not filled. */
+export async function getFilledMatch(
+  db: Kysely<DB>,
+  teamId: number,
+  matchId: number,
+): Promise<FilledMatch> {
+  const match = await findMatch(db, teamId, matchId);
+  const [absences, goals, fines, draws, taskLists] = await Promise.all([
+    db
+      .selectFrom('match_absences')
+      .innerJoin('players', (join) =>
+        join
+          .onRef('players.id', '=', 'match_absences.player_id')
+          .on('players.team_id', '=', teamId),
+      )
+      .select(playerColumns)
+      .where('match_absences.team_id', '=', teamId)
+      .where('match_absences.match_id', '=', matchId)
+      .execute(),
+    db
+      .selectFrom('match_goals')
+      .innerJoin('players', (join) =>
+        join.onRef('players.id', '=', 'match_goals.player_id').on('players.team_id', '=', teamId),
+      )
+      .select([...playerColumns, 'match_goals.goals'])
+      .where('match_goals.team_id', '=', teamId)
+      .where('match_goals.match_id', '=', matchId)
+      .execute(),
+    db
+      .selectFrom('fines')
+      .innerJoin('players', (join) =>
+        join.onRef('players.id', '=', 'fines.player_id').on('players.team_id', '=', teamId),
+      )
+      .innerJoin('fine_types', (join) =>
+        join
+          .onRef('fine_types.id', '=', 'fines.fine_type_id')
+          .on('fine_types.team_id', '=', teamId),
+      )
+      .select([
+        ...playerColumns,
+        'fines.id',
+        'fines.paid',
+        'fine_types.id as type_id',
+        'fine_types.description as type_description',
+        'fine_types.match_related',
+        'fine_types.amount_cents',
+        'fine_types.task',
+        'fine_types.obsolete',
+      ])
+      .where('fines.team_id', '=', teamId)
+      .where('fines.match_id', '=', matchId)
+      .execute(),
+    db
+      .selectFrom('task_draws')
+      .innerJoin('players', (join) =>
+        join.onRef('players.id', '=', 'task_draws.player_id').on('players.team_id', '=', teamId),
+      )
+      .select([...playerColumns, 'task_draws.id', 'task_draws.task_list_id'])
+      .where('task_draws.team_id', '=', teamId)
+      .where('task_draws.match_id', '=', matchId)
+      .execute(),
+    listTaskLists(db, teamId, {}),
+  ]);
+
+  const taskListsById = new Map(taskLists.map((list) => [list.id, list]));
+  const fineOrder = (fine: FilledMatch['fines'][number]) => ({
+    paid: fine.paid,
+    date: match.date,
+    amountCents: fineTypeAmountCents(fine.type),
+    typeDescription: fine.type.description,
+    playerName: playerDisplayName(fine.player),
+  });
+
+  return {
+    absentPlayers: absences.map(joinedPlayer).sort(byPlayerName),
+    goals: goals
+      .map((row) => ({ player: joinedPlayer(row), goals: row.goals }))
+      .sort((a, b) => b.goals - a.goals || byPlayerName(a.player, b.player)),
+    fines: fines
+      .map((row) => ({
+        id: row.id,
+        player: joinedPlayer(row),
+        type: toFineType(row),
+        paid: row.paid === 1,
+      }))
+      .sort((a, b) => compareFines(fineOrder(a), fineOrder(b))),
+    draws: draws
+      .flatMap((row) => {
+        const taskList = taskListsById.get(row.task_list_id);
+        return taskList ? [{ id: row.id, player: joinedPlayer(row), taskList }] : [];
+      })
+      .sort(
+        (a, b) =>
+          dutch.compare(a.taskList.name, b.taskList.name) || byPlayerName(a.player, b.player),
+      ),
+  };
+}
+
+function byPlayerName(a: Player, b: Player): number {
+  return dutch.compare(playerDisplayName(a), playerDisplayName(b));
+}
+
+function toFineType(row: {
+  type_id: number;
+  type_description: string;
+  match_related: number;
+  amount_cents: number | null;
+  task: string | null;
+  obsolete: number;
+}): FineType {
+  return {
+    id: row.type_id,
+    description: row.type_description,
+    matchRelated: row.match_related === 1,
+    amount: row.amount_cents === null ? null : centsToEuros(row.amount_cents),
+    task: row.task,
+    obsolete: row.obsolete === 1,
+  };
+}

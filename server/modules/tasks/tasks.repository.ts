@@ -1,0 +1,438 @@
+import type { Kysely } from 'kysely';
+import { drawChances, drawPlayers, type DrawCandidate } from '../../../domain/draw.js';
+import type { Player } from '../../../domain/players/player.schema.js';
+import {
+  DRAW_MESSAGES,
+  type DrawDataInput,
+  type TaskDraw,
+} from '../../../domain/tasks/draw.schema.js';
+import type { TaskList } from '../../../domain/tasks/task-list.schema.js';
+import type { DB } from '../../db/schema.js';
+import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { toPlayer } from '../players/players.repository.js';
+import {
+  assertSeasonOpen,
+  currentSeason,
+  requireOpenCurrentSeason,
+} from '../seasons/season-lock.js';
+
+// ---- task lists -------------------------------------------------------------
+
+function taskListQuery(db: Kysely<DB>, teamId: number) {
+  return db
+    .selectFrom('task_lists')
+    .leftJoin('seasons', (join) =>
+      join.onRef('seasons.id', '=', 'task_lists.season_id').on('seasons.team_id', '=', teamId),
+    )
+    .select([
+      'task_lists.id',
+      'task_lists.name',
+      'task_lists.obsolete',
+      'task_lists.season_id',
+      'seasons.description as season_description',
+    ])
+    .where('task_lists.team_id', '=', teamId);
+}
+
+interface TaskListRow {
+  id: number;
+  name: string;
+  obsolete: number;
+  season_id: number | null;
+  season_description: string | null;
+}
+
+export function toTaskList(row: TaskListRow): TaskList {
+  return {
+    id: row.id,
+    name: row.name,
+    obsolete: row.obsolete === 1,
+    season:
+      row.season_id !== null && row.season_description !== null
+        ? { id: row.season_id, description: row.season_description }
+        : null,
+  };
+}
+
+/** All lists, active ones first; with a season: the lists for that season or for every season. */
+export async function listTaskLists(
+  db: Kysely<DB>,
+  teamId: number,
+  { seasonFilter }: { seasonFilter?: number | undefined },
+): Promise<TaskList[]> {
+  let query = taskListQuery(db, teamId);
+  if (seasonFilter !== undefined) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('task_lists.season_id', '=', seasonFilter),
+        eb('task_lists.season_id', 'is', null),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('task_lists.obsolete')
+    .orderBy('task_lists.name')
+    .orderBy('task_lists.id')
+    .execute();
+  return rows.map(toTaskList);
+}
+
+export async function getTaskList(db: Kysely<DB>, teamId: number, id: number): Promise<TaskList> {
+  const row = await taskListQuery(db, teamId).where('task_lists.id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('Taaklijst niet gevonden');
+  return toTaskList(row);
+}
+
+interface TaskListValues {
+  name: string;
+  forSeason: number | null;
+  obsolete?: boolean;
+}
+
+async function assertSeasonOfTeam(db: Kysely<DB>, teamId: number, seasonId: number | null) {
+  if (seasonId === null) return;
+  const season = await db
+    .selectFrom('seasons')
+    .select('id')
+    .where('team_id', '=', teamId)
+    .where('id', '=', seasonId)
+    .executeTakeFirst();
+  if (!season) throw new NotFoundError('Seizoen niet gevonden');
+}
+
+export async function createTaskList(
+  db: Kysely<DB>,
+  teamId: number,
+  input: TaskListValues,
+): Promise<TaskList> {
+  await assertSeasonOfTeam(db, teamId, input.forSeason);
+  const row = await db
+    .insertInto('task_lists')
+    .values({
+      team_id: teamId,
+      name: input.name,
+      season_id: input.forSeason,
+      obsolete: input.obsolete ? 1 : 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return getTaskList(db, teamId, row.id);
+}
+
+export async function updateTaskList(
+  db: Kysely<DB>,
+  teamId: number,
+  id: number,
+  input: TaskListValues,
+): Promise<TaskList> {
+  await assertSeasonOfTeam(db, teamId, input.forSeason);
+  const result = await db
+    .updateTable('task_lists')
+    .set({ name: input.name, season_id: input.forSeason, obsolete: input.obsolete ? 1 : 0 })
+    .where('team_id', '=', teamId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw new NotFoundError('Taaklijst niet gevonden');
+  return getTaskList(db, teamId, id);
+}
+
+// ---- draws ------------------------------------------------------------------
+
+/** Draws with their player and, for a match draw, the match. */
+function drawQuery(db: Kysely<DB>, teamId: number) {
+  return db
+    .selectFrom('task_draws')
+    .innerJoin('players', (join) =>
+      join.onRef('players.id', '=', 'task_draws.player_id').on('players.team_id', '=', teamId),
+    )
+    .leftJoin('matches', (join) =>
+      join.onRef('matches.id', '=', 'task_draws.match_id').on('matches.team_id', '=', teamId),
+    )
+    .select([
+      'task_draws.id',
+      'task_draws.task_list_id',
+      'task_draws.date',
+      'task_draws.description',
+      'task_draws.match_id',
+      'matches.opponent',
+      'players.id as player_id',
+      'players.first_name',
+      'players.last_name',
+      'players.nick_name',
+      'players.active',
+    ])
+    .where('task_draws.team_id', '=', teamId);
+}
+
+type DrawRow = Awaited<ReturnType<ReturnType<typeof drawQuery>['executeTakeFirstOrThrow']>>;
+
+/** A player from the `player_id, first_name, …` columns of a joined query. */
+export function joinedPlayer(row: {
+  player_id: number;
+  first_name: string;
+  last_name: string;
+  nick_name: string | null;
+  active: 0 | 1;
+}): Player {
+  return {
+    id: row.player_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    nickName: row.nick_name,
+    active: row.active === 1,
+  };
+}
+
+function toTaskDraw(row: DrawRow): TaskDraw {
+  return {
+    id: row.id,
+    taskListId: row.task_list_id,
+    player: joinedPlayer(row),
+    data:
+      row.match_id !== null
+        ? { matchId: row.match_id, date: row.date, opponent: row.opponent ?? '' }
+        : { date: row.date, description: row.description ?? '' },
+  };
+}
+
+/** Newest first; with a season: only that season's draws. */
+export async function listDraws(
+  db: Kysely<DB>,
+  teamId: number,
+  taskListId: number,
+  { seasonFilter }: { seasonFilter?: number | undefined },
+): Promise<TaskDraw[]> {
+  await getTaskList(db, teamId, taskListId);
+  let query = drawQuery(db, teamId).where('task_draws.task_list_id', '=', taskListId);
+  if (seasonFilter !== undefined) query = query.where('task_draws.season_id', '=', seasonFilter);
+  const rows = await query
+    .orderBy('task_draws.date', 'desc')
+    .orderBy('task_draws.id', 'desc')
+    .execute();
+  return rows.map(toTaskDraw);
+}
+
+export async function deleteDraw(trx: Kysely<DB>, teamId: number, id: number): Promise<void> {
+  const draw = await trx
+    .selectFrom('task_draws')
+    .select(['id', 'season_id'])
+    .where('team_id', '=', teamId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!draw) throw new NotFoundError('Loting niet gevonden');
+  await assertSeasonOpen(trx, teamId, draw.season_id);
+  await trx.deleteFrom('task_draws').where('team_id', '=', teamId).where('id', '=', id).execute();
+}
+
+/**
+ * Who can be drawn for a task list in a season: the season's active players minus
+ * the ignored ones, each with the times drawn for this list in this season
+ * (the weights of domain/draw.ts).
+ */
+export async function drawCandidates(
+  db: Kysely<DB>,
+  teamId: number,
+  taskListId: number,
+  seasonId: number,
+  ignorePlayerIds: readonly number[],
+): Promise<{ player: Player; candidate: DrawCandidate }[]> {
+  let query = db
+    .selectFrom('season_players')
+    .innerJoin('players', (join) =>
+      join.onRef('players.id', '=', 'season_players.player_id').on('players.team_id', '=', teamId),
+    )
+    .selectAll('players')
+    .select((eb) =>
+      eb
+        .selectFrom('task_draws')
+        .select((count) => count.fn.countAll<number>().as('n'))
+        .where('task_draws.team_id', '=', teamId)
+        .where('task_draws.task_list_id', '=', taskListId)
+        .where('task_draws.season_id', '=', seasonId)
+        .whereRef('task_draws.player_id', '=', 'players.id')
+        .as('times_drawn'),
+    )
+    .where('season_players.team_id', '=', teamId)
+    .where('season_players.season_id', '=', seasonId)
+    .where('players.active', '=', 1);
+  if (ignorePlayerIds.length > 0) query = query.where('players.id', 'not in', [...ignorePlayerIds]);
+  const rows = await query
+    .orderBy('players.first_name')
+    .orderBy('players.last_name')
+    .orderBy('players.id')
+    .execute();
+  return rows.map((row) => ({
+    player: toPlayer(row),
+    candidate: { id: row.id, timesDrawn: Number(row.times_drawn ?? 0) },
+  }));
+}
+
+/** The odds of the next draw in the current season: exactly what `drawPlayers` uses. */
+export async function drawOdds(
+  db: Kysely<DB>,
+  teamId: number,
+  taskListId: number,
+  ignorePlayerIds: readonly number[],
+): Promise<[Player, number][]> {
+  await getTaskList(db, teamId, taskListId);
+  const season = await currentSeason(db, teamId);
+  if (!season) return [];
+  const candidates = await drawCandidates(db, teamId, taskListId, season.id, ignorePlayerIds);
+  const chances = new Map(
+    drawChances(candidates.map((c) => c.candidate)).map((c) => [c.playerId, c.chance]),
+  );
+  return candidates.map(({ player }) => [player, chances.get(player.id) ?? 0]);
+}
+
+interface ResolvedDrawData {
+  seasonId: number;
+  matchId: number | null;
+  date: string;
+  description: string | null;
+}
+
+/** The season, date and link of a draw: a match's own, or the current season's for a manual draw. */
+async function resolveDrawData(
+  trx: Kysely<DB>,
+  teamId: number,
+  data: DrawDataInput,
+): Promise<ResolvedDrawData> {
+  if ('matchId' in data) {
+    const match = await trx
+      .selectFrom('matches')
+      .select(['id', 'season_id', 'date'])
+      .where('team_id', '=', teamId)
+      .where('id', '=', data.matchId)
+      .executeTakeFirst();
+    if (!match) throw new NotFoundError('Wedstrijd niet gevonden');
+    await assertSeasonOpen(trx, teamId, match.season_id);
+    return { seasonId: match.season_id, matchId: match.id, date: match.date, description: null };
+  }
+  const season = await requireOpenCurrentSeason(trx, teamId);
+  return { seasonId: season.id, matchId: null, date: data.date, description: data.description };
+}
+
+export interface NewDraw {
+  taskListId: number;
+  seasonId: number;
+  playerId: number;
+  matchId: number | null;
+  date: string;
+  description: string | null;
+}
+
+/** Inserts draws and returns them as the API shows them, in the order given. */
+export async function insertDraws(
+  trx: Kysely<DB>,
+  teamId: number,
+  draws: NewDraw[],
+  now: Date,
+): Promise<TaskDraw[]> {
+  if (draws.length === 0) return [];
+  const ids: number[] = [];
+  // One insert per row: `returning` order of a multi-row insert is not guaranteed on PostgreSQL.
+  for (const draw of draws) {
+    const row = await trx
+      .insertInto('task_draws')
+      .values({
+        team_id: teamId,
+        task_list_id: draw.taskListId,
+        season_id: draw.seasonId,
+        player_id: draw.playerId,
+        match_id: draw.matchId,
+        date: draw.date,
+        description: draw.description,
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  const rows = await drawQuery(trx, teamId).where('task_draws.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, toTaskDraw(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The lottery: `toDraw` players by weighted sampling without replacement (domain/draw.ts). */
+export async function drawTask(
+  trx: Kysely<DB>,
+  teamId: number,
+  taskListId: number,
+  input: { ignorePlayerIds: number[]; toDraw: number; data: DrawDataInput },
+  { random, now }: { random: () => number; now: Date },
+): Promise<{ players: Player[]; draws: TaskDraw[] }> {
+  await getTaskList(trx, teamId, taskListId);
+  const target = await resolveDrawData(trx, teamId, input.data);
+  const candidates = await drawCandidates(
+    trx,
+    teamId,
+    taskListId,
+    target.seasonId,
+    input.ignorePlayerIds,
+  );
+  if (input.toDraw > candidates.length) {
+    throw new ValidationError([{ path: 'toDraw', message: DRAW_MESSAGES.countMaximum }]);
+  }
+  const drawnIds = drawPlayers(
+    candidates.map((c) => c.candidate),
+    input.toDraw,
+    random,
+  );
+  const playersById = new Map(candidates.map((c) => [c.player.id, c.player]));
+  const draws = await insertDraws(
+    trx,
+    teamId,
+    drawnIds.map((playerId) => ({ taskListId, playerId, ...target })),
+    now,
+  );
+  return { players: drawnIds.flatMap((id) => playersById.get(id) ?? []), draws };
+}
+
+/** Assigns a task to a chosen player of the draw's season, without a lottery. */
+export async function drawManual(
+  trx: Kysely<DB>,
+  teamId: number,
+  taskListId: number,
+  input: { playerId: number; data: DrawDataInput },
+  now: Date,
+): Promise<TaskDraw> {
+  await getTaskList(trx, teamId, taskListId);
+  const target = await resolveDrawData(trx, teamId, input.data);
+  await assertPlayersInSeason(trx, teamId, target.seasonId, [input.playerId]);
+  const [draw] = await insertDraws(
+    trx,
+    teamId,
+    [{ taskListId, playerId: input.playerId, ...target }],
+    now,
+  );
+  if (!draw) throw new Error('Loting niet opgeslagen');
+  return draw;
+}
+
+/**
+ * Players must be this team's (else 404, so other teams' ids reveal nothing) and
+ * belong to the season (else the domain error PlayerNotInSeason).
+ */
+export async function assertPlayersInSeason(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+  playerIds: readonly number[],
+): Promise<void> {
+  const unique = [...new Set(playerIds)];
+  if (unique.length === 0) return;
+  const rows = await db
+    .selectFrom('players')
+    .leftJoin('season_players', (join) =>
+      join
+        .onRef('season_players.player_id', '=', 'players.id')
+        .on('season_players.team_id', '=', teamId)
+        .on('season_players.season_id', '=', seasonId),
+    )
+    .select(['players.id', 'season_players.season_id'])
+    .where('players.team_id', '=', teamId)
+    .where('players.id', 'in', unique)
+    .execute();
+  if (rows.length !== unique.length) throw new NotFoundError('Speler niet gevonden');
+  if (rows.some((row) => row.season_id === null)) throw new DomainError('PlayerNotInSeason');
+}

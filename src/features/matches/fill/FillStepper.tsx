@@ -1,0 +1,50 @@
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import { FILL_STEPS } from './fill-state';
+
+/**
+ * The five steps, compact enough for a 390 px phone: numbered dots with short
+ * labels underneath. Only visited steps can be chosen, none on a filled match (spec §4).
+ */
+export function FillStepper({
+  active,
+  reached,
+  locked,
+  onStep,
+}: {
+  active: number;
+  reached: number;
+  /** A filled match shows its overview and cannot be navigated. */
+  locked: boolean;
+  onStep: (step: number) => void;
+}) {
+  return (
+    <Stepper
+      nonLinear
+      alternativeLabel
+      activeStep={active}
+      aria-label="Stappen"
+      sx={{
+        mx: -1,
+        mb: 2,
+        '& .MuiStepLabel-label.MuiStepLabel-alternativeLabel': {
+          mt: 0.5,
+          fontSize: '0.72rem',
+          lineHeight: 1.2,
+          fontWeight: 600,
+        },
+        '& .MuiStepButton-root': { borderRadius: 2 },
+      }}
+    >
+      {FILL_STEPS.map((label, index) => {
+        const visited = locked || index <= reached;
+        return (
+          <Step key={label} completed={visited && index !== active} disabled={!visited || locked}>
+            <StepButton onClick={() => onStep(index)}>{label}</StepButton>
+          </Step>
+        );
+      })}
+    </Stepper>
+  );
+}

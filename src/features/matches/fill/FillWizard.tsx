@@ -1,0 +1,212 @@
+import { useEffect, useReducer, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import SaveRounded from '@mui/icons-material/SaveRounded';
+import type { Match } from '../../../../domain/matches/match.schema';
+import { playerDisplayName } from '../../../../domain/players';
+import type { Player } from '../../../../domain/players/player.schema';
+import { pickByChance } from '../../../../domain/tasks/pick-by-chance';
+import type { TaskList } from '../../../../domain/tasks/task-list.schema';
+import { useRequiredTeamCode } from '../../../app/app-context';
+import { useNotice } from '../../../app/notices';
+import { PageFallback } from '../../../shell/PageFallback';
+import {
+  fetchDrawChances,
+  useActiveFineTypes,
+  useAllPlayers,
+  useFillWrites,
+  useSeasonDetail,
+  useSeasonTaskLists,
+} from '../fill-api';
+import { AttendanceStep } from './AttendanceStep';
+import { BottomBar } from './BottomBar';
+import { failureMessage } from './failure-message';
+import {
+  fillReducer,
+  OVERVIEW_STEP,
+  overviewOf,
+  refusal,
+  toMatchData,
+  type FillAction,
+  type FillState,
+} from './fill-state';
+import { FillStepper } from './FillStepper';
+import { FinesStep } from './FinesStep';
+import { GoalsStep } from './GoalsStep';
+import { OverviewStep } from './OverviewStep';
+import { TasksStep } from './TasksStep';
+
+const dutch = new Intl.Collator('nl');
+
+/** A float in [0, 1) from the browser's cryptographic source, for the lottery button. */
+function cryptoRandom(): number {
+  return (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32;
+}
+
+/** The five steps of filling in a played match, saved in one go at the end. */
+export function FillWizard({ match, initial }: { match: Match; initial: FillState }) {
+  const teamCode = useRequiredTeamCode();
+  const notice = useNotice();
+  const season = useSeasonDetail(teamCode, match.seasonId);
+  const allPlayers = useAllPlayers(teamCode);
+  const allFineTypes = useActiveFineTypes(teamCode);
+  const seasonTaskLists = useSeasonTaskLists(teamCode, match.seasonId);
+  const writes = useFillWrites(teamCode);
+  const [state, dispatch] = useReducer(fillReducer, initial);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [state.step]);
+
+  if (!season.data || !allPlayers.data || !allFineTypes.data || !seasonTaskLists.data)
+    return <PageFallback />;
+
+  const inSeason = new Set(season.data.playerIds);
+  const players = allPlayers.data
+    .filter((p) => inSeason.has(p.id))
+    .sort((a, b) => dutch.compare(playerDisplayName(a), playerDisplayName(b)));
+  const present = players.filter((p) => !state.absent.includes(p.id));
+  const fineTypes = allFineTypes.data.filter((t) => t.matchRelated);
+  const taskLists = seasonTaskLists.data.filter((l) => !l.obsolete);
+
+  if (players.length === 0) {
+    return (
+      <Alert severity="info">Dit seizoen heeft nog geen spelers. Voeg ze toe bij Seizoenen.</Alert>
+    );
+  }
+
+  const act = (action: FillAction) => {
+    const problem = refusal(state, action);
+    if (problem) notice.show({ severity: 'error', message: problem });
+    else dispatch(action);
+  };
+
+  const lottery = async (taskList: TaskList) => {
+    const alreadyOnIt = state.tasks
+      .filter((t) => t.taskListId === taskList.id)
+      .map((t) => t.playerId);
+    try {
+      const chances = await fetchDrawChances(teamCode, taskList.id, [
+        ...state.absent,
+        ...alreadyOnIt,
+      ]);
+      const candidates = chances.filter(([player]) => inSeason.has(player.id));
+      if (candidates.length === 0) {
+        notice.show({ severity: 'info', message: 'Er is niemand meer om uit te loten' });
+        return;
+      }
+      const drawn: Player = pickByChance(candidates, cryptoRandom);
+      act({ type: 'addTask', playerId: drawn.id, taskListId: taskList.id });
+      notice.show({
+        severity: 'success',
+        message: `${playerDisplayName(drawn)} doet ${taskList.name}`,
+      });
+    } catch (error) {
+      const message = failureMessage(error);
+      if (message) notice.show({ severity: 'error', message });
+    }
+  };
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await writes.save(match.id, toMatchData(state));
+      notice.show({ severity: 'success', message: 'Wedstrijd opgeslagen' });
+    } catch (error) {
+      const message = failureMessage(error);
+      if (message) notice.show({ severity: 'error', message });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <FillStepper
+        active={state.step}
+        reached={state.reached}
+        locked={false}
+        onStep={(step) => act({ type: 'goTo', step })}
+      />
+      {state.step === 0 && (
+        <AttendanceStep
+          players={players}
+          absent={state.absent}
+          onToggle={(playerId) => act({ type: 'toggleAbsent', playerId })}
+        />
+      )}
+      {state.step === 1 && (
+        <FinesStep
+          players={players}
+          fineTypes={fineTypes}
+          fines={state.fines}
+          onAdd={(playerId, fineTypeId) => act({ type: 'addFine', playerId, fineTypeId })}
+          onRemove={(playerId, fineTypeId) => act({ type: 'removeFine', playerId, fineTypeId })}
+        />
+      )}
+      {state.step === 2 && (
+        <GoalsStep
+          players={present}
+          goals={state.goals}
+          onAdd={(playerId) => act({ type: 'addGoal', playerId })}
+          onRemove={(playerId) => act({ type: 'removeGoal', playerId })}
+        />
+      )}
+      {state.step === 3 && (
+        <TasksStep
+          players={players}
+          absent={state.absent}
+          taskLists={taskLists}
+          tasks={state.tasks}
+          onAdd={(playerId, taskListId) => act({ type: 'addTask', playerId, taskListId })}
+          onRemove={(playerId, taskListId) => act({ type: 'removeTask', playerId, taskListId })}
+          onLottery={lottery}
+        />
+      )}
+      {state.step === OVERVIEW_STEP && (
+        <OverviewStep
+          overview={overviewOf(state, { players, fineTypes, taskLists })}
+          onTogglePaid={() => undefined}
+        />
+      )}
+      <BottomBar>
+        {state.step > 0 && (
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<ArrowBackRounded />}
+            onClick={() => act({ type: 'back' })}
+            sx={{ flex: 1 }}
+          >
+            Vorige
+          </Button>
+        )}
+        {state.step < OVERVIEW_STEP ? (
+          <Button
+            variant="contained"
+            size="large"
+            endIcon={<ArrowForwardRounded />}
+            onClick={() => act({ type: 'next' })}
+            sx={{ flex: 1 }}
+          >
+            Volgende
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            color="secondary"
+            size="large"
+            startIcon={<SaveRounded />}
+            onClick={() => void save()}
+            disabled={saving}
+            sx={{ flex: 1 }}
+          >
+            Opslaan
+          </Button>
+        )}
+      </BottomBar>
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyFill,
+  fillFromFilled,
+  fillReducer,
+  OVERVIEW_STEP,
+  overviewOf,
+  refusal,
+  toMatchData,
+  totalGoals,
+  type FillAction,
+  type FillState,
+} from './fill-state';
+
+const run = (actions: FillAction[], from: FillState = emptyFill) =>
+  actions.reduce(fillReducer, from);
+
+describe('fill wizard steps', () => {
+  it('goes forward one step at a time and remembers how far it got', () => {
+    const state = run([{ type: 'next' }, { type: 'next' }, { type: 'back' }, { type: 'back' }]);
+    expect(state).toMatchObject({ step: 0, reached: 2 });
+    expect(run([{ type: 'goTo', step: 2 }], state).step).toBe(2);
+  });
+
+  it('does not jump to a step that was never reached', () => {
+    const state = run([{ type: 'next' }]);
+    expect(refusal(state, { type: 'goTo', step: 3 })).toBe('Doorloop eerst de vorige stappen');
+    expect(run([{ type: 'goTo', step: 3 }], state).step).toBe(1);
+  });
+
+  it('stops at the overview', () => {
+    const state = run(Array.from({ length: 8 }, () => ({ type: 'next' }) as const));
+    expect(state).toMatchObject({ step: OVERVIEW_STEP, reached: OVERVIEW_STEP });
+  });
+
+  it('keeps everything entered while moving between steps', () => {
+    const state = run([
+      { type: 'toggleAbsent', playerId: 3 },
+      { type: 'next' },
+      { type: 'addFine', playerId: 1, fineTypeId: 7 },
+      { type: 'next' },
+      { type: 'addGoal', playerId: 1 },
+      { type: 'back' },
+      { type: 'back' },
+      { type: 'goTo', step: 2 },
+    ]);
+    expect(state).toMatchObject({
+      step: 2,
+      absent: [3],
+      fines: [{ playerId: 1, fineTypeId: 7 }],
+      goals: { 1: 1 },
+    });
+  });
+});
+
+describe('fill wizard rules', () => {
+  it('refuses to mark a scorer absent', () => {
+    const scored = run([{ type: 'addGoal', playerId: 1 }]);
+    const action = { type: 'toggleAbsent', playerId: 1 } as const;
+    expect(refusal(scored, action)).toBe('Speler heeft doelpunten');
+    expect(fillReducer(scored, action).absent).toEqual([]);
+    // Without goals left, the player can be marked absent again, and back.
+    const cleared = run([{ type: 'removeGoal', playerId: 1 }, action], scored);
+    expect(cleared.absent).toEqual([1]);
+    expect(run([action], cleared).absent).toEqual([]);
+  });
+
+  it('counts goals down to zero and no further', () => {
+    const state = run([
+      { type: 'addGoal', playerId: 1 },
+      { type: 'addGoal', playerId: 1 },
+      { type: 'addGoal', playerId: 2 },
+      { type: 'removeGoal', playerId: 2 },
+      { type: 'removeGoal', playerId: 2 },
+    ]);
+    expect(state.goals).toEqual({ 1: 2 });
+    expect(totalGoals(state)).toBe(2);
+  });
+
+  it('gives a player a fine or a task only once', () => {
+    const state = run([
+      { type: 'addFine', playerId: 1, fineTypeId: 7 },
+      { type: 'addTask', playerId: 1, taskListId: 4 },
+    ]);
+    expect(refusal(state, { type: 'addFine', playerId: 1, fineTypeId: 7 })).toBe(
+      'Speler heeft deze boete al',
+    );
+    expect(refusal(state, { type: 'addTask', playerId: 1, taskListId: 4 })).toBe(
+      'Speler heeft deze taak al',
+    );
+    expect(refusal(state, { type: 'addFine', playerId: 2, fineTypeId: 7 })).toBeNull();
+    const again = run(
+      [
+        { type: 'addFine', playerId: 1, fineTypeId: 7 },
+        { type: 'addTask', playerId: 1, taskListId: 4 },
+      ],
+      state,
+    );
+    expect(again).toBe(state);
+    const removed = run(
+      [
+        { type: 'removeFine', playerId: 1, fineTypeId: 7 },
+        { type: 'removeTask', playerId: 1, taskListId: 4 },
+      ],
+      state,
+    );
+    expect(removed).toMatchObject({ fines: [], tasks: [] });
+  });
+});
+
+describe('toMatchData', () => {
+  it('sends only goals above zero', () => {
+    const state = run([
+      { type: 'toggleAbsent', playerId: 3 },
+      { type: 'addGoal', playerId: 1 },
+      { type: 'addGoal', playerId: 2 },
+      { type: 'removeGoal', playerId: 2 },
+      { type: 'addFine', playerId: 3, fineTypeId: 7 },
+      { type: 'addTask', playerId: 2, taskListId: 4 },
+    ]);
+    expect(toMatchData(state)).toEqual({
+      absentPlayers: [3],
+      goals: [{ playerId: 1, goals: 1 }],
+      fines: [{ playerId: 3, fineTypeId: 7 }],
+      tasks: [{ playerId: 2, taskListId: 4 }],
+    });
+  });
+});
+
+describe('fillFromFilled', () => {
+  it('starts over from what a reset match held, every step open', () => {
+    const player = (id: number) => ({
+      id,
+      firstName: `P${id}`,
+      lastName: 'X',
+      nickName: null,
+      active: true,
+    });
+    const state = fillFromFilled({
+      absentPlayers: [player(3)],
+      goals: [{ player: player(1), goals: 2 }],
+      fines: [
+        {
+          id: 9,
+          player: player(3),
+          type: {
+            id: 7,
+            description: 'Te laat',
+            matchRelated: true,
+            amount: 2.5,
+            task: null,
+            obsolete: false,
+          },
+          paid: false,
+        },
+      ],
+      draws: [
+        {
+          id: 5,
+          player: player(2),
+          taskList: { id: 4, name: 'Wassen', obsolete: false, season: null },
+        },
+      ],
+    });
+    expect(state).toEqual({
+      step: 0,
+      reached: OVERVIEW_STEP,
+      absent: [3],
+      goals: { 1: 2 },
+      fines: [{ playerId: 3, fineTypeId: 7 }],
+      tasks: [{ playerId: 2, taskListId: 4 }],
+    });
+  });
+});
+
+describe('overviewOf', () => {
+  it('lists the state with names, in the order of the saved match', () => {
+    const player = (id: number, firstName: string) => ({
+      id,
+      firstName,
+      lastName: 'X',
+      nickName: null,
+      active: true,
+    });
+    const type = (id: number, description: string, amount: number) => ({
+      id,
+      description,
+      matchRelated: true,
+      amount,
+      task: null,
+      obsolete: false,
+    });
+    const state = run([
+      { type: 'toggleAbsent', playerId: 3 },
+      { type: 'addGoal', playerId: 2 },
+      { type: 'addGoal', playerId: 1 },
+      { type: 'addGoal', playerId: 1 },
+      { type: 'addFine', playerId: 2, fineTypeId: 7 },
+      { type: 'addFine', playerId: 1, fineTypeId: 7 },
+      { type: 'addFine', playerId: 2, fineTypeId: 8 },
+      { type: 'addTask', playerId: 2, taskListId: 4 },
+    ]);
+    const overview = overviewOf(state, {
+      players: [player(1, 'Bob'), player(2, 'Ann'), player(3, 'Cor')],
+      fineTypes: [type(7, 'Te laat', 2.5), type(8, 'Gele kaart', 5)],
+      taskLists: [{ id: 4, name: 'Wassen', obsolete: false, season: null }],
+    });
+    expect(overview.absentPlayers.map((p) => p.firstName)).toEqual(['Cor']);
+    expect(overview.goals.map((g) => [g.player.firstName, g.goals])).toEqual([
+      ['Bob', 2],
+      ['Ann', 1],
+    ]);
+    expect(
+      overview.fines.map((f) => [f.player.firstName, f.type.description, f.id, f.paid]),
+    ).toEqual([
+      ['Ann', 'Gele kaart', null, false],
+      ['Ann', 'Te laat', null, false],
+      ['Bob', 'Te laat', null, false],
+    ]);
+    expect(overview.draws.map((d) => [d.player.firstName, d.taskList.name])).toEqual([
+      ['Ann', 'Wassen'],
+    ]);
+  });
+});

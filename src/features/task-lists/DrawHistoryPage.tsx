@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import { playerDisplayName } from '../../../domain/players';
+import type { TaskDraw } from '../../../domain/tasks/draw.schema';
+import { useRequiredTeamCode } from '../../app/app-context';
+import { useNotice } from '../../app/notices';
+import { teamPaths } from '../../app/paths';
+import { ApiError } from '../../lib/api-client';
+import { AddFab } from '../../shell/AddFab';
+import { PageFallback } from '../../shell/PageFallback';
+import { usePageTitle } from '../../shell/page-title';
+import { useGoBack } from '../../shell/use-go-back';
+import { useDraws, useTaskList, useTaskWrites } from './api';
+import { drawOccasion } from './draw-occasion';
+import { failureMessage } from './failure-message';
+
+/** `/input/task-lists/{taskListId}/draws`: who was drawn, newest first. */
+export default function DrawHistoryPage() {
+  const { taskListId } = useParams();
+  const id = Number(taskListId);
+  const validId = Number.isInteger(id) && id > 0 ? id : null;
+  const teamCode = useRequiredTeamCode();
+  const notice = useNotice();
+  const goBack = useGoBack(teamPaths.input.taskLists.path);
+  const list = useTaskList(teamCode, validId);
+  usePageTitle(list.data ? `Lotingen ${list.data.name}` : 'Lotingen');
+  const notFound =
+    validId === null || (list.error instanceof ApiError && list.error.status === 404);
+
+  useEffect(() => {
+    if (!notFound) return;
+    notice.show({ severity: 'error', message: 'Taaklijst niet gevonden' });
+    goBack();
+  }, [notFound, notice, goBack]);
+
+  if (notFound || validId === null || !list.data) return <PageFallback />;
+  return (
+    <>
+      <DrawList taskListId={validId} />
+      <AddFab to={teamPaths.input.drawNew.href(validId)}>Loting</AddFab>
+    </>
+  );
+}
+
+function DrawList({ taskListId }: { taskListId: number }) {
+  const teamCode = useRequiredTeamCode();
+  const notice = useNotice();
+  const draws = useDraws(teamCode, taskListId);
+  const writes = useTaskWrites(teamCode);
+  const [deleting, setDeleting] = useState<TaskDraw | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!draws.data) return <PageFallback />;
+  if (draws.data.length === 0) {
+    return (
+      <Card>
+        <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+          Geen gegevens gevonden
+        </Typography>
+      </Card>
+    );
+  }
+
+  const remove = async (draw: TaskDraw) => {
+    setBusy(true);
+    try {
+      await writes.deleteDraw(draw.id);
+      notice.show({ severity: 'success', message: 'Loting verwijderd' });
+    } catch (error) {
+      const message = failureMessage(error);
+      if (message) notice.show({ severity: 'error', message });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      <Card>
+        <List disablePadding aria-label="Lotingen">
+          {draws.data.map((draw, index) => {
+            const name = playerDisplayName(draw.player);
+            return (
+              <ListItem
+                key={draw.id}
+                divider={index < draws.data!.length - 1}
+                sx={{ minHeight: 64 }}
+                secondaryAction={
+                  <IconButton
+                    edge="end"
+                    aria-label={`Loting van ${name} verwijderen`}
+                    onClick={() => setDeleting(draw)}
+                  >
+                    <DeleteOutlineRounded />
+                  </IconButton>
+                }
+              >
+                <ListItemAvatar>
+                  <Avatar sx={{ bgcolor: 'secondary.main', fontWeight: 700, fontSize: '0.95rem' }}>
+                    {`${draw.player.firstName.charAt(0)}${draw.player.lastName.charAt(0)}`.toUpperCase()}
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={name}
+                  secondary={drawOccasion(draw.data)}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      </Card>
+
+      <Dialog
+        open={deleting !== null}
+        onClose={busy ? undefined : () => setDeleting(null)}
+        fullWidth
+        maxWidth="xs"
+      >
+        <DialogTitle>Loting verwijderen?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {deleting &&
+              `${playerDisplayName(deleting.player)} (${drawOccasion(deleting.data)}) telt dan niet meer mee.`}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setDeleting(null)} disabled={busy}>
+            Annuleren
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            disabled={busy}
+            onClick={() => deleting && void remove(deleting)}
+          >
+            Verwijderen
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

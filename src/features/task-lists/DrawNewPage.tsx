@@ -1,0 +1,223 @@
+import { useEffect, useReducer, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import CasinoRounded from '@mui/icons-material/CasinoRounded';
+import { todayIso } from '../../../domain/dates';
+import type { Match } from '../../../domain/matches/match.schema';
+import type { DrawResult as DrawOutcome } from '../../../domain/tasks/draw.schema';
+import type { TaskList } from '../../../domain/tasks/task-list.schema';
+import { useRequiredTeamCode } from '../../app/app-context';
+import { useNotice } from '../../app/notices';
+import { teamPaths } from '../../app/paths';
+import { ApiError } from '../../lib/api-client';
+import { PageFallback } from '../../shell/PageFallback';
+import { usePageTitle } from '../../shell/page-title';
+import { useGoBack } from '../../shell/use-go-back';
+import { useDrawChances, useSeasonMatches, useSeasons, useTaskList, useTaskWrites } from './api';
+import { ActionBar } from './draw/ActionBar';
+import { CountStep } from './draw/CountStep';
+import { DrawResult } from './draw/DrawResult';
+import { DrawStepper } from './draw/DrawStepper';
+import { OccasionStep } from './draw/OccasionStep';
+import { ParticipantsStep } from './draw/ParticipantsStep';
+import {
+  drawWizardReducer,
+  initialDrawWizard,
+  RESULT_STEP,
+  stepErrors,
+  toDrawInput,
+  type Occasion,
+} from './draw-wizard-state';
+import { failureMessage } from './failure-message';
+
+/** `/input/task-lists/{taskListId}/draws/new`: the four-step lottery. */
+export default function DrawNewPage() {
+  usePageTitle('Nieuwe loting');
+  const { taskListId } = useParams();
+  const id = Number(taskListId);
+  const validId = Number.isInteger(id) && id > 0 ? id : null;
+  const teamCode = useRequiredTeamCode();
+  const notice = useNotice();
+  const goBack = useGoBack(teamPaths.input.taskLists.path);
+  const list = useTaskList(teamCode, validId);
+  const seasons = useSeasons(teamCode);
+  const current = seasons.data?.[0] ?? null;
+  const matches = useSeasonMatches(teamCode, current?.id ?? null);
+  const notFound =
+    validId === null || (list.error instanceof ApiError && list.error.status === 404);
+
+  useEffect(() => {
+    if (!notFound) return;
+    notice.show({ severity: 'error', message: 'Taaklijst niet gevonden' });
+    goBack();
+  }, [notFound, notice, goBack]);
+
+  if (notFound || !list.data || !seasons.data) return <PageFallback />;
+  if (!current)
+    return <Alert severity="info">Er is nog geen seizoen. Start eerst een seizoen.</Alert>;
+  if (!matches.data) return <PageFallback />;
+  return <DrawWizard taskList={list.data} matches={matches.data} />;
+}
+
+/** The match a lottery is most likely for: the next one to play, else the last one played. */
+function likelyOccasion(matches: Match[]): Occasion {
+  const today = todayIso();
+  const playable = matches.filter((m) => !m.cancelled);
+  const next = playable.find((m) => m.date >= today) ?? playable[playable.length - 1];
+  return next
+    ? { kind: 'match', matchId: next.id }
+    : { kind: 'manual', date: today, description: '' };
+}
+
+function DrawWizard({ taskList, matches }: { taskList: TaskList; matches: Match[] }) {
+  const teamCode = useRequiredTeamCode();
+  const notice = useNotice();
+  const writes = useTaskWrites(teamCode);
+  const [state, dispatch] = useReducer(drawWizardReducer, matches, (m) =>
+    initialDrawWizard(likelyOccasion(m)),
+  );
+  const [result, setResult] = useState<DrawOutcome | null>(null);
+  const [drawing, setDrawing] = useState(false);
+  // Everyone who can be drawn (the roster), and the odds without the left-out players.
+  const roster = useDrawChances(teamCode, taskList.id, []);
+  const odds = useDrawChances(teamCode, taskList.id, state.ignored);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [state.step]);
+
+  if (!roster.data) return <PageFallback />;
+  const players = roster.data.map(([player]) => player);
+  const taking = players.filter((p) => !state.ignored.includes(p.id)).length;
+  const chances = new Map((odds.data ?? []).map(([player, chance]) => [player.id, chance]));
+
+  if (players.length === 0) {
+    return (
+      <Alert severity="info">Er zijn geen actieve spelers in dit seizoen om uit te loten.</Alert>
+    );
+  }
+
+  const draw = async () => {
+    if (Object.keys(stepErrors(state, taking)).length > 0) {
+      dispatch({ type: 'next', eligible: taking });
+      return;
+    }
+    setDrawing(true);
+    try {
+      setResult(await writes.draw(taskList.id, toDrawInput(state)));
+      dispatch({ type: 'drawn' });
+    } catch (error) {
+      const message = failureMessage(error);
+      if (message) notice.show({ severity: 'error', message });
+    } finally {
+      setDrawing(false);
+    }
+  };
+
+  return (
+    <>
+      <DrawStepper
+        active={state.step}
+        reached={state.reached}
+        onStep={(step) => dispatch({ type: 'goTo', step })}
+      />
+      {state.step === 0 && (
+        <ParticipantsStep
+          players={players}
+          ignored={state.ignored}
+          chances={chances}
+          error={state.errors.players}
+          onToggle={(playerId) => dispatch({ type: 'toggleIgnored', playerId })}
+        />
+      )}
+      {state.step === 1 && (
+        <CountStep
+          count={state.count}
+          taking={taking}
+          error={state.errors.count}
+          onChange={(count) => dispatch({ type: 'setCount', count })}
+        />
+      )}
+      {state.step === 2 && (
+        <OccasionStep
+          occasion={state.occasion}
+          matches={matches}
+          errors={state.errors}
+          onChange={(occasion) => dispatch({ type: 'setOccasion', occasion })}
+        />
+      )}
+      {state.step === RESULT_STEP && result && (
+        <DrawResult taskListName={taskList.name} result={result} />
+      )}
+
+      <ActionBar>
+        {state.step === RESULT_STEP ? (
+          <>
+            <Button
+              component={RouterLink}
+              to={teamPaths.input.draws.href(taskList.id)}
+              replace
+              variant="outlined"
+              size="large"
+              sx={{ flex: 1 }}
+            >
+              Geschiedenis
+            </Button>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<CasinoRounded />}
+              onClick={() => {
+                setResult(null);
+                dispatch({ type: 'again' });
+              }}
+              sx={{ flex: 1 }}
+            >
+              Nog een
+            </Button>
+          </>
+        ) : (
+          <>
+            {state.step > 0 && (
+              <Button
+                variant="outlined"
+                size="large"
+                startIcon={<ArrowBackRounded />}
+                onClick={() => dispatch({ type: 'back' })}
+                sx={{ flex: 1 }}
+              >
+                Vorige
+              </Button>
+            )}
+            {state.step < RESULT_STEP - 1 ? (
+              <Button
+                variant="contained"
+                size="large"
+                endIcon={<ArrowForwardRounded />}
+                onClick={() => dispatch({ type: 'next', eligible: taking })}
+                sx={{ flex: 1 }}
+              >
+                Volgende
+              </Button>
+            ) : (
+              <Button
+                variant="contained"
+                color="secondary"
+                size="large"
+                startIcon={<CasinoRounded />}
+                onClick={() => void draw()}
+                disabled={drawing}
+                sx={{ flex: 1 }}
+              >
+                Loten!
+              </Button>
+            )}
+          </>
+        )}
+      </ActionBar>
+    </>
+  );
+}

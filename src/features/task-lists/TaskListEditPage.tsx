@@ -1,0 +1,203 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import CasinoRounded from '@mui/icons-material/CasinoRounded';
+import {
+  taskListUpdateSchema,
+  type TaskList,
+  type TaskListUpdate,
+} from '../../../domain/tasks/task-list.schema';
+import { useRequiredTeamCode } from '../../app/app-context';
+import { useNotice } from '../../app/notices';
+import { teamPaths } from '../../app/paths';
+import { ApiError } from '../../lib/api-client';
+import { writeErrorMessage } from '../../lib/form-errors';
+import { PageFallback } from '../../shell/PageFallback';
+import { usePageTitle } from '../../shell/page-title';
+import { useGoBack } from '../../shell/use-go-back';
+import { useSeasons, useTaskList, useTaskWrites } from './api';
+
+const FIELDS = ['name', 'forSeason', 'obsolete'] as const;
+const ALL_SEASONS = '';
+
+/** `/input/task-lists/new` and `/input/task-lists/{taskListId}`. */
+export default function TaskListEditPage() {
+  const { taskListId } = useParams();
+  if (taskListId === undefined) return <NewTaskList />;
+  const id = Number(taskListId);
+  return <ExistingTaskList taskListId={Number.isInteger(id) && id > 0 ? id : null} />;
+}
+
+function NewTaskList() {
+  usePageTitle('Nieuwe taaklijst');
+  return <TaskListForm list={null} />;
+}
+
+function ExistingTaskList({ taskListId }: { taskListId: number | null }) {
+  usePageTitle('Taaklijst');
+  const teamCode = useRequiredTeamCode();
+  const notice = useNotice();
+  const goBack = useGoBack(teamPaths.input.taskLists.path);
+  const list = useTaskList(teamCode, taskListId);
+  const notFound =
+    taskListId === null || (list.error instanceof ApiError && list.error.status === 404);
+
+  useEffect(() => {
+    if (!notFound) return;
+    notice.show({ severity: 'error', message: 'Taaklijst niet gevonden' });
+    goBack();
+  }, [notFound, notice, goBack]);
+
+  if (notFound || !list.data) return <PageFallback />;
+  return <TaskListForm key={list.data.id} list={list.data} />;
+}
+
+function TaskListForm({ list }: { list: TaskList | null }) {
+  const teamCode = useRequiredTeamCode();
+  const notice = useNotice();
+  const goBack = useGoBack(teamPaths.input.taskLists.path);
+  const writes = useTaskWrites(teamCode);
+  const seasons = useSeasons(teamCode);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(taskListUpdateSchema),
+    defaultValues: {
+      name: list?.name ?? '',
+      forSeason: list?.season?.id ?? null,
+      obsolete: list?.obsolete ?? false,
+    },
+  });
+
+  const save = handleSubmit(async (values) => {
+    try {
+      if (list) await writes.update(list.id, values);
+      else await writes.create({ name: values.name, forSeason: values.forSeason });
+      notice.show({
+        severity: 'success',
+        message: list ? 'Taaklijst opgeslagen' : 'Taaklijst toegevoegd',
+      });
+      goBack();
+    } catch (error) {
+      const message = writeErrorMessage<TaskListUpdate>(error, setError, FIELDS);
+      if (message) notice.show({ severity: 'error', message });
+    }
+  });
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack spacing={2}>
+        <Card>
+          <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
+            <Stack spacing={2.5}>
+              <Controller
+                name="name"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    label="Naam"
+                    autoComplete="off"
+                    autoFocus={!list}
+                    slotProps={{ htmlInput: { autoCapitalize: 'sentences', enterKeyHint: 'done' } }}
+                    error={fieldState.error !== undefined}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                name="forSeason"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    label="Seizoen"
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={
+                      field.value === null || field.value === undefined
+                        ? ALL_SEASONS
+                        : String(field.value)
+                    }
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.value === ALL_SEASONS ? null : Number(event.target.value),
+                      )
+                    }
+                    onBlur={field.onBlur}
+                    error={fieldState.error !== undefined}
+                    helperText={
+                      fieldState.error?.message ?? 'Voor welk seizoen is deze lijst bedoeld?'
+                    }
+                  >
+                    <MenuItem value={ALL_SEASONS}>Alle seizoenen</MenuItem>
+                    {(seasons.data ?? []).map((season) => (
+                      <MenuItem key={season.id} value={String(season.id)}>
+                        {season.description}
+                      </MenuItem>
+                    ))}
+                    {/* Until the seasons arrive, the stored choice still needs an option to show. */}
+                    {!seasons.data && list?.season && (
+                      <MenuItem value={String(list.season.id)}>{list.season.description}</MenuItem>
+                    )}
+                  </TextField>
+                )}
+              />
+              {list && (
+                <Controller
+                  name="obsolete"
+                  control={control}
+                  render={({ field }) => (
+                    <div>
+                      <FormControlLabel
+                        control={
+                          <Switch
+                            checked={!field.value}
+                            onChange={(event) => field.onChange(!event.target.checked)}
+                          />
+                        }
+                        label="Actief"
+                      />
+                      <FormHelperText sx={{ mt: 0 }}>
+                        Een inactieve lijst komt niet meer voor bij het invullen.
+                      </FormHelperText>
+                    </div>
+                  )}
+                />
+              )}
+            </Stack>
+          </CardContent>
+        </Card>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={formState.isSubmitting}
+        >
+          Opslaan
+        </Button>
+        {list && (
+          <Button
+            component={RouterLink}
+            to={teamPaths.input.draws.href(list.id)}
+            variant="outlined"
+            size="large"
+            fullWidth
+            startIcon={<CasinoRounded />}
+          >
+            Lotingen
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}

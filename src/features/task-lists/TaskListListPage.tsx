@@ -1,0 +1,135 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import CasinoRounded from '@mui/icons-material/CasinoRounded';
+import type { TaskList } from '../../../domain/tasks/task-list.schema';
+import { useRequiredTeamCode } from '../../app/app-context';
+import { useNotice } from '../../app/notices';
+import { teamPaths } from '../../app/paths';
+import { AddFab } from '../../shell/AddFab';
+import { PageFallback } from '../../shell/PageFallback';
+import { usePageTitle } from '../../shell/page-title';
+import { useTaskLists, useTaskWrites } from './api';
+import { failureMessage } from './failure-message';
+
+const paths = teamPaths.input;
+
+/** `/input/task-lists`: every task list with its active switch and a way to its lotteries. */
+export default function TaskListListPage() {
+  usePageTitle('Taaklijsten');
+  const teamCode = useRequiredTeamCode();
+  const lists = useTaskLists(teamCode);
+
+  if (!lists.data) return <PageFallback />;
+  return (
+    <>
+      {lists.data.length === 0 ? (
+        <Card>
+          <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+            Geen gegevens gevonden
+          </Typography>
+        </Card>
+      ) : (
+        <Card>
+          <List disablePadding aria-label="Taaklijsten">
+            {lists.data.map((list, index) => (
+              <TaskListRow key={list.id} list={list} divider={index < lists.data!.length - 1} />
+            ))}
+          </List>
+        </Card>
+      )}
+      <AddFab to={paths.taskListNew.path}>Taaklijst</AddFab>
+    </>
+  );
+}
+
+function TaskListRow({ list, divider }: { list: TaskList; divider: boolean }) {
+  const teamCode = useRequiredTeamCode();
+  const notice = useNotice();
+  const writes = useTaskWrites(teamCode);
+
+  const setActive = async (active: boolean) => {
+    try {
+      await writes.update(list.id, {
+        name: list.name,
+        forSeason: list.season?.id ?? null,
+        obsolete: !active,
+      });
+    } catch (error) {
+      const message = failureMessage(error);
+      if (message) notice.show({ severity: 'error', message });
+    }
+  };
+
+  return (
+    <ListItem
+      disablePadding
+      divider={divider}
+      secondaryAction={
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <IconButton
+            component={RouterLink}
+            to={paths.draws.href(list.id)}
+            aria-label={`Lotingen van ${list.name}`}
+            color="secondary"
+            sx={{ width: 48, height: 48 }}
+          >
+            <CasinoRounded />
+          </IconButton>
+          <Switch
+            edge="end"
+            checked={!list.obsolete}
+            onChange={(event) => void setActive(event.target.checked)}
+            slotProps={{ input: { 'aria-label': `${list.name} actief` } }}
+          />
+        </Stack>
+      }
+    >
+      <ListItemButton
+        component={RouterLink}
+        to={paths.taskList.href(list.id)}
+        sx={{ borderRadius: 0, py: 1.25, pr: 16, minHeight: 64 }}
+      >
+        <ListItemText
+          primary={list.name}
+          secondary={
+            <Stack
+              direction="row"
+              spacing={0.75}
+              component="span"
+              sx={{ mt: 0.5, alignItems: 'center' }}
+            >
+              <Typography variant="caption" component="span" color="text.secondary">
+                {list.season ? `Seizoen ${list.season.description}` : 'Alle seizoenen'}
+              </Typography>
+              {list.obsolete && (
+                <Chip
+                  size="small"
+                  label="Inactief"
+                  variant="outlined"
+                  sx={{ height: 22 }}
+                  component="span"
+                />
+              )}
+            </Stack>
+          }
+          slotProps={{
+            primary: {
+              noWrap: true,
+              sx: { fontWeight: 600, color: list.obsolete ? 'text.secondary' : 'text.primary' },
+            },
+            secondary: { component: 'span' },
+          }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { Match } from '../../../domain/matches/match.schema';
+import type { Season } from '../../../domain/seasons/season.schema';
+import type {
+  DrawChances,
+  DrawInput,
+  DrawResult,
+  TaskDraw,
+} from '../../../domain/tasks/draw.schema';
+import type {
+  TaskList,
+  TaskListCreate,
+  TaskListUpdate,
+} from '../../../domain/tasks/task-list.schema';
+import { apiFetch } from '../../lib/api-client';
+import { teamKey } from '../../lib/swr';
+
+// Every key comes from teamKey, so it carries the team code (spec §9).
+
+export function useTaskLists(teamCode: string) {
+  return useSWR<TaskList[]>(teamKey(teamCode, '/task'));
+}
+
+export function useTaskList(teamCode: string, taskListId: number | null) {
+  return useSWR<TaskList>(taskListId === null ? null : teamKey(teamCode, `/task/${taskListId}`));
+}
+
+export function useDraws(teamCode: string, taskListId: number) {
+  return useSWR<TaskDraw[]>(teamKey(teamCode, `/task/${taskListId}/draws`));
+}
+
+/** The odds without the left-out players; the previous odds stay on screen while new ones load. */
+export function useDrawChances(teamCode: string, taskListId: number, ignorePlayerIds: number[]) {
+  return useSWR<DrawChances>(
+    teamKey(teamCode, `/task/${taskListId}/drawChance`, {
+      ignorePlayerId: [...ignorePlayerIds].sort((a, b) => a - b),
+    }),
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+}
+
+/** Newest first: the first one is the current (open) season. */
+export function useSeasons(teamCode: string) {
+  return useSWR<Season[]>(teamKey(teamCode, '/season'));
+}
+
+export function useSeasonMatches(teamCode: string, seasonId: number | null) {
+  return useSWR<Match[]>(seasonId === null ? null : teamKey(teamCode, '/match', { seasonId }));
+}
+
+/**
+ * Writes revalidate every cached task answer of the team (lists, draws, odds)
+ * and the standings, whose task-list table counts the draws.
+ */
+export function useTaskWrites(teamCode: string) {
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const prefixes = [
+      teamKey(teamCode, '/task'),
+      teamKey(teamCode, '/standings'),
+      teamKey(teamCode, '/match/'),
+    ];
+    const refresh = () =>
+      mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix)));
+    const send = async <T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => {
+      const result = await apiFetch<T>(teamKey(teamCode, path), { method, body });
+      await refresh();
+      return result;
+    };
+    return {
+      create: (input: TaskListCreate) => send<TaskList>('/task', 'POST', input),
+      update: (taskListId: number, input: TaskListUpdate) =>
+        send<TaskList>(`/task/${taskListId}`, 'PUT', input),
+      draw: (taskListId: number, input: DrawInput) =>
+        send<DrawResult>(`/task/${taskListId}/draw`, 'POST', input),
+      deleteDraw: (drawId: number) => send(`/task/draws/${drawId}`, 'DELETE'),
+    };
+  }, [teamCode, mutate]);
+}

@@ -1,0 +1,311 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { toIsoDate } from '../../domain/dates.js';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { insertTeam, teamSessionCookie } from '../helpers/fixtures.js';
+import {
+  insertFineType,
+  insertMatch,
+  insertPlayer,
+  insertSeason,
+  insertTaskList,
+} from '../helpers/match-fixtures.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+const day = (days: number) => toIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+
+/**
+ * Match day: a team member fills in a played match through the five steps,
+ * resets it, fills it again, sees the reset refused once a fine is paid, and
+ * then runs a lottery for a task list through its four steps.
+ */
+describe('filling a match and task-list lotteries', () => {
+  let server: TestServer;
+  let context: BrowserContext;
+  let page: Page;
+  let matchId = 0;
+
+  beforeAll(async () => {
+    let teamId = 0;
+    server = await startTestServer({
+      seed: async ({ db }) => {
+        teamId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
+        const players = [
+          await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
+          await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
+          await insertPlayer(db, teamId, { firstName: 'Kees', lastName: 'de Vries' }),
+          await insertPlayer(db, teamId, { firstName: 'Bram', lastName: 'Smit' }),
+        ];
+        const season = await insertSeason(db, teamId, {
+          description: '2026-2027',
+          playerIds: players,
+        });
+        matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
+        await insertMatch(db, teamId, season, { date: day(6), opponent: 'Rood' });
+        await insertFineType(db, teamId, { description: 'Te laat', amountCents: 250 });
+        await insertFineType(db, teamId, { description: 'Gele kaart', amountCents: 500 });
+        await insertFineType(db, teamId, {
+          description: 'Contributie',
+          amountCents: 5000,
+          matchRelated: false,
+        });
+        await insertTaskList(db, teamId, { name: 'Wassen' });
+        await insertTaskList(db, teamId, { name: 'Ballen' });
+      },
+    });
+    // As after a pin login: a team session in the database, and the UI's own login cookie.
+    const session = await teamSessionCookie(server.database.db, teamId);
+    context = await launchBrowser({ viewport: PHONE });
+    await context.addCookies([
+      {
+        name: 'teampot_session',
+        value: session.split('=')[1] ?? '',
+        domain: 'demo.localhost',
+        path: '/',
+      },
+      { name: 'loggedIn', value: 'team', domain: 'demo.localhost', path: '/' },
+    ]);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+  });
+
+  const poll = <T>(value: () => Promise<T>) => expect.poll(value, { timeout: 10_000 });
+  const notice = (text: string) => page.getByRole('alert').filter({ hasText: text });
+  /** Clicks, then moves the mouse away: a notice appearing under the cursor would not hide. */
+  async function press(name: string) {
+    await button(name).click();
+    await page.mouse.move(1, 1);
+  }
+  const button = (name: string | RegExp) =>
+    page.getByRole('button', { name, exact: typeof name === 'string' });
+  // A step button's name also holds the step's number.
+  const step = (name: string) =>
+    page
+      .getByRole('tablist', { name: 'Stappen' })
+      .getByRole('tab', { name: new RegExp(`${name}$`) });
+  const dialog = () => page.getByRole('dialog');
+  const attendance = (name: string) => page.getByRole('switch', { name: new RegExp(`^${name}`) });
+  const section = (name: string) => page.getByRole('region', { name });
+
+  async function bothSizes(name: string) {
+    await screenshot(page, `${name}-phone`);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, `${name}-desktop`);
+    await page.setViewportSize(PHONE);
+  }
+
+  it('fills a played match through the five steps', async () => {
+    await page.goto(server.teamUrl('demo', `/input/matches/${matchId}/fill`));
+    await page.getByRole('heading', { name: 'Tegen Groen' }).waitFor();
+    await attendance('Kees de Vries').waitFor();
+    // Only visited steps can be chosen.
+    expect(await step('Doelpunten').isDisabled()).toBe(true);
+
+    await attendance('Kees de Vries').click();
+    expect(await attendance('Kees de Vries').getAttribute('aria-checked')).toBe('false');
+    await page.getByText('3 van 4 aanwezig').waitFor();
+    await bothSizes('fill-attendance');
+    await button('Volgende').click();
+
+    // Fines: only match-related types are offered; an unsaved fine cannot be paid yet.
+    await button('Boete toevoegen').click();
+    await dialog().getByRole('button', { name: 'Jan Jansen' }).click();
+    expect(
+      await dialog()
+        .getByRole('button', { name: /Contributie/ })
+        .count(),
+    ).toBe(0);
+    await dialog()
+      .getByRole('button', { name: /Te laat/ })
+      .click();
+    const unsavedFine = page.getByRole('button', { name: 'Jan Jansen, Te laat: niet betaald' });
+    await unsavedFine.waitFor();
+    await unsavedFine.click();
+    await notice('Sla de gegevens eerst op').waitFor();
+    // The same fine twice is not possible.
+    await button('Boete toevoegen').click();
+    await dialog().getByRole('button', { name: 'Jan Jansen' }).click();
+    expect(
+      await dialog()
+        .getByRole('button', { name: /Te laat/ })
+        .isDisabled(),
+    ).toBe(true);
+    await page.waitForTimeout(400); // let the sheet finish sliding in
+    await screenshot(page, 'fill-fine-dialog-phone');
+    await dialog().getByRole('button', { name: 'Sluiten' }).click();
+    await bothSizes('fill-fines');
+    await button('Volgende').click();
+
+    // Goals: only the present players, with a counter each.
+    await page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Doelpunt erbij voor Kees de Vries' }).count(),
+    ).toBe(0);
+    await page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).click();
+    await page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).click();
+    await page.getByRole('button', { name: 'Doelpunt erbij voor Piet Bakker' }).click();
+    await page.getByText('Totaal 3').waitFor();
+    await bothSizes('fill-goals');
+
+    // Back to attendance: a scorer cannot be marked absent; nothing entered is lost.
+    await step('Aanwezigheid').click();
+    await attendance('Jan Jansen').click();
+    await notice('Speler heeft doelpunten').waitFor();
+    expect(await attendance('Jan Jansen').getAttribute('aria-checked')).toBe('true');
+    await step('Doelpunten').click();
+    await page.getByText('Totaal 3').waitFor();
+    await button('Volgende').click();
+
+    // Tasks: one picked by hand, one by lottery among the present players.
+    await section('Wassen').getByRole('button', { name: 'Kies speler' }).click();
+    await dialog().getByRole('button', { name: 'Piet Bakker' }).click();
+    await section('Wassen').getByText('Piet Bakker').waitFor();
+    await section('Ballen').getByRole('button', { name: 'Loten' }).click();
+    await notice('doet Ballen').waitFor();
+    const drawn = (await section('Ballen').locator('.MuiChip-label').allTextContents()).join();
+    expect(['Jan Jansen', 'Piet Bakker', 'Bram Smit']).toContain(drawn);
+    await bothSizes('fill-tasks');
+    await button('Volgende').click();
+
+    // Overview: everything before saving.
+    await section('Afwezig').getByText('Kees de Vries').waitFor();
+    expect(await section('Doelpunten').textContent()).toMatch(/Jan Jansen2.*Piet Bakker1/);
+    expect(await section('Boetes').textContent()).toContain('€ 2,50');
+    expect(await section('Taken').textContent()).toContain('Wassen');
+    await bothSizes('fill-overview');
+    await press('Opslaan');
+    await notice('Wedstrijd opgeslagen').waitFor();
+    await button('Reset').waitFor();
+    await notice('Wedstrijd opgeslagen').waitFor({ state: 'hidden' });
+    // A filled match shows its overview and cannot be navigated.
+    expect(await step('Aanwezigheid').isDisabled()).toBe(true);
+    await bothSizes('fill-saved');
+  });
+
+  it('resets the match and fills it again', async () => {
+    await button('Reset').click();
+    await dialog().getByRole('button', { name: 'Reset' }).click();
+    await notice('Wedstrijd is gereset').waitFor();
+    // The wizard starts over with what the match held.
+    expect(await attendance('Kees de Vries').getAttribute('aria-checked')).toBe('false');
+    await step('Overzicht').click();
+    await section('Doelpunten').getByText('Jan Jansen').waitFor();
+    await press('Opslaan');
+    await notice('Wedstrijd opgeslagen').waitFor();
+    await notice('Wedstrijd opgeslagen').waitFor({ state: 'hidden' });
+  });
+
+  it('pays a fine on the overview, and then refuses the reset', async () => {
+    const fine = page.getByRole('button', { name: /^Jan Jansen, Te laat/ });
+    expect(await fine.getAttribute('aria-pressed')).toBe('false');
+    await fine.click();
+    await poll(() => fine.getAttribute('aria-pressed')).toBe('true');
+    // Paid in the database too, as the fines page would show it.
+    await page.reload();
+    await poll(() =>
+      page.getByRole('button', { name: /^Jan Jansen, Te laat/ }).getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    await button('Reset').click();
+    await dialog().getByRole('button', { name: 'Reset' }).click();
+    await notice('Wedstrijd heeft betaalde boetes').waitFor();
+    await button('Reset').waitFor();
+    await screenshot(page, 'fill-reset-refused-phone');
+  });
+
+  it('manages task lists', async () => {
+    await page.goto(server.teamUrl('demo', '/input/task-lists'));
+    await page.getByRole('link', { name: 'Wassen Alle seizoenen' }).waitFor();
+    await page.getByRole('link', { name: 'Taaklijst' }).click();
+    await page.waitForURL('**/input/task-lists/new');
+    await button('Opslaan').click();
+    await page.getByText('Naam is verplicht').waitFor();
+    await page.getByLabel('Naam', { exact: true }).fill('Fluiten');
+    await page.getByRole('combobox', { name: 'Seizoen' }).click();
+    await page.getByRole('option', { name: '2026-2027' }).click();
+    await button('Opslaan').click();
+    await page.waitForURL('**/input/task-lists');
+    await page.getByRole('link', { name: /Fluiten.*Seizoen 2026-2027/ }).waitFor();
+
+    await page.getByRole('switch', { name: 'Fluiten actief' }).click();
+    await page.getByRole('link', { name: /Fluiten.*Inactief/ }).waitFor();
+    await bothSizes('task-lists');
+  });
+
+  it('runs a lottery through the four steps and shows it in the history', async () => {
+    await page.getByRole('link', { name: 'Lotingen van Wassen' }).click();
+    await page.waitForURL('**/draws');
+    // The task of the filled match is in the history.
+    await page.getByText(/tegen Groen/).waitFor();
+    expect(await page.getByRole('list', { name: 'Lotingen' }).textContent()).toContain(
+      'Piet Bakker',
+    );
+
+    await page.getByRole('link', { name: 'Loting' }).click();
+    await page.waitForURL('**/draws/new');
+    // Piet did Wassen once this season: weights 1, ½, 1, 1 of 3½.
+    // Each row reads name, then chance.
+    const chance = async (name: string) =>
+      (
+        await page
+          .getByRole('list', { name: 'Deelnemers' })
+          .getByRole('button')
+          .filter({ hasText: name })
+          .textContent()
+      )?.replace(name, '');
+    await poll(() => chance('Jan Jansen')).toBe('28,57%');
+    expect(await chance('Piet Bakker')).toBe('14,29%');
+    await page.getByRole('checkbox', { name: 'Kees de Vries doet mee' }).click();
+    await poll(() => chance('Jan Jansen')).toBe('40,00%');
+    expect(await chance('Piet Bakker')).toBe('20,00%');
+    expect(await chance('Kees de Vries')).toBe('–');
+    await bothSizes('draw-players');
+    await button('Volgende').click();
+
+    const count = page.getByLabel('Aantal lotingen');
+    await count.fill('0');
+    await button('Volgende').click();
+    await page.getByText('Aantal lotingen moet minimaal 1 zijn').waitFor();
+    await count.fill('4');
+    await button('Volgende').click();
+    await page.getByText('Aantal lotingen kan niet groter zijn dan het aantal spelers').waitFor();
+    await count.fill('2');
+    await screenshot(page, 'draw-count-phone');
+    await button('Volgende').click();
+
+    await page.getByRole('button', { name: 'Datum en omschrijving' }).click();
+    await button('Loten!').click();
+    await page.getByText('Omschrijving is verplicht').waitFor();
+    await page.getByLabel('Omschrijving').fill('Toernooi');
+    await screenshot(page, 'draw-occasion-phone');
+    await button('Loten!').click();
+
+    const result = page.getByLabel('Geloot');
+    await result.waitFor();
+    const names = await result.locator('p').allTextContents();
+    expect(names).toHaveLength(2);
+    expect(names).not.toContain('Kees de Vries');
+    await page.getByText('zijn aan de beurt').waitFor();
+    await page.waitForTimeout(2500);
+    await bothSizes('draw-result');
+
+    await page.getByRole('link', { name: 'Geschiedenis' }).click();
+    await page.waitForURL('**/draws');
+    const history = page.getByRole('list', { name: 'Lotingen' });
+    await poll(async () => (await history.textContent())?.match(/Toernooi/g)?.length ?? 0).toBe(2);
+    for (const name of names) expect(await history.textContent()).toContain(name);
+    await bothSizes('draw-history');
+
+    await page
+      .getByRole('button', { name: `Loting van ${names[0]} verwijderen` })
+      .first()
+      .click();
+    await dialog().getByRole('button', { name: 'Verwijderen' }).click();
+    await notice('Loting verwijderd').waitFor();
+    await poll(async () => (await history.textContent())?.match(/Toernooi/g)?.length ?? 0).toBe(1);
+  });
+});
