@@ -1,4 +1,86 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  matchInputSchema,
+  matchSchema,
+  matchUpdateSchema,
+} from '../../../domain/matches/match.schema.js';
+import { z } from '../../../domain/validation.js';
+import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { booleanQuery, idParams, idSchema, okSchema } from '../../http/schemas.js';
+import {
+  createMatch,
+  deleteMatch,
+  getMatch,
+  listMatches,
+  updateMatch,
+} from './matches.repository.js';
 
-// Placeholder until this module's issue lands.
-export const matchRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['matches'];
+
+export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: "A season's matches in date order (default: the current season)",
+        querystring: z.object({
+          seasonId: idSchema.optional(),
+          onlyFilled: booleanQuery.optional(),
+        }),
+        response: { 200: z.array(matchSchema) },
+      },
+    },
+    async (request) =>
+      listMatches(db, teamOf(request).id, {
+        seasonId: request.query.seasonId,
+        onlyFilled: request.query.onlyFilled ?? false,
+      }),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: matchSchema } } },
+    async (request) => getMatch(db, teamOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary: 'Adds a match to the current season',
+        body: matchInputSchema,
+        response: { 200: matchSchema },
+      },
+    },
+    async (request) => createMatch(db, teamOf(request).id, request.body),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary: 'Edits, cancels or restores a match; a cancelled match keeps its date',
+        params: idParams,
+        body: matchUpdateSchema,
+        response: { 200: matchSchema },
+      },
+    },
+    async (request) => updateMatch(db, teamOf(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    { onRequest: teamMemberOnly, schema: { tags, params: idParams, response: { 200: okSchema } } },
+    async (request) => {
+      await deleteMatch(db, teamOf(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -34,7 +34,11 @@ export async function requireCurrentSeason(db: Kysely<DB>, teamId: number): Prom
   return season;
 }
 
-export async function isSeasonLocked(db: Kysely<DB>, teamId: number, seasonId: number): Promise<boolean> {
+export async function isSeasonLocked(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<boolean> {
   const newer = await db
     .selectFrom('seasons')
     .select('id')
@@ -45,8 +49,38 @@ export async function isSeasonLocked(db: Kysely<DB>, teamId: number, seasonId: n
   return newer !== undefined;
 }
 
-/** 404 when the season is not this team's; `SeasonLocked` when a newer season exists. */
-export async function assertSeasonOpen(db: Kysely<DB>, teamId: number, seasonId: number): Promise<void> {
+/**
+ * Serialises a team's season succession against writes into its seasons: the
+ * team row is write-locked until the transaction ends (PostgreSQL; SQLite runs
+ * one transaction at a time anyway). Without it a write could check "open",
+ * a new season could commit, and the write would land in a season locked a
+ * moment before — or two new seasons could both pass their checks.
+ * Only meaningful inside a transaction.
+ */
+export async function holdSeasonSuccession(db: Kysely<DB>, teamId: number): Promise<void> {
+  await db
+    .updateTable('teams')
+    .set((eb) => ({ data_version: eb.ref('data_version') }))
+    .where('id', '=', teamId)
+    .execute();
+}
+
+/** The current season for a write into it (a new match): holds the succession first. */
+export async function requireOpenCurrentSeason(db: Kysely<DB>, teamId: number): Promise<SeasonRef> {
+  await holdSeasonSuccession(db, teamId);
+  return requireCurrentSeason(db, teamId);
+}
+
+/**
+ * 404 when the season is not this team's; `SeasonLocked` when a newer season
+ * exists. Holds the succession, so the answer stays true until the transaction ends.
+ */
+export async function assertSeasonOpen(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<void> {
+  await holdSeasonSuccession(db, teamId);
   const season = await db
     .selectFrom('seasons')
     .select('id')

@@ -1,4 +1,68 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  newSeasonSchema,
+  seasonDetailSchema,
+  seasonSchema,
+  seasonUpdateSchema,
+} from '../../../domain/seasons/season.schema.js';
+import { z } from '../../../domain/validation.js';
+import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { idParams } from '../../http/schemas.js';
+import { createSeason, getSeason, listSeasons, updateSeason } from './seasons.repository.js';
 
-// Placeholder until this module's issue lands.
-export const seasonRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['seasons'];
+
+export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const { db } = deps;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Seasons of the team, newest (the current, open one) first',
+        response: { 200: z.array(seasonSchema) },
+      },
+    },
+    async (request) => listSeasons(db, teamOf(request).id),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: seasonDetailSchema } } },
+    async (request) => getSeason(db, teamOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary: 'Starts a new season; the previous one is locked for good',
+        description:
+          'Refused with SeasonHasUnfilledMatches while the current season has played matches ' +
+          'that are not filled in, and with SeasonHasUnpaidFines while it has unpaid fines.',
+        body: newSeasonSchema,
+        response: { 200: seasonDetailSchema },
+      },
+    },
+    async (request) => createSeason(db, teamOf(request).id, request.body, deps.now()),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary: 'Renames a season; with playerIds also replaces its players (open season only)',
+        params: idParams,
+        body: seasonUpdateSchema,
+        response: { 200: seasonDetailSchema },
+      },
+    },
+    async (request) => updateSeason(db, teamOf(request).id, request.params.id, request.body),
+  );
+};

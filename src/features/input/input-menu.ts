@@ -1,7 +1,14 @@
 import { teamPaths } from '../../app/paths';
 
 export type InputSection =
-  'matches' | 'fines' | 'transactions' | 'players' | 'taskLists' | 'seasons';
+  | 'matches'
+  | 'fines'
+  | 'transactions'
+  | 'players'
+  | 'taskLists'
+  | 'seasons'
+  | 'audit'
+  | 'exports';
 
 /** The /input menu of spec §2, in its order; 'Terug naar dashboard' is added where the menu is a list. */
 export const inputSections: { id: InputSection; label: string; to: string; description: string }[] =
@@ -41,6 +48,18 @@ export const inputSections: { id: InputSection; label: string; to: string; descr
       label: 'Seizoenen',
       to: teamPaths.input.seasons.path,
       description: 'Seizoenen starten en beheren',
+    },
+    {
+      id: 'audit',
+      label: 'Logboek',
+      to: teamPaths.input.audit.path,
+      description: 'Elke wijziging in boetes en transacties',
+    },
+    {
+      id: 'exports',
+      label: 'Exporteren',
+      to: teamPaths.input.exports.path,
+      description: 'Downloads per seizoen en het kasverslag',
     },
   ];
 

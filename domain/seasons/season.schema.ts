@@ -1,0 +1,49 @@
+import { z } from '../validation.js';
+
+/** A season in lists: only the newest one is open, every older one is locked. */
+export const seasonSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  locked: z.boolean(),
+});
+export type Season = z.infer<typeof seasonSchema>;
+
+/** One season with the players who take part in it (the edit page and the fill wizard). */
+export const seasonDetailSchema = seasonSchema.extend({
+  playerIds: z.array(z.number().int()),
+});
+export type SeasonDetail = z.infer<typeof seasonDetailSchema>;
+
+const MAX_DESCRIPTION = 50;
+
+function descriptionSchema(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(MAX_DESCRIPTION, `Omschrijving mag maximaal ${MAX_DESCRIPTION} tekens lang zijn`);
+}
+
+const playerIdsSchema = z
+  .array(z.number().int().positive(), { error: 'Kies de spelers van het seizoen' })
+  .max(500)
+  // A player ticked twice is still one player of the season.
+  .transform((ids) => [...new Set(ids)]);
+
+/** The new-season wizard and `POST /season` (spec §5: 'Seizoen is verplicht'). */
+export const newSeasonSchema = z.object({
+  description: descriptionSchema('Seizoen is verplicht'),
+  playerIds: playerIdsSchema,
+});
+export type NewSeasonInput = z.input<typeof newSeasonSchema>;
+
+/**
+ * The season edit form and `PUT /season/{id}`. Without `playerIds` the players
+ * stay as they are; with it the list is replaced (players with data in the
+ * season cannot be taken out).
+ */
+export const seasonUpdateSchema = z.object({
+  description: descriptionSchema('Omschrijving is verplicht'),
+  playerIds: playerIdsSchema.optional(),
+});
+export type SeasonUpdateInput = z.input<typeof seasonUpdateSchema>;

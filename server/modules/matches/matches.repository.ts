@@ -1,0 +1,143 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Match } from '../../../domain/matches/match.schema.js';
+import type { MatchType } from '../../../domain/matches.js';
+import type { DB, MatchesTable } from '../../db/schema.js';
+import { DomainError, NotFoundError } from '../../http/errors.js';
+import {
+  assertSeasonOpen,
+  currentSeason,
+  requireOpenCurrentSeason,
+} from '../seasons/season-lock.js';
+
+export function toMatch(row: Selectable<MatchesTable>): Match {
+  return {
+    id: row.id,
+    seasonId: row.season_id,
+    date: row.date,
+    matchType: row.match_type,
+    opponent: row.opponent,
+    cancelled: row.cancelled === 1,
+    filled: row.filled === 1,
+  };
+}
+
+/**
+ * A season's matches in date order. Without a season: the current one (none
+ * yet → no matches). A season of another team is not found.
+ */
+export async function listMatches(
+  db: Kysely<DB>,
+  teamId: number,
+  { seasonId, onlyFilled }: { seasonId?: number | undefined; onlyFilled: boolean },
+): Promise<Match[]> {
+  const season =
+    seasonId === undefined
+      ? await currentSeason(db, teamId)
+      : await findSeason(db, teamId, seasonId);
+  if (!season) return [];
+  let query = db
+    .selectFrom('matches')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .where('season_id', '=', season.id);
+  if (onlyFilled) query = query.where('filled', '=', 1);
+  const rows = await query.orderBy('date').orderBy('id').execute();
+  return rows.map(toMatch);
+}
+
+async function findSeason(db: Kysely<DB>, teamId: number, seasonId: number) {
+  const season = await db
+    .selectFrom('seasons')
+    .select('id')
+    .where('team_id', '=', teamId)
+    .where('id', '=', seasonId)
+    .executeTakeFirst();
+  if (!season) throw new NotFoundError('Seizoen niet gevonden');
+  return season;
+}
+
+export async function getMatch(db: Kysely<DB>, teamId: number, id: number): Promise<Match> {
+  const row = await db
+    .selectFrom('matches')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('Wedstrijd niet gevonden');
+  return toMatch(row);
+}
+
+interface MatchValues {
+  date: string;
+  matchType: MatchType;
+  opponent: string;
+}
+
+/** New matches always go into the current season (`NoSeason` before the first one). */
+export async function createMatch(
+  db: Kysely<DB>,
+  teamId: number,
+  input: MatchValues,
+): Promise<Match> {
+  return db.transaction().execute(async (trx) => {
+    const season = await requireOpenCurrentSeason(trx, teamId);
+    const row = await trx
+      .insertInto('matches')
+      .values({
+        team_id: teamId,
+        season_id: season.id,
+        date: input.date,
+        match_type: input.matchType,
+        opponent: input.opponent,
+        cancelled: 0,
+        filled: 0,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toMatch(row);
+  });
+}
+
+/**
+ * A filled match is final until its data is reset (`MatchFilled`). While a match
+ * is cancelled it keeps its date: a date in the payload is ignored, so restoring
+ * ('Herstel') comes first and rescheduling after.
+ */
+export async function updateMatch(
+  db: Kysely<DB>,
+  teamId: number,
+  id: number,
+  input: MatchValues & { cancelled: boolean },
+): Promise<Match> {
+  return db.transaction().execute(async (trx) => {
+    const match = await getWritableMatch(trx, teamId, id);
+    const row = await trx
+      .updateTable('matches')
+      .set({
+        date: match.cancelled ? match.date : input.date,
+        match_type: input.matchType,
+        opponent: input.opponent,
+        cancelled: input.cancelled ? 1 : 0,
+      })
+      .where('team_id', '=', teamId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toMatch(row);
+  });
+}
+
+export async function deleteMatch(db: Kysely<DB>, teamId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await getWritableMatch(trx, teamId, id);
+    await trx.deleteFrom('matches').where('team_id', '=', teamId).where('id', '=', id).execute();
+  });
+}
+
+/** 404 for another team's match, then `SeasonLocked`, then `MatchFilled`. */
+async function getWritableMatch(db: Kysely<DB>, teamId: number, id: number): Promise<Match> {
+  const match = await getMatch(db, teamId, id);
+  await assertSeasonOpen(db, teamId, match.seasonId);
+  if (match.filled) throw new DomainError('MatchFilled');
+  return match;
+}

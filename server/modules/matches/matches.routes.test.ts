@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+
+describe.each(testDatabases)('matches API on $name', (database) => {
+  let t: TestApp;
+  let team: { id: number; code: string };
+  let other: { id: number; code: string };
+  let cookie: string;
+  let otherCookie: string;
+  let seasonId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    team = await insertTeam(t.database.db, { code: 'oranje' });
+    other = await insertTeam(t.database.db, { code: 'blauw' });
+    cookie = await teamSessionCookie(t.database.db, team.id);
+    otherCookie = await teamSessionCookie(t.database.db, other.id);
+    seasonId = (await newSeason(team.code, cookie, '2026-2027')).id;
+    await newSeason(other.code, otherCookie, 'Blauw 2027');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function newSeason(code: string, sessionCookie: string, description: string) {
+    const response = await t.inject({
+      method: 'POST',
+      url: `/api/${code}/season`,
+      headers: { cookie: sessionCookie },
+      payload: { description, playerIds: [] },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { id: number };
+  }
+
+  const url = (path = '', code = team.code) => `/api/${code}/match${path}`;
+  const create = (body: unknown, headers: Record<string, string> = { cookie }, code = team.code) =>
+    t.inject({ method: 'POST', url: url('', code), payload: body as object, headers });
+  const update = (id: number, body: unknown, headers: Record<string, string> = { cookie }) =>
+    t.inject({ method: 'PUT', url: url(`/${id}`), payload: body as object, headers });
+  const remove = (id: number, headers: Record<string, string> = { cookie }) =>
+    t.inject({ method: 'DELETE', url: url(`/${id}`), headers });
+  const get = (path = '', code = team.code) => t.inject({ method: 'GET', url: url(path, code) });
+  const markFilled = (id: number) =>
+    t.database.db.updateTable('matches').set({ filled: 1 }).where('id', '=', id).execute();
+
+  it('adds a match to the current season and reads it back', async () => {
+    const created = await create({ date: '2027-09-04', matchType: 'Cup', opponent: '  Ajax 2 ' });
+    expect(created.statusCode).toBe(200);
+    const match = created.json();
+    expect(match).toEqual({
+      id: expect.any(Number),
+      seasonId,
+      date: '2027-09-04',
+      matchType: 'Cup',
+      opponent: 'Ajax 2',
+      cancelled: false,
+      filled: false,
+    });
+    expect((await get(`/${match.id}`)).json()).toEqual(match);
+    const defaultType = await create({ date: '2027-09-11', opponent: 'PSV' });
+    expect(defaultType.json().matchType).toBe('League');
+  });
+
+  it('answers bad input with 400 and the Dutch messages of the form', async () => {
+    const empty = await create({ opponent: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      error: 'ValidationError',
+      issues: expect.arrayContaining([
+        { path: 'date', message: 'Datum is verplicht' },
+        { path: 'opponent', message: 'Tegenstander is verplicht' },
+      ]),
+    });
+    const badDate = await create({ date: '2027-02-30', matchType: 'League', opponent: 'PSV' });
+    expect(badDate.json().issues).toEqual([{ path: 'date', message: 'Ongeldige datum' }]);
+    const badType = await create({ date: '2027-02-03', matchType: 'Competitie', opponent: 'PSV' });
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().issues[0].path).toBe('matchType');
+    expect((await get('/abc')).statusCode).toBe(400);
+    expect((await get('?onlyFilled=misschien')).statusCode).toBe(400);
+  });
+
+  it('lists the matches of a season in date order, optionally only the filled ones', async () => {
+    const code = 'lijst';
+    const listTeam = await insertTeam(t.database.db, { code });
+    const listCookie = await teamSessionCookie(t.database.db, listTeam.id);
+    expect((await get('', code)).json()).toEqual([]);
+    const first = await newSeason(code, listCookie, 'Eerste');
+    const add = async (date: string, opponent: string) =>
+      (await create({ date, matchType: 'League', opponent }, { cookie: listCookie }, code)).json();
+    const later = await add('2090-10-02', 'Later');
+    const earlier = await add('2090-09-25', 'Eerder');
+    await markFilled(later.id);
+
+    expect((await get('', code)).json().map((m: { opponent: string }) => m.opponent)).toEqual([
+      'Eerder',
+      'Later',
+    ]);
+    expect((await get('?onlyFilled=true', code)).json().map((m: { id: number }) => m.id)).toEqual([
+      later.id,
+    ]);
+
+    await newSeason(code, listCookie, 'Tweede');
+    expect((await get('', code)).json()).toEqual([]);
+    const old = await get(`?seasonId=${first.id}`, code);
+    expect(old.json().map((m: { id: number }) => m.id)).toEqual([earlier.id, later.id]);
+  });
+
+  it('edits a match, cancels it keeping its date, and restores it', async () => {
+    const match = (
+      await create({ date: '2027-10-09', matchType: 'League', opponent: 'Feyenoord' })
+    ).json();
+    const edited = await update(match.id, {
+      date: '2027-10-10',
+      matchType: 'Friendly',
+      opponent: 'Sparta',
+      cancelled: false,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      date: '2027-10-10',
+      matchType: 'Friendly',
+      opponent: 'Sparta',
+      cancelled: false,
+    });
+
+    const cancelled = await update(match.id, {
+      date: '2027-10-10',
+      matchType: 'Friendly',
+      opponent: 'Sparta',
+      cancelled: true,
+    });
+    expect(cancelled.json()).toMatchObject({ cancelled: true, date: '2027-10-10' });
+
+    // The date field is disabled while cancelled: a date sent anyway is ignored.
+    const moved = await update(match.id, {
+      date: '2027-12-24',
+      matchType: 'Friendly',
+      opponent: 'Sparta',
+      cancelled: true,
+    });
+    expect(moved.json()).toMatchObject({ cancelled: true, date: '2027-10-10' });
+
+    const restored = await update(match.id, {
+      date: '2027-10-10',
+      matchType: 'Friendly',
+      opponent: 'Sparta',
+      cancelled: false,
+    });
+    expect(restored.json()).toMatchObject({ cancelled: false, date: '2027-10-10' });
+    const rescheduled = await update(match.id, {
+      date: '2027-10-17',
+      matchType: 'Friendly',
+      opponent: 'Sparta',
+      cancelled: false,
+    });
+    expect(rescheduled.json()).toMatchObject({ date: '2027-10-17' });
+
+    const noFlag = await update(match.id, {
+      date: '2027-10-17',
+      matchType: 'Friendly',
+      opponent: 'Sparta',
+    });
+    expect(noFlag.statusCode).toBe(400);
+    expect(noFlag.json().issues[0].path).toBe('cancelled');
+  });
+
+  it('deletes a match', async () => {
+    const match = (
+      await create({ date: '2027-11-06', matchType: 'League', opponent: 'Vitesse' })
+    ).json();
+    const deleted = await remove(match.id);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ ok: true });
+    expect((await get(`/${match.id}`)).statusCode).toBe(404);
+    expect((await remove(match.id)).statusCode).toBe(404);
+  });
+
+  it('refuses to edit, cancel or delete a filled match', async () => {
+    const match = (
+      await create({ date: '2027-08-28', matchType: 'League', opponent: 'Heracles' })
+    ).json();
+    await markFilled(match.id);
+    const body = { date: '2027-08-28', matchType: 'League', opponent: 'Heracles' };
+    for (const response of [
+      await update(match.id, { ...body, opponent: 'Anders', cancelled: false }),
+      await update(match.id, { ...body, cancelled: true }),
+      await remove(match.id),
+    ]) {
+      expect(response.statusCode).toBe(999);
+      expect(response.json()).toEqual({ error: 'MatchFilled' });
+    }
+    expect((await get(`/${match.id}`)).json()).toMatchObject({
+      opponent: 'Heracles',
+      cancelled: false,
+      filled: true,
+    });
+  });
+
+  it('refuses changes to the matches of a locked season, and new matches before the first season', async () => {
+    const code = 'slot';
+    const lockTeam = await insertTeam(t.database.db, { code });
+    const lockCookie = await teamSessionCookie(t.database.db, lockTeam.id);
+    const body = { date: '2030-01-05', matchType: 'League', opponent: 'Go Ahead' };
+
+    const noSeason = await create(body, { cookie: lockCookie }, code);
+    expect(noSeason.statusCode).toBe(999);
+    expect(noSeason.json()).toEqual({ error: 'NoSeason' });
+
+    await newSeason(code, lockCookie, 'Oud');
+    const match = (await create(body, { cookie: lockCookie }, code)).json();
+    await newSeason(code, lockCookie, 'Nieuw');
+    const put = await t.inject({
+      method: 'PUT',
+      url: url(`/${match.id}`, code),
+      headers: { cookie: lockCookie },
+      payload: { ...body, cancelled: true },
+    });
+    expect(put.statusCode).toBe(999);
+    expect(put.json()).toEqual({ error: 'SeasonLocked' });
+    const del = await t.inject({
+      method: 'DELETE',
+      url: url(`/${match.id}`, code),
+      headers: { cookie: lockCookie },
+    });
+    expect(del.json()).toEqual({ error: 'SeasonLocked' });
+    expect((await get(`/${match.id}`, code)).json()).toMatchObject({ cancelled: false });
+  });
+
+  it("treats another team's matches and seasons as not found", async () => {
+    const theirs = (
+      await create(
+        { date: '2027-09-18', matchType: 'League', opponent: 'Oranje' },
+        { cookie: otherCookie },
+        other.code,
+      )
+    ).json();
+    const theirSeason = theirs.seasonId;
+    expect((await get(`/${theirs.id}`)).statusCode).toBe(404);
+    expect((await get(`?seasonId=${theirSeason}`)).statusCode).toBe(404);
+    const put = await update(theirs.id, {
+      date: '2027-09-18',
+      matchType: 'League',
+      opponent: 'Gekaapt',
+      cancelled: true,
+    });
+    expect(put.statusCode).toBe(404);
+    expect((await remove(theirs.id)).statusCode).toBe(404);
+    expect((await get(`/${theirs.id}`, other.code)).json()).toMatchObject({
+      opponent: 'Oranje',
+      cancelled: false,
+    });
+  });
+
+  it('refuses writes from visitors and from sessions of another team', async () => {
+    const match = (
+      await create({ date: '2027-12-04', matchType: 'League', opponent: 'NAC' })
+    ).json();
+    const body = { date: '2027-12-04', matchType: 'League', opponent: 'NAC', cancelled: true };
+    expect((await create(body, {})).statusCode).toBe(401);
+    expect((await update(match.id, body, {})).statusCode).toBe(401);
+    expect((await remove(match.id, {})).statusCode).toBe(401);
+    expect((await update(match.id, body, { cookie: otherCookie })).statusCode).toBe(401);
+    expect((await get(`/${match.id}`)).json()).toMatchObject({ cancelled: false });
+  });
+});

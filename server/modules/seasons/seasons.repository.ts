@@ -1,0 +1,272 @@
+import type { Kysely } from 'kysely';
+import { todayIso } from '../../../domain/dates.js';
+import { playerDisplayName } from '../../../domain/players.js';
+import type { Season, SeasonDetail } from '../../../domain/seasons/season.schema.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { DB } from '../../db/schema.js';
+import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { assertSeasonOpen, currentSeason, holdSeasonSuccession } from './season-lock.js';
+
+/** Newest first; only the newest is open (season-lock.ts). */
+export async function listSeasons(db: Kysely<DB>, teamId: number): Promise<Season[]> {
+  const rows = await db
+    .selectFrom('seasons')
+    .select(['id', 'description'])
+    .where('team_id', '=', teamId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row, index) => ({ ...row, locked: index > 0 }));
+}
+
+export async function getSeason(db: Kysely<DB>, teamId: number, id: number): Promise<SeasonDetail> {
+  const row = await db
+    .selectFrom('seasons')
+    .select(['id', 'description'])
+    .where('team_id', '=', teamId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('Seizoen niet gevonden');
+  const current = await currentSeason(db, teamId);
+  const players = await db
+    .selectFrom('season_players')
+    .select('player_id')
+    .where('team_id', '=', teamId)
+    .where('season_id', '=', id)
+    .orderBy('player_id')
+    .execute();
+  return { ...row, locked: current?.id !== id, playerIds: players.map((p) => p.player_id) };
+}
+
+/**
+ * A new season becomes the current one and locks the previous one for good, so
+ * the previous one must be finished: every played match filled in
+ * (`SeasonHasUnfilledMatches`) and every fine paid (`SeasonHasUnpaidFines`).
+ * One transaction that holds the team's season succession: two creations at
+ * once run one after the other, each seeing the other's result.
+ */
+export async function createSeason(
+  db: Kysely<DB>,
+  teamId: number,
+  input: { description: string; playerIds: number[] },
+  now: Date,
+): Promise<SeasonDetail> {
+  return db.transaction().execute(async (trx) => {
+    await holdSeasonSuccession(trx, teamId);
+    const previous = await currentSeason(trx, teamId);
+    if (previous) await assertSeasonFinished(trx, teamId, previous.id, todayIso(now));
+    await assertTeamPlayers(trx, teamId, input.playerIds);
+    const season = await insertSeason(trx, teamId, input.description, now);
+    await addSeasonPlayers(trx, teamId, season.id, input.playerIds);
+    return getSeason(trx, teamId, season.id);
+  });
+}
+
+/**
+ * The description can always be corrected; the player list only while the
+ * season is open, and a player with data in the season (absence, goals, fines,
+ * draws) stays in it.
+ */
+export async function updateSeason(
+  db: Kysely<DB>,
+  teamId: number,
+  id: number,
+  input: { description: string; playerIds?: number[] | undefined },
+): Promise<SeasonDetail> {
+  return db.transaction().execute(async (trx) => {
+    const { playerIds } = input;
+    if (playerIds) {
+      await assertSeasonOpen(trx, teamId, id);
+      await assertTeamPlayers(trx, teamId, playerIds);
+    }
+    await renameSeason(trx, teamId, id, input.description);
+    if (playerIds) await replaceSeasonPlayers(trx, teamId, id, playerIds);
+    return getSeason(trx, teamId, id);
+  });
+}
+
+async function assertSeasonFinished(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+  today: string,
+) {
+  const unfilled = await db
+    .selectFrom('matches')
+    .select('id')
+    .where('team_id', '=', teamId)
+    .where('season_id', '=', seasonId)
+    .where('cancelled', '=', 0)
+    .where('filled', '=', 0)
+    .where('date', '<=', today)
+    .limit(1)
+    .executeTakeFirst();
+  if (unfilled) throw new DomainError('SeasonHasUnfilledMatches');
+  const unpaid = await db
+    .selectFrom('fines')
+    .select('id')
+    .where('team_id', '=', teamId)
+    .where('season_id', '=', seasonId)
+    .where('paid', '=', 0)
+    .limit(1)
+    .executeTakeFirst();
+  if (unpaid) throw new DomainError('SeasonHasUnpaidFines');
+}
+
+/** Another team's player is simply not found. */
+async function assertTeamPlayers(db: Kysely<DB>, teamId: number, playerIds: number[]) {
+  if (playerIds.length === 0) return;
+  const found = await db
+    .selectFrom('players')
+    .select(db.fn.countAll<number>().as('count'))
+    .where('team_id', '=', teamId)
+    .where('id', 'in', playerIds)
+    .executeTakeFirstOrThrow();
+  if (Number(found.count) !== playerIds.length) throw new NotFoundError('Speler niet gevonden');
+}
+
+async function insertSeason(db: Kysely<DB>, teamId: number, description: string, now: Date) {
+  try {
+    return await db
+      .insertInto('seasons')
+      .values({ team_id: teamId, description, created_at: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    throw isUniqueViolation(error) ? new DomainError('SeasonAlreadyExists') : error;
+  }
+}
+
+async function renameSeason(db: Kysely<DB>, teamId: number, id: number, description: string) {
+  try {
+    const result = await db
+      .updateTable('seasons')
+      .set({ description })
+      .where('team_id', '=', teamId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new NotFoundError('Seizoen niet gevonden');
+  } catch (error) {
+    throw isUniqueViolation(error) ? new DomainError('SeasonAlreadyExists') : error;
+  }
+}
+
+async function addSeasonPlayers(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+  playerIds: number[],
+) {
+  if (playerIds.length === 0) return;
+  await db
+    .insertInto('season_players')
+    .values(
+      playerIds.map((playerId) => ({ team_id: teamId, season_id: seasonId, player_id: playerId })),
+    )
+    .execute();
+}
+
+async function replaceSeasonPlayers(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+  playerIds: number[],
+) {
+  const current = await db
+    .selectFrom('season_players')
+    .select('player_id')
+    .where('team_id', '=', teamId)
+    .where('season_id', '=', seasonId)
+    .execute();
+  const wanted = new Set(playerIds);
+  const removed = current.map((row) => row.player_id).filter((playerId) => !wanted.has(playerId));
+  const kept = new Set(current.map((row) => row.player_id));
+  await assertWithoutSeasonData(db, teamId, seasonId, removed);
+  if (removed.length > 0) {
+    await db
+      .deleteFrom('season_players')
+      .where('team_id', '=', teamId)
+      .where('season_id', '=', seasonId)
+      .where('player_id', 'in', removed)
+      .execute();
+  }
+  await addSeasonPlayers(
+    db,
+    teamId,
+    seasonId,
+    playerIds.filter((playerId) => !kept.has(playerId)),
+  );
+}
+
+/**
+ * Taking a player out of a season would orphan their absences, goals, fines and
+ * draws in it: refused as bad input on `playerIds`, naming the player.
+ */
+async function assertWithoutSeasonData(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+  playerIds: number[],
+) {
+  if (playerIds.length === 0) return;
+  const seasonMatches = db
+    .selectFrom('matches')
+    .select('id')
+    .where('team_id', '=', teamId)
+    .where('season_id', '=', seasonId);
+  const withData = await db
+    .selectFrom('players')
+    .select(['first_name', 'last_name', 'nick_name'])
+    .where('team_id', '=', teamId)
+    .where('id', 'in', playerIds)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('match_absences')
+            .select('player_id')
+            .whereRef('match_absences.player_id', '=', 'players.id')
+            .where('match_absences.team_id', '=', teamId)
+            .where('match_absences.match_id', 'in', seasonMatches),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('match_goals')
+            .select('player_id')
+            .whereRef('match_goals.player_id', '=', 'players.id')
+            .where('match_goals.team_id', '=', teamId)
+            .where('match_goals.match_id', 'in', seasonMatches),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('fines')
+            .select('fines.id')
+            .whereRef('fines.player_id', '=', 'players.id')
+            .where('fines.team_id', '=', teamId)
+            .where('fines.season_id', '=', seasonId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('task_draws')
+            .select('task_draws.id')
+            .whereRef('task_draws.player_id', '=', 'players.id')
+            .where('task_draws.team_id', '=', teamId)
+            .where('task_draws.season_id', '=', seasonId),
+        ),
+      ]),
+    )
+    .orderBy('first_name')
+    .execute();
+  const first = withData[0];
+  if (!first) return;
+  const name = playerDisplayName({
+    firstName: first.first_name,
+    lastName: first.last_name,
+    nickName: first.nick_name,
+  });
+  throw new ValidationError([
+    {
+      path: 'playerIds',
+      message: `${name} heeft al gegevens in dit seizoen en kan niet worden verwijderd`,
+    },
+  ]);
+}

@@ -1,0 +1,280 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  Link as RouterLink,
+  Navigate,
+  useLocation,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
+import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
+import { endOfWeekIso, formatDateLong, todayIso } from '../../../domain/dates';
+import { canFillMatch } from '../../../domain/matches';
+import {
+  matchInputSchema,
+  type Match,
+  type MatchInput,
+} from '../../../domain/matches/match.schema';
+import { useRequiredTeamCode } from '../../app/app-context';
+import { useNotice } from '../../app/notices';
+import { teamPaths } from '../../app/paths';
+import { ApiError } from '../../lib/api-client';
+import { writeErrorMessage } from '../../lib/form-errors';
+import { PageFallback } from '../../shell/PageFallback';
+import { usePageTitle } from '../../shell/page-title';
+import { useGoBack } from '../../shell/use-go-back';
+import { useMatch, useMatchWrites, useSeasonList } from './api';
+import { MatchFormFields } from './MatchFormFields';
+
+const paths = teamPaths.input;
+const FIELDS = ['date', 'matchType', 'opponent'] as const;
+
+/**
+ * `/input/matches/new`, `/input/matches/{matchId}` and `/input/matches/edit?matchId=`
+ * (spec §2): one page, one form. Without a match id in the URL it adds a match.
+ */
+export default function MatchEditPage() {
+  const target = useMatchTarget();
+  if (target === 'new') return <NewMatch />;
+  if (target === null) return <Navigate to={paths.matches.path} replace />;
+  return <ExistingMatch matchId={target} />;
+}
+
+/** 'new', a match id, or null for `/input/matches/edit` without one (nothing to edit: the list). */
+function useMatchTarget(): 'new' | number | null {
+  const { pathname } = useLocation();
+  const params = useParams();
+  const [search] = useSearchParams();
+  if (pathname.replace(/\/+$/, '') === paths.matchNew.path) return 'new';
+  const raw = params.matchId ?? search.get('matchId');
+  if (raw === null || raw === undefined || raw === '') return null;
+  const id = Number(raw);
+  // A malformed id is a match that does not exist: the same "not found" as any other.
+  return Number.isInteger(id) && id > 0 ? id : -1;
+}
+
+function NewMatch() {
+  usePageTitle('Nieuwe wedstrijd');
+  const teamCode = useRequiredTeamCode();
+  const seasons = useSeasonList(teamCode);
+  if (!seasons.data) return <PageFallback />;
+  if (seasons.data.length === 0) {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to={paths.seasonNew.path} color="inherit">
+            Seizoen starten
+          </Button>
+        }
+      >
+        Er is nog geen seizoen. Start eerst een seizoen.
+      </Alert>
+    );
+  }
+  return <MatchForm match={null} locked={false} />;
+}
+
+function ExistingMatch({ matchId }: { matchId: number }) {
+  usePageTitle('Wedstrijd');
+  const teamCode = useRequiredTeamCode();
+  const notice = useNotice();
+  const goBack = useGoBack(paths.matches.path);
+  const validId = matchId > 0 ? matchId : null;
+  const match = useMatch(teamCode, validId);
+  const seasons = useSeasonList(teamCode);
+  const notFound =
+    validId === null || (match.error instanceof ApiError && match.error.status === 404);
+
+  useEffect(() => {
+    if (!notFound) return;
+    notice.show({ severity: 'error', message: 'Wedstrijd niet gevonden' });
+    goBack();
+  }, [notFound, notice, goBack]);
+
+  if (notFound || !match.data) return <PageFallback />;
+  const locked =
+    seasons.data?.find((season) => season.id === match.data?.seasonId)?.locked ?? false;
+  return <MatchForm key={match.data.id} match={match.data} locked={locked} />;
+}
+
+/** The form itself; mounted once its starting values are known, so a revalidation never overwrites typing. */
+function MatchForm({ match, locked }: { match: Match | null; locked: boolean }) {
+  const teamCode = useRequiredTeamCode();
+  const notice = useNotice();
+  const goBack = useGoBack(paths.matches.path);
+  const writes = useMatchWrites(teamCode);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(matchInputSchema),
+    defaultValues: match
+      ? { date: match.date, matchType: match.matchType, opponent: match.opponent }
+      : { date: endOfWeekIso(todayIso()), matchType: 'League', opponent: '' },
+  });
+
+  const readOnly = locked || (match?.filled ?? false);
+  const busy = formState.isSubmitting;
+
+  const run = async (write: () => Promise<unknown>, done: string, leave: boolean) => {
+    try {
+      await write();
+      notice.show({ severity: 'success', message: done });
+      if (leave) goBack();
+    } catch (error) {
+      const message = writeErrorMessage<MatchInput>(error, setError, FIELDS);
+      if (message) notice.show({ severity: 'error', message });
+    }
+  };
+
+  const save = handleSubmit((values) =>
+    match
+      ? run(
+          () => writes.update(match.id, { ...values, cancelled: match.cancelled }),
+          'Wedstrijd opgeslagen',
+          true,
+        )
+      : run(() => writes.create(values), 'Wedstrijd toegevoegd', true),
+  );
+  // 'Afgelast' and 'Herstel' save the form as it stands with the flag turned over.
+  const toggleCancelled = (cancelled: boolean) =>
+    handleSubmit((values) =>
+      match
+        ? run(
+            () => writes.update(match.id, { ...values, cancelled }),
+            cancelled ? 'Wedstrijd afgelast' : 'Wedstrijd hersteld',
+            false,
+          )
+        : Promise.resolve(),
+    );
+  const remove = async () => {
+    if (!match) return;
+    setConfirmDelete(false);
+    await run(() => writes.remove(match.id), 'Wedstrijd verwijderd', true);
+  };
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack spacing={2}>
+        {match && <MatchStatus match={match} locked={locked} />}
+        <Card>
+          <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
+            <MatchFormFields
+              control={control}
+              readOnly={readOnly}
+              dateDisabled={match?.cancelled ?? false}
+            />
+          </CardContent>
+        </Card>
+        {!readOnly && (
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+            Opslaan
+          </Button>
+        )}
+        {match && !readOnly && (
+          <Stack direction="row" spacing={1.5}>
+            {match.cancelled ? (
+              <Button
+                variant="outlined"
+                size="large"
+                fullWidth
+                startIcon={<EventAvailableRounded />}
+                disabled={busy}
+                onClick={toggleCancelled(false)}
+              >
+                Herstel
+              </Button>
+            ) : (
+              <Button
+                variant="outlined"
+                size="large"
+                fullWidth
+                startIcon={<EventBusyRounded />}
+                disabled={busy}
+                onClick={toggleCancelled(true)}
+              >
+                Afgelast
+              </Button>
+            )}
+            <Button
+              variant="outlined"
+              color="error"
+              size="large"
+              fullWidth
+              startIcon={<DeleteOutlineRounded />}
+              disabled={busy}
+              onClick={() => setConfirmDelete(true)}
+            >
+              Verwijderen
+            </Button>
+          </Stack>
+        )}
+        {match && (match.filled || canFillMatch(match, todayIso())) && !locked && (
+          <Button
+            component={RouterLink}
+            to={paths.matchFill.href(match.id)}
+            variant={match.filled ? 'outlined' : 'contained'}
+            color={match.filled ? 'primary' : 'secondary'}
+            size="large"
+            fullWidth
+            startIcon={<FactCheckRounded />}
+          >
+            {match.filled ? 'Bekijk invulling' : 'Invullen'}
+          </Button>
+        )}
+      </Stack>
+      {match && (
+        <Dialog
+          open={confirmDelete}
+          onClose={() => setConfirmDelete(false)}
+          aria-labelledby="delete-match-title"
+        >
+          <DialogTitle id="delete-match-title">Wedstrijd verwijderen?</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              De wedstrijd tegen {match.opponent} op {formatDateLong(match.date)} wordt verwijderd.
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={() => setConfirmDelete(false)}>Annuleren</Button>
+            <Button color="error" variant="contained" onClick={() => void remove()}>
+              Verwijderen
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </form>
+  );
+}
+
+/** Why a match looks the way it does: cancelled, filled (read-only) or in a closed season. */
+function MatchStatus({ match, locked }: { match: Match; locked: boolean }) {
+  if (locked)
+    return (
+      <Alert severity="info">
+        Dit seizoen is afgesloten: de wedstrijd kan niet meer worden gewijzigd.
+      </Alert>
+    );
+  if (match.filled) {
+    return (
+      <Alert severity="success">
+        Deze wedstrijd is ingevuld en kan niet meer worden gewijzigd.
+      </Alert>
+    );
+  }
+  if (match.cancelled) return <Alert severity="warning">Deze wedstrijd is afgelast.</Alert>;
+  return null;
+}

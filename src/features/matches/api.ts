@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { Match, MatchInput, MatchUpdateInput } from '../../../domain/matches/match.schema';
+import type { Season } from '../../../domain/seasons/season.schema';
+import { apiFetch } from '../../lib/api-client';
+import { teamKey } from '../../lib/swr';
+
+/** `/api/{team}/match?seasonId=…`; without a season the server takes the current one. */
+export function matchesKey(
+  teamCode: string,
+  query: { seasonId?: number; onlyFilled?: boolean } = {},
+): string {
+  return teamKey(teamCode, '/match', query);
+}
+
+export function matchKey(teamCode: string, matchId: number): string {
+  return teamKey(teamCode, `/match/${matchId}`);
+}
+
+export function useMatches(
+  teamCode: string,
+  query: { seasonId?: number; onlyFilled?: boolean } = {},
+) {
+  return useSWR<Match[]>(matchesKey(teamCode, query));
+}
+
+/** `matchId` null while the page does not know it yet (a new match, a bad URL). */
+export function useMatch(teamCode: string, matchId: number | null) {
+  return useSWR<Match>(matchId === null ? null : matchKey(teamCode, matchId));
+}
+
+/** The seasons, newest (the open one) first: the match pages need to know which one is current. */
+export function useSeasonList(teamCode: string) {
+  return useSWR<Season[]>(teamKey(teamCode, '/season'));
+}
+
+/**
+ * Writes to matches. Each one revalidates the team's cached match lists (any
+ * season) and the match itself, so no page shows the old state. A deleted
+ * match is not asked for again: that would only 404 on the page that deleted it.
+ */
+export function useMatchWrites(teamCode: string) {
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const lists = teamKey(teamCode, '/match');
+    const isList = (key: unknown) =>
+      key === lists || (typeof key === 'string' && key.startsWith(`${lists}?`));
+    const send = <T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) =>
+      apiFetch<T>(teamKey(teamCode, path), { method, body });
+    const saved = async (match: Match) => {
+      await Promise.all([
+        mutate(isList),
+        mutate(matchKey(teamCode, match.id), match, { revalidate: false }),
+      ]);
+      return match;
+    };
+    return {
+      create: async (input: MatchInput) => saved(await send<Match>('/match', 'POST', input)),
+      update: async (matchId: number, input: MatchUpdateInput) =>
+        saved(await send<Match>(`/match/${matchId}`, 'PUT', input)),
+      remove: async (matchId: number) => {
+        await send(`/match/${matchId}`, 'DELETE');
+        await mutate(isList);
+      },
+    };
+  }, [teamCode, mutate]);
+}

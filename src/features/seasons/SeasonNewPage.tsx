@@ -1,0 +1,286 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import { domainErrorMessage } from '../../../domain/errors';
+import { playerDisplayName } from '../../../domain/players';
+import type { Player } from '../../../domain/players/player.schema';
+import {
+  newSeasonSchema,
+  type NewSeasonInput,
+  type Season,
+} from '../../../domain/seasons/season.schema';
+import { useRequiredTeamCode } from '../../app/app-context';
+import { useNotice } from '../../app/notices';
+import { teamPaths } from '../../app/paths';
+import { ApiError, DomainError } from '../../lib/api-client';
+import { writeErrorMessage } from '../../lib/form-errors';
+import { PageFallback } from '../../shell/PageFallback';
+import { usePageTitle } from '../../shell/page-title';
+import { useGoBack } from '../../shell/use-go-back';
+import { useAllPlayers, useSeasons, useSeasonWrites } from './api';
+import { SeasonPlayerChecklist } from './SeasonPlayerChecklist';
+
+const STEPS = ['Naam', 'Spelers', 'Bevestigen'] as const;
+const NAME = 0;
+const PLAYERS = 1;
+const CONFIRM = 2;
+
+/** Spec §5/§9: the save button of a new season stays disabled this long. */
+export const SAVE_COUNTDOWN_SECONDS = 10;
+
+/** `/input/seasons/new`: name → players (active ones ticked) → confirm, with the countdown. */
+export default function SeasonNewPage() {
+  usePageTitle('Nieuw seizoen');
+  const teamCode = useRequiredTeamCode();
+  const players = useAllPlayers(teamCode);
+  const seasons = useSeasons(teamCode);
+  if (!players.data || !seasons.data) return <PageFallback />;
+  return <SeasonWizard players={players.data} current={seasons.data[0] ?? null} />;
+}
+
+function SeasonWizard({ players, current }: { players: Player[]; current: Season | null }) {
+  const teamCode = useRequiredTeamCode();
+  const notice = useNotice();
+  const goBack = useGoBack(teamPaths.input.seasons.path);
+  const writes = useSeasonWrites(teamCode);
+  const [step, setStep] = useState(NAME);
+  const [refusal, setRefusal] = useState<DomainError | null>(null);
+  const { control, handleSubmit, setError, trigger, getValues, formState } = useForm({
+    resolver: zodResolver(newSeasonSchema),
+    defaultValues: { description: '', playerIds: players.filter((p) => p.active).map((p) => p.id) },
+  });
+  const secondsLeft = useCountdown(step === CONFIRM ? SAVE_COUNTDOWN_SECONDS : null);
+
+  const next = async () => {
+    if (step === NAME && !(await trigger('description'))) return;
+    setStep(step + 1);
+  };
+
+  const save = handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      await writes.create(values);
+      notice.show({ severity: 'success', message: `Seizoen ${values.description} is gestart` });
+      goBack();
+    } catch (error) {
+      if (error instanceof DomainError && error.error === 'SeasonAlreadyExists') {
+        setStep(NAME);
+        setError('description', { type: 'server', message: domainErrorMessage(error.error) });
+      } else if (
+        error instanceof DomainError &&
+        (error.error === 'SeasonHasUnfilledMatches' || error.error === 'SeasonHasUnpaidFines')
+      ) {
+        setRefusal(error);
+      } else {
+        const message = writeErrorMessage<NewSeasonInput>(error, setError, [
+          'description',
+          'playerIds',
+        ]);
+        if (message) notice.show({ severity: 'error', message });
+        if (error instanceof ApiError && error.issues.some((issue) => issue.path === 'description'))
+          setStep(NAME);
+      }
+    }
+  });
+
+  // Enter in the name field moves on instead of saving a half-made season.
+  const onSubmit = (event: FormEvent) => {
+    if (step === CONFIRM && secondsLeft === 0) return void save(event);
+    event.preventDefault();
+    if (step < CONFIRM) void next();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2}>
+        <Card>
+          <CardContent sx={{ px: 1, py: 2, '&:last-child': { pb: 2 } }}>
+            <Stepper activeStep={step} alternativeLabel>
+              {STEPS.map((label) => (
+                <Step key={label}>
+                  <StepLabel>{label}</StepLabel>
+                </Step>
+              ))}
+            </Stepper>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
+            {step === NAME && (
+              <Controller
+                name="description"
+                control={control}
+                render={({ field: { ref, ...field }, fieldState }) => (
+                  <TextField
+                    {...field}
+                    inputRef={ref}
+                    label="Seizoen"
+                    autoComplete="off"
+                    autoFocus
+                    slotProps={{ htmlInput: { enterKeyHint: 'next' } }}
+                    error={fieldState.error !== undefined}
+                    helperText={fieldState.error?.message ?? 'Bijvoorbeeld 2026-2027'}
+                  />
+                )}
+              />
+            )}
+            {step === PLAYERS && (
+              <Controller
+                name="playerIds"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <SeasonPlayerChecklist
+                    players={players}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            )}
+            {step === CONFIRM && (
+              <Summary
+                description={getValues('description')}
+                players={players.filter((p) => getValues('playerIds').includes(p.id))}
+              />
+            )}
+          </CardContent>
+        </Card>
+
+        {step === CONFIRM && current && (
+          <Alert severity="warning">
+            Let op: het huidige seizoen wordt hierna afgesloten. Wedstrijden, boetes, transacties en
+            lotingen van seizoen {current.description} kunnen daarna niet meer worden gewijzigd.
+          </Alert>
+        )}
+        {refusal && <RefusalAlert refusal={refusal} />}
+
+        <Stack direction="row" spacing={1.5}>
+          {step > NAME && (
+            <Button
+              variant="outlined"
+              size="large"
+              fullWidth
+              startIcon={<ArrowBackRounded />}
+              onClick={() => setStep(step - 1)}
+              disabled={formState.isSubmitting}
+            >
+              Terug
+            </Button>
+          )}
+          {step < CONFIRM ? (
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              endIcon={<ArrowForwardRounded />}
+            >
+              Volgende
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={secondsLeft > 0 || formState.isSubmitting}
+            >
+              {secondsLeft > 0 ? `Opslaan (${secondsLeft})` : 'Opslaan'}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+/** Counts down from `from` once a second while `from` is set; restarts when set again. */
+function useCountdown(from: number | null): number {
+  const [left, setLeft] = useState(from ?? 0);
+  useEffect(() => {
+    if (from === null) return;
+    setLeft(from);
+    const timer = window.setInterval(() => {
+      setLeft((value) => {
+        if (value <= 1) window.clearInterval(timer);
+        return Math.max(0, value - 1);
+      });
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [from]);
+  return from === null ? 0 : left;
+}
+
+function Summary({ description, players }: { description: string; players: Player[] }) {
+  return (
+    <Stack spacing={2}>
+      <div>
+        <Typography variant="overline" color="text.secondary">
+          Seizoen
+        </Typography>
+        <Typography variant="h5" component="p">
+          {description.trim()}
+        </Typography>
+      </div>
+      <div>
+        <Typography variant="overline" color="text.secondary">
+          {players.length === 1 ? '1 speler' : `${players.length} spelers`}
+        </Typography>
+        {players.length === 0 ? (
+          <Typography color="text.secondary">
+            Nog geen spelers; die kunnen later worden toegevoegd.
+          </Typography>
+        ) : (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+            {players.map((player) => (
+              <Chip
+                key={player.id}
+                label={playerDisplayName(player)}
+                size="small"
+                variant="outlined"
+              />
+            ))}
+          </Stack>
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+/** The current season is not finished: say why and where to finish it. */
+function RefusalAlert({ refusal }: { refusal: DomainError }) {
+  const unfilled = refusal.error === 'SeasonHasUnfilledMatches';
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button
+          component={RouterLink}
+          to={unfilled ? teamPaths.input.matches.path : teamPaths.input.fines.path}
+          color="inherit"
+          size="small"
+        >
+          {unfilled ? 'Wedstrijden' : 'Boetes'}
+        </Button>
+      }
+    >
+      {domainErrorMessage(refusal.error)}
+    </Alert>
+  );
+}

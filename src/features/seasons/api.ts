@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { Player } from '../../../domain/players/player.schema';
+import type {
+  NewSeasonInput,
+  Season,
+  SeasonDetail,
+  SeasonUpdateInput,
+} from '../../../domain/seasons/season.schema';
+import { apiFetch } from '../../lib/api-client';
+import { teamKey } from '../../lib/swr';
+
+/** Newest first; the first one is the current, open season. */
+export function useSeasons(teamCode: string) {
+  return useSWR<Season[]>(teamKey(teamCode, '/season'));
+}
+
+export function useSeason(teamCode: string, seasonId: number | null) {
+  return useSWR<SeasonDetail>(seasonId === null ? null : teamKey(teamCode, `/season/${seasonId}`));
+}
+
+/** Every player, inactive ones too: a season may take anyone in. */
+export function useAllPlayers(teamCode: string) {
+  return useSWR<Player[]>(teamKey(teamCode, '/player', { all: true }));
+}
+
+export function useSeasonWrites(teamCode: string) {
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const teamPrefix = teamKey(teamCode, '/');
+    const seasonPrefix = teamKey(teamCode, '/season');
+    const startsWith = (prefix: string) => (key: unknown) =>
+      typeof key === 'string' && key.startsWith(prefix);
+    return {
+      /** A new season changes the default season of every list and locks the old one: refresh all of the team. */
+      create: async (input: NewSeasonInput) => {
+        const season = await apiFetch<SeasonDetail>(teamKey(teamCode, '/season'), {
+          method: 'POST',
+          body: input,
+        });
+        await mutate(startsWith(teamPrefix));
+        return season;
+      },
+      update: async (seasonId: number, input: SeasonUpdateInput) => {
+        const season = await apiFetch<SeasonDetail>(teamKey(teamCode, `/season/${seasonId}`), {
+          method: 'PUT',
+          body: input,
+        });
+        await mutate(startsWith(seasonPrefix));
+        return season;
+      },
+    };
+  }, [teamCode, mutate]);
+}
