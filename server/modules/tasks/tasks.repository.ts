@@ -10,6 +10,7 @@ import type { TaskList } from '../../../domain/tasks/task-list.schema.js';
 import type { DB } from '../../db/schema.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { toPlayer } from '../players/players.repository.js';
+import { assertTeamSeason } from '../seasons/season-filter.js';
 import {
   assertSeasonOpen,
   currentSeason,
@@ -62,6 +63,7 @@ export async function listTaskLists(
 ): Promise<TaskList[]> {
   let query = taskListQuery(db, teamId);
   if (seasonFilter !== undefined) {
+    await assertTeamSeason(db, teamId, seasonFilter);
     query = query.where((eb) =>
       eb.or([
         eb('task_lists.season_id', '=', seasonFilter),
@@ -204,7 +206,10 @@ export async function listDraws(
 ): Promise<TaskDraw[]> {
   await getTaskList(db, teamId, taskListId);
   let query = drawQuery(db, teamId).where('task_draws.task_list_id', '=', taskListId);
-  if (seasonFilter !== undefined) query = query.where('task_draws.season_id', '=', seasonFilter);
+  if (seasonFilter !== undefined) {
+    await assertTeamSeason(db, teamId, seasonFilter);
+    query = query.where('task_draws.season_id', '=', seasonFilter);
+  }
   const rows = await query
     .orderBy('task_draws.date', 'desc')
     .orderBy('task_draws.id', 'desc')
