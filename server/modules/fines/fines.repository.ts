@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { assertSeasonOpen, requireOpenCurrentSeason } from '../seasons/season-lock.js';
 import { getFineTypeRow, toFineType } from './fine-types.repository.js';
-import { resolveSeasonFilter } from './season-filter.js';
+import { resolveSeasonFilter } from '../seasons/season-filter.js';
 
 const NOT_FOUND = 'Boete niet gevonden';
 

@@ -6,7 +6,7 @@ import type {
 import { centsToEuros, eurosToCents } from '../../../domain/money.js';
 import type { DB, TransactionsTable } from '../../db/schema.js';
 import { NotFoundError } from '../../http/errors.js';
-import { resolveSeasonFilter } from '../fines/season-filter.js';
+import { resolveSeasonFilter } from '../seasons/season-filter.js';
 import { assertSeasonOpen, requireOpenCurrentSeason } from '../seasons/season-lock.js';
 
 const NOT_FOUND = 'Transactie niet gevonden';
