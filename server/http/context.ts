@@ -24,6 +24,8 @@ export interface TeamContext {
   id: number;
   code: string;
   name: string;
+  /** The team's `data_version` when the request started: read caches key on it. */
+  dataVersion: number;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { isValidTeamCode } from '../../domain/team-code.js';
 import { TeamNotFoundError } from './errors.js';
 
 /**
@@ -10,14 +11,21 @@ import { TeamNotFoundError } from './errors.js';
 export function teamScope(register: (app: FastifyInstance) => Promise<void>): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onRequest', async (request) => {
-      const code = (request.params as { team?: string }).team ?? '';
+      const code = ((request.params as { team?: string }).team ?? '').toLowerCase();
+      // No team can have this code; PostgreSQL would even refuse some (a NUL byte) with an error.
+      if (!isValidTeamCode(code)) throw new TeamNotFoundError();
       const team = await app.deps.db
         .selectFrom('teams')
-        .select(['id', 'team_code', 'name'])
-        .where('team_code', '=', code.toLowerCase())
+        .select(['id', 'team_code', 'name', 'data_version'])
+        .where('team_code', '=', code)
         .executeTakeFirst();
       if (!team) throw new TeamNotFoundError();
-      request.team = { id: team.id, code: team.team_code, name: team.name };
+      request.team = {
+        id: team.id,
+        code: team.team_code,
+        name: team.name,
+        dataVersion: team.data_version,
+      };
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

@@ -1,4 +1,115 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayIso } from '../../../domain/dates.js';
+import {
+  attendanceStandingSchema,
+  fineStandingSchema,
+  goalStandingSchema,
+  taskStandingSchema,
+} from '../../../domain/standings/standings.schema.js';
+import { z } from '../../../domain/validation.js';
+import { teamOf } from '../../auth/guards.js';
+import { sendCachedRead } from '../../cache/team-read-cache.js';
+import { idSchema } from '../../http/schemas.js';
+import {
+  assertTeamSeason,
+  assertTeamTaskList,
+  attendanceStandings,
+  fineStandings,
+  goalStandings,
+  taskStandings,
+} from './standings.repository.js';
 
-// Placeholder until this module's issue lands.
-export const standingsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['standings'];
+
+/**
+ * The public standings of the dashboard (spec §7), read-only and cached per
+ * team and season until the next write, 15 minutes at most (server/cache).
+ */
+export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.deps;
+
+  /** `GET /{seasonId}/{name}`: one season's standing, 404 for a season of another team. */
+  function seasonStanding<T>(
+    name: string,
+    summary: string,
+    schema: z.ZodType<T>,
+    load: (teamId: number, seasonId: number) => Promise<T>,
+  ) {
+    app.get(
+      `/:seasonId/${name}`,
+      {
+        schema: {
+          tags,
+          summary,
+          params: z.object({ seasonId: idSchema }),
+          // Widened: the handler sends stored text, so there is no typed value to return.
+          response: { 200: schema as z.ZodType },
+        },
+      },
+      async (request, reply) => {
+        const teamId = teamOf(request).id;
+        const { seasonId } = request.params;
+        return sendCachedRead(request, reply, {
+          resource: `standings/${name}`,
+          params: [seasonId],
+          schema,
+          load: async () => {
+            await assertTeamSeason(db, teamId, seasonId);
+            return load(teamId, seasonId);
+          },
+        });
+      },
+    );
+  }
+
+  seasonStanding(
+    'goals',
+    '[player, goals] pairs of the season, most goals first',
+    z.array(goalStandingSchema),
+    (teamId, seasonId) => goalStandings(db, teamId, seasonId),
+  );
+
+  seasonStanding(
+    'attendance',
+    "Present and absent counts of the season's players over its played, filled, not cancelled matches",
+    z.array(attendanceStandingSchema),
+    (teamId, seasonId) => attendanceStandings(db, teamId, seasonId, todayIso(now())),
+  );
+
+  seasonStanding(
+    'fines',
+    'Number and total amount (euros) of fines per player in the season, paid or not',
+    z.array(fineStandingSchema),
+    (teamId, seasonId) => fineStandings(db, teamId, seasonId),
+  );
+
+  const tasksSchema = z.array(taskStandingSchema);
+  app.get(
+    '/:taskListId/tasks/:seasonId',
+    {
+      schema: {
+        tags,
+        summary:
+          "How often each player was drawn for the task list in the season, the season's players included",
+        params: z.object({ taskListId: idSchema, seasonId: idSchema }),
+        response: { 200: tasksSchema },
+      },
+    },
+    async (request, reply) => {
+      const teamId = teamOf(request).id;
+      const { taskListId, seasonId } = request.params;
+      return sendCachedRead(request, reply, {
+        resource: 'standings/tasks',
+        params: [taskListId, seasonId],
+        schema: tasksSchema,
+        load: async () => {
+          await Promise.all([
+            assertTeamTaskList(db, teamId, taskListId),
+            assertTeamSeason(db, teamId, seasonId),
+          ]);
+          return taskStandings(db, teamId, taskListId, seasonId);
+        },
+      });
+    },
+  );
+};

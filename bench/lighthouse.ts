@@ -1,0 +1,88 @@
+/**
+ * Lighthouse's mobile profile (its default: a mid-range phone on slow 4G,
+ * simulated) on a team's public dashboard. Lighthouse is not a dependency of
+ * the project: when it is not installed this reports that and returns.
+ */
+
+interface LighthouseResult {
+  lhr: {
+    runtimeError?: { code: string; message: string };
+    categories: Record<string, { title: string; score: number | null }>;
+    audits: Record<string, { title: string; displayValue?: string }>;
+  };
+}
+type Lighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<LighthouseResult | undefined>;
+interface ChromeLauncher {
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+  }): Promise<{ port: number; kill(): void }>;
+}
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'speed-index',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'interactive',
+];
+
+const flags = (port: number) => ({
+  port,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices'],
+});
+
+export async function printLighthouseReport(url: string): Promise<void> {
+  console.log(`\n2. Lighthouse, mobile profile: ${url}`);
+  const lighthouse = await import('lighthouse' as string).then(
+    (module: { default: Lighthouse }) => module.default,
+    () => null,
+  );
+  const launcher = await import('chrome-launcher' as string).then(
+    (module: ChromeLauncher) => module,
+    () => null,
+  );
+  if (!lighthouse || !launcher) {
+    console.log(
+      '   Skipped: the `lighthouse` package is not installed (it is not a project dependency).',
+    );
+    return;
+  }
+  const chrome = await launcher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+  try {
+    // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's own hiccup: one more try.
+    let result = await lighthouse(url, flags(chrome.port));
+    if (result?.lhr.runtimeError) result = await lighthouse(url, flags(chrome.port));
+    if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) {
+      console.log(
+        `   Failed: ${result.lhr.runtimeError.code} — ${result.lhr.runtimeError.message}`,
+      );
+      return;
+    }
+    for (const category of Object.values(result.lhr.categories)) {
+      console.log(`   ${category.title.padEnd(26)} ${Math.round((category.score ?? 0) * 100)}`);
+    }
+    for (const id of METRICS) {
+      const audit = result.lhr.audits[id];
+      if (audit) console.log(`   ${audit.title.padEnd(26)} ${audit.displayValue ?? ''}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+}

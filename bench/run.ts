@@ -1,0 +1,257 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { createDatabase, migrateToLatest, type Database } from '../server/db/database.js';
+import { dashboardChunks, printBundleReport } from './bundle.js';
+import { printLighthouseReport } from './lighthouse.js';
+import { percentile, runLoad, type LoadResult } from './load.js';
+import { seedBenchTeams, type BenchTeam } from './seed.js';
+
+/**
+ * `npm run bench`: figures, not a pass/fail test.
+ * 1. the gzip size of every JS chunk a visitor's dashboard loads first;
+ * 2. Lighthouse's mobile profile on a seeded team's dashboard;
+ * 3. the API: standings computed cold and served from the cache at 10 and at
+ *    1,000 teams, then a dashboard visit's calls under load beside a bare
+ *    Fastify `GET /ping` (the ceiling).
+ * SQLite in a temp dir, or a fresh schema in TEST_DATABASE_URL's PostgreSQL.
+ * Loopback only; every phase is bounded in time.
+ */
+
+const LOAD_SECONDS = 10;
+const CONNECTIONS = 50;
+const MAX_LOAD_REQUESTS = 200_000;
+
+interface BenchDatabase {
+  database: Database;
+  label: string;
+  url: string;
+  schema?: string;
+  drop(): Promise<void>;
+}
+
+async function createBenchDatabase(): Promise<BenchDatabase> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const schema = `bench_${randomBytes(4).toString('hex')}`;
+    const database = createDatabase(pgUrl, { schema });
+    await migrateToLatest(database);
+    const drop = async () => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    };
+    return { database, label: `PostgreSQL (schema ${schema})`, url: pgUrl, schema, drop };
+  }
+  const url = join(mkdtempSync(join(tmpdir(), 'teampot-bench-')), 'bench.db');
+  const database = createDatabase(url);
+  await migrateToLatest(database);
+  return { database, label: `SQLite (${url})`, url, drop: async () => {} };
+}
+
+interface Servers {
+  app: string;
+  ping: string;
+  child: ChildProcess;
+}
+
+/** bench/server.ts in its own process; resolves once it prints its ports. */
+async function startServers(bench: BenchDatabase): Promise<Servers> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: bench.url,
+      ...(bench.schema ? { BENCH_PG_SCHEMA: bench.schema } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const ports = await new Promise<{ app: number; ping: number }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    lines.once('line', (line) => resolve(JSON.parse(line) as { app: number; ping: number }));
+  });
+  return { app: `http://127.0.0.1:${ports.app}`, ping: `http://127.0.0.1:${ports.ping}`, child };
+}
+
+/** The reads of the dashboard: the first screen, then every section once. */
+function dashboardVisit(team: BenchTeam): string[] {
+  const api = `/api/${team.code}`;
+  return [
+    '/config/configuration.json',
+    `${api}/team`,
+    `${api}/season`,
+    `${api}/match?onlyFilled=true`,
+    `${api}/match/${team.matchId}/filled`,
+    `${api}/standings/${team.seasonId}/goals`,
+    `${api}/standings/${team.seasonId}/attendance`,
+    `${api}/task?seasonFilter=${team.seasonId}`,
+    `${api}/standings/${team.taskListId}/tasks/${team.seasonId}`,
+    `${api}/season/${team.seasonId}/balance`,
+    `${api}/fine`,
+    `${api}/transaction`,
+    `${api}/standings/${team.seasonId}/fines`,
+  ];
+}
+
+function standingsPaths(team: BenchTeam): [string, string][] {
+  const api = `/api/${team.code}`;
+  return [
+    ['goals', `${api}/standings/${team.seasonId}/goals`],
+    ['attendance', `${api}/standings/${team.seasonId}/attendance`],
+    ['fines', `${api}/standings/${team.seasonId}/fines`],
+    ['tasks', `${api}/standings/${team.taskListId}/tasks/${team.seasonId}`],
+    ['balance', `${api}/season/${team.seasonId}/balance`],
+    ['summary', `${api}/season/summary`],
+  ];
+}
+
+type Timings = Map<string, { cold: number[]; warm: number[] }>;
+
+async function timeGet(url: string): Promise<number> {
+  const start = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return performance.now() - start;
+}
+
+/**
+ * One request at a time: "cold" right after every team's data version was
+ * bumped (as a write does), so the server computes; "warm" the same request
+ * again, from the cache.
+ */
+async function timeStandings(
+  servers: Servers,
+  bench: BenchDatabase,
+  teams: BenchTeam[],
+  rounds: number,
+) {
+  const timings: Timings = new Map();
+  for (let round = 0; round < rounds; round++) {
+    await bench.database.db
+      .updateTable('teams')
+      .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+      .execute();
+    for (const team of teams) {
+      for (const [name, path] of standingsPaths(team)) {
+        const entry = timings.get(name) ?? { cold: [], warm: [] };
+        timings.set(name, entry);
+        entry.cold.push(await timeGet(`${servers.app}${path}`));
+        entry.warm.push(await timeGet(`${servers.app}${path}`));
+      }
+    }
+  }
+  return timings;
+}
+
+function printTimings(title: string, timings: Timings): void {
+  const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`;
+  console.log(`   ${title}`);
+  console.log(
+    `   ${'call'.padEnd(12)}${'cold p50'.padStart(12)}${'cold p99'.padStart(12)}${'cached p50'.padStart(13)}${'cached p99'.padStart(13)}`,
+  );
+  for (const [name, { cold, warm }] of timings) {
+    console.log(
+      `   ${name.padEnd(12)}${ms(percentile(cold, 0.5))}  ${ms(percentile(cold, 0.99))}  ${ms(percentile(warm, 0.5))}   ${ms(percentile(warm, 0.99))}`,
+    );
+  }
+}
+
+function printLoad(label: string, result: LoadResult): void {
+  console.log(
+    `   ${label.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${result.p50Ms.toFixed(1)} ms   p99 ${result.p99Ms.toFixed(1)} ms   (${result.requests} requests in ${result.seconds.toFixed(1)} s, ${result.failures} failed, ${result.tool})`,
+  );
+}
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work();
+  console.log(`   ${label} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+async function main() {
+  console.log(
+    `Teampot benchmark — Node ${process.version}, ${cpus().length} cores, ${new Date().toISOString()}`,
+  );
+
+  try {
+    printBundleReport(dashboardChunks());
+  } catch (error) {
+    console.log(`\n1. Bundle: skipped — ${(error as Error).message}`);
+  }
+
+  const bench = await createBenchDatabase();
+  console.log(`\nDatabase: ${bench.label}`);
+  let servers: Servers | undefined;
+  try {
+    const first = await timed('Seeded 10 teams', () => seedBenchTeams(bench.database.db, 0, 10));
+    servers = await startServers(bench);
+    const at10 = await timeStandings(servers, bench, first, 10);
+    const rest = await timed('Seeded 990 more teams', () =>
+      seedBenchTeams(bench.database.db, 10, 990),
+    );
+    const teams = [...first, ...rest];
+    const sample = teams.filter((_, index) => index % 5 === 0);
+    const at1000 = await timeStandings(servers, bench, sample, 1);
+
+    const lighthouseTeam = teams[0];
+    if (lighthouseTeam) {
+      const port = new URL(servers.app).port;
+      await printLighthouseReport(`http://${lighthouseTeam.code}.localhost:${port}/?section=goals`);
+    }
+
+    console.log('\n3. API');
+    printTimings('Standings, one request at a time, 10 teams (10 rounds):', at10);
+    printTimings(
+      `Standings, one request at a time, 1,000 teams (${sample.length} sampled):`,
+      at1000,
+    );
+
+    console.log(`\n   Load: ${CONNECTIONS} connections, ${LOAD_SECONDS} s each`);
+    const ping = await runLoad({
+      origin: servers.ping,
+      visit: () => ['/ping'],
+      connections: CONNECTIONS,
+      durationSeconds: LOAD_SECONDS,
+      maxRequests: MAX_LOAD_REQUESTS,
+    });
+    printLoad('bare Fastify /ping', ping);
+    const visits = await runLoad({
+      origin: servers.app,
+      visit: () => dashboardVisit(teams[Math.floor(Math.random() * teams.length)] as BenchTeam),
+      connections: CONNECTIONS,
+      durationSeconds: LOAD_SECONDS,
+      maxRequests: MAX_LOAD_REQUESTS,
+    });
+    printLoad(`dashboard visit (${dashboardVisit(first[0] as BenchTeam).length} calls)`, visits);
+    const goals = await runLoad({
+      origin: servers.app,
+      visit: () => {
+        const team = teams[Math.floor(Math.random() * teams.length)] as BenchTeam;
+        return [`/api/${team.code}/standings/${team.seasonId}/goals`];
+      },
+      connections: CONNECTIONS,
+      durationSeconds: LOAD_SECONDS,
+      maxRequests: MAX_LOAD_REQUESTS,
+    });
+    printLoad('standings goals only', goals);
+    console.log(
+      `   Ratio: the dashboard calls run at ${((visits.requestsPerSecond / ping.requestsPerSecond) * 100).toFixed(0)}% of the bare ceiling ` +
+        `(${(visits.requestsPerSecond / dashboardVisit(first[0] as BenchTeam).length).toFixed(0)} whole visits/s); ` +
+        `a cached standings call alone at ${((goals.requestsPerSecond / ping.requestsPerSecond) * 100).toFixed(0)}%.`,
+    );
+  } finally {
+    servers?.child.kill('SIGTERM');
+    await bench.database.destroy();
+    await bench.drop();
+  }
+}
+
+await main();

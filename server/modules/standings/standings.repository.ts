@@ -1,0 +1,214 @@
+import type { Kysely } from 'kysely';
+import { centsToEuros } from '../../../domain/money.js';
+import {
+  compareAttendanceStandings,
+  compareFineStandings,
+  compareGoalStandings,
+  compareTaskStandings,
+} from '../../../domain/standings/rankings.js';
+import type {
+  AttendanceStanding,
+  FineStanding,
+  GoalStanding,
+  TaskStanding,
+} from '../../../domain/standings/standings.schema.js';
+import type { DB } from '../../db/schema.js';
+import { NotFoundError } from '../../http/errors.js';
+import { toPlayer } from '../players/players.repository.js';
+
+/**
+ * The standings of one season, each one aggregate query (GROUP BY player). Every
+ * join also matches team_id, so a row of another team can never join in.
+ */
+
+const playerColumns = [
+  'p.id',
+  'p.team_id',
+  'p.first_name',
+  'p.last_name',
+  'p.nick_name',
+  'p.active',
+] as const;
+
+/** 404 unless the season is this team's. */
+export async function assertTeamSeason(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<void> {
+  const season = await db
+    .selectFrom('seasons')
+    .select('id')
+    .where('team_id', '=', teamId)
+    .where('id', '=', seasonId)
+    .executeTakeFirst();
+  if (!season) throw new NotFoundError('Seizoen niet gevonden');
+}
+
+/** Goals scored in the season's filled, not cancelled matches; players without goals are left out. */
+export async function goalStandings(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<GoalStanding[]> {
+  const rows = await db
+    .selectFrom('match_goals as g')
+    .innerJoin('matches as m', (join) =>
+      join.onRef('m.id', '=', 'g.match_id').onRef('m.team_id', '=', 'g.team_id'),
+    )
+    .innerJoin('players as p', (join) =>
+      join.onRef('p.id', '=', 'g.player_id').onRef('p.team_id', '=', 'g.team_id'),
+    )
+    .select(playerColumns)
+    .select((eb) => eb.fn.sum<number>('g.goals').as('goals'))
+    .where('g.team_id', '=', teamId)
+    .where('m.season_id', '=', seasonId)
+    .where('m.filled', '=', 1)
+    .where('m.cancelled', '=', 0)
+    .groupBy(playerColumns)
+    .having((eb) => eb.fn.sum('g.goals'), '>', 0)
+    .execute();
+  return rows
+    .map((row): GoalStanding => [toPlayer(row), Number(row.goals)])
+    .sort(compareGoalStandings);
+}
+
+/**
+ * Every player of the season with the matches that count: played (dated today or
+ * earlier), filled and not cancelled. Absent when on the match's absent list,
+ * present otherwise. A season's player list decides who is in; a player is
+ * never counted for another season's matches.
+ */
+export async function attendanceStandings(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+  today: string,
+): Promise<AttendanceStanding[]> {
+  const rows = await db
+    .selectFrom('season_players as sp')
+    .innerJoin('players as p', (join) =>
+      join.onRef('p.id', '=', 'sp.player_id').onRef('p.team_id', '=', 'sp.team_id'),
+    )
+    .leftJoin('matches as m', (join) =>
+      join
+        .onRef('m.team_id', '=', 'sp.team_id')
+        .onRef('m.season_id', '=', 'sp.season_id')
+        .on('m.filled', '=', 1)
+        .on('m.cancelled', '=', 0)
+        .on('m.date', '<=', today),
+    )
+    .leftJoin('match_absences as a', (join) =>
+      join
+        .onRef('a.team_id', '=', 'sp.team_id')
+        .onRef('a.match_id', '=', 'm.id')
+        .onRef('a.player_id', '=', 'sp.player_id'),
+    )
+    .select(playerColumns)
+    .select((eb) => [
+      eb.fn.count<number>('m.id').as('matches'),
+      eb.fn.count<number>('a.player_id').as('absent'),
+    ])
+    .where('sp.team_id', '=', teamId)
+    .where('sp.season_id', '=', seasonId)
+    .groupBy(playerColumns)
+    .execute();
+  return rows
+    .map((row) => {
+      const absent = Number(row.absent);
+      return { player: toPlayer(row), present: Number(row.matches) - absent, absent };
+    })
+    .sort(compareAttendanceStandings);
+}
+
+/** Each fined player's fines in the season, paid or not; a task fine counts but adds no money. */
+export async function fineStandings(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<FineStanding[]> {
+  const rows = await db
+    .selectFrom('fines as f')
+    .innerJoin('fine_types as t', (join) =>
+      join.onRef('t.id', '=', 'f.fine_type_id').onRef('t.team_id', '=', 'f.team_id'),
+    )
+    .innerJoin('players as p', (join) =>
+      join.onRef('p.id', '=', 'f.player_id').onRef('p.team_id', '=', 'f.team_id'),
+    )
+    .select(playerColumns)
+    .select((eb) => [
+      eb.fn.count<number>('f.id').as('count'),
+      // SUM over only task fines (no amounts) is NULL.
+      eb.fn.coalesce(eb.fn.sum<number>('t.amount_cents'), eb.lit(0)).as('total_cents'),
+    ])
+    .where('f.team_id', '=', teamId)
+    .where('f.season_id', '=', seasonId)
+    .groupBy(playerColumns)
+    .execute();
+  return rows
+    .map((row) => ({
+      player: toPlayer(row),
+      total: centsToEuros(Number(row.total_cents)),
+      count: Number(row.count),
+    }))
+    .sort(compareFineStandings);
+}
+
+/**
+ * How often each player was drawn for the task list in the season. The season's
+ * players who were never drawn are listed with 0: a lottery table is about who
+ * has not had a turn yet as much as about who has.
+ */
+export async function taskStandings(
+  db: Kysely<DB>,
+  teamId: number,
+  taskListId: number,
+  seasonId: number,
+): Promise<TaskStanding[]> {
+  const rows = await db
+    .selectFrom('players as p')
+    .leftJoin('task_draws as d', (join) =>
+      join
+        .onRef('d.player_id', '=', 'p.id')
+        .onRef('d.team_id', '=', 'p.team_id')
+        .on('d.task_list_id', '=', taskListId)
+        .on('d.season_id', '=', seasonId),
+    )
+    .select(playerColumns)
+    .select((eb) => eb.fn.count<number>('d.id').as('count'))
+    .where('p.team_id', '=', teamId)
+    .where((eb) =>
+      eb.or([
+        eb('d.id', 'is not', null),
+        eb(
+          'p.id',
+          'in',
+          eb
+            .selectFrom('season_players as sp')
+            .select('sp.player_id')
+            .where('sp.team_id', '=', teamId)
+            .where('sp.season_id', '=', seasonId),
+        ),
+      ]),
+    )
+    .groupBy(playerColumns)
+    .execute();
+  return rows
+    .map((row) => ({ player: toPlayer(row), count: Number(row.count) }))
+    .sort(compareTaskStandings);
+}
+
+/** 404 unless the task list is this team's. */
+export async function assertTeamTaskList(
+  db: Kysely<DB>,
+  teamId: number,
+  taskListId: number,
+): Promise<void> {
+  const taskList = await db
+    .selectFrom('task_lists')
+    .select('id')
+    .where('team_id', '=', teamId)
+    .where('id', '=', taskListId)
+    .executeTakeFirst();
+  if (!taskList) throw new NotFoundError('Takenlijst niet gevonden');
+}

@@ -1,0 +1,44 @@
+import { eurosToCents, formatMoney } from '../../../domain/money';
+import { rankFineStandings } from '../../../domain/standings/rankings';
+import { useFineStandings } from './api';
+import { EmptyMessage } from './EmptyMessage';
+import { playerDisplayName } from '../../../domain/players';
+import { formatEuros } from './format';
+import { LoadError } from './LoadError';
+import { RankTable } from './RankTable';
+import type { SeasonChoice } from './season';
+import { SectionCard } from './SectionCard';
+import { EMPTY } from './sections';
+
+type Row = ReturnType<typeof rankFineStandings>[number];
+
+export function FineRankingSection({
+  teamCode,
+  season,
+}: {
+  teamCode: string;
+  season: SeasonChoice;
+}) {
+  const { data, error, mutate } = useFineStandings(teamCode, season.id);
+  if (error) return <LoadError onRetry={() => void mutate()} />;
+  const rows = data && rankFineStandings(data);
+  if (season.none || rows?.length === 0) return <EmptyMessage text={EMPTY.fines} />;
+  const count = rows?.reduce((sum, row) => sum + row.count, 0) ?? 0;
+  const totalCents = rows?.reduce((sum, row) => sum + eurosToCents(row.total), 0) ?? 0;
+  return (
+    <SectionCard>
+      <RankTable<Row>
+        label="Boeteklassement"
+        rows={rows}
+        rowKey={(row) => row.player.id}
+        columns={[
+          { header: '#', label: 'Plaats', numeric: true, cell: (row) => row.rank },
+          { header: 'Speler', grow: true, cell: (row) => playerDisplayName(row.player) },
+          { header: 'Aantal', numeric: true, cell: (row) => row.count },
+          { header: 'Bedrag', numeric: true, cell: (row) => formatEuros(row.total) },
+        ]}
+        footer={['', 'Totaal', count, formatMoney(totalCents)]}
+      />
+    </SectionCard>
+  );
+}

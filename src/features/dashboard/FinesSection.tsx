@@ -1,0 +1,145 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '../../../domain/dates';
+import { fineAmountCents, fineTotals } from '../../../domain/fines/fine-list';
+import type { Fine } from '../../../domain/fines/fine.schema';
+import { formatMoney } from '../../../domain/money';
+import type { Player } from '../../../domain/players/player.schema';
+import { useFines } from './api';
+import { EmptyMessage } from './EmptyMessage';
+import { playerDisplayName } from '../../../domain/players';
+import { LoadError } from './LoadError';
+import { PaidIcon } from './PaidIcon';
+import { Row, RowList, RowListSkeleton } from './RowList';
+import type { SeasonChoice } from './season';
+import { SectionCard } from './SectionCard';
+import { SelectField } from './SelectField';
+import { EMPTY } from './sections';
+
+const ALL = '';
+const dutch = new Intl.Collator('nl');
+
+/** Everyone who has a fine this season, by name: the choices of the player filter. */
+function finedPlayers(fines: readonly Fine[]): Player[] {
+  const players = new Map(fines.map((fine) => [fine.player.id, fine.player]));
+  return [...players.values()].sort((a, b) =>
+    dutch.compare(playerDisplayName(a), playerDisplayName(b)),
+  );
+}
+
+/** 'Te laat · VV Noord, 07-09-2024', or with a manual fine's own description; the date never breaks. */
+function whatAndWhen(fine: Fine) {
+  const occasion = 'opponent' in fine.data ? fine.data.opponent : fine.data.description;
+  return (
+    <>
+      {fine.type.description} · {occasion},{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDate(fine.data.date)}
+      </Box>
+    </>
+  );
+}
+
+/** The season's fines in the API's order (unpaid first, newest…), filtered to one player on request. */
+export function FinesSection({ teamCode, season }: { teamCode: string; season: SeasonChoice }) {
+  const { data, error, mutate } = useFines(teamCode, season.listId);
+  const [playerId, setPlayerId] = useState(ALL);
+  const players = useMemo(() => finedPlayers(data ?? []), [data]);
+  const shown = useMemo(
+    () => (playerId === ALL ? data : data?.filter((fine) => String(fine.player.id) === playerId)),
+    [data, playerId],
+  );
+
+  if (error) return <LoadError onRetry={() => void mutate()} />;
+  if (season.none || data?.length === 0) return <EmptyMessage text={EMPTY.fines} />;
+  const totals = shown && fineTotals(shown);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <SelectField
+        id="dashboard-fines-player"
+        label="Speler"
+        value={playerId}
+        onChange={setPlayerId}
+        disabled={!data}
+      >
+        <option value={ALL}>Alle spelers</option>
+        {players.map((player) => (
+          <option key={player.id} value={player.id}>
+            {playerDisplayName(player)}
+          </option>
+        ))}
+      </SelectField>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+        <Figure label="Totaal" cents={totals?.totalCents} />
+        <Figure label="Openstaand" cents={totals?.outstandingCents} emphasis />
+      </Box>
+
+      <SectionCard>
+        {shown ? (
+          <RowList label="Boetes">
+            {shown.map((fine) => (
+              <Row
+                key={fine.id}
+                primary={playerDisplayName(fine.player)}
+                secondary={whatAndWhen(fine)}
+                end={
+                  <>
+                    {fine.type.task === null ? (
+                      <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                        {formatMoney(fineAmountCents(fine))}
+                      </Typography>
+                    ) : (
+                      <Typography
+                        variant="body2"
+                        sx={{ fontWeight: 600, maxWidth: 112, textAlign: 'right' }}
+                      >
+                        {fine.type.task}
+                      </Typography>
+                    )}
+                    <PaidIcon paid={fine.paid} />
+                  </>
+                }
+              />
+            ))}
+          </RowList>
+        ) : (
+          <RowListSkeleton label="Boetes" />
+        )}
+      </SectionCard>
+    </Box>
+  );
+}
+
+function Figure({
+  label,
+  cents,
+  emphasis = false,
+}: {
+  label: string;
+  cents: number | undefined;
+  emphasis?: boolean;
+}) {
+  return (
+    <SectionCard>
+      <Box sx={{ px: 2, py: 1.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography
+          sx={{
+            fontSize: '1.25rem',
+            fontWeight: 700,
+            fontVariantNumeric: 'tabular-nums',
+            color: emphasis && cents ? 'secondary.dark' : 'text.primary',
+          }}
+        >
+          {cents === undefined ? <Skeleton width={80} /> : formatMoney(cents)}
+        </Typography>
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,34 @@
+import { rankGoalStandings } from '../../../domain/standings/rankings';
+import { useGoalStandings } from './api';
+import { EmptyMessage } from './EmptyMessage';
+import { playerDisplayName } from '../../../domain/players';
+import { LoadError } from './LoadError';
+import { RankTable } from './RankTable';
+import type { SeasonChoice } from './season';
+import { SectionCard } from './SectionCard';
+import { EMPTY } from './sections';
+
+type Row = ReturnType<typeof rankGoalStandings>[number];
+
+export function GoalsSection({ teamCode, season }: { teamCode: string; season: SeasonChoice }) {
+  const { data, error, mutate } = useGoalStandings(teamCode, season.id);
+  if (error) return <LoadError onRetry={() => void mutate()} />;
+  const rows = data && rankGoalStandings(data);
+  if (season.none || rows?.length === 0) return <EmptyMessage text={EMPTY.goals} />;
+  const total = rows?.reduce((sum, row) => sum + row.goals, 0) ?? 0;
+  return (
+    <SectionCard>
+      <RankTable<Row>
+        label="Doelpunten"
+        rows={rows}
+        rowKey={(row) => row.player.id}
+        columns={[
+          { header: '#', label: 'Plaats', numeric: true, cell: (row) => row.rank },
+          { header: 'Speler', grow: true, cell: (row) => playerDisplayName(row.player) },
+          { header: 'Doelpunten', numeric: true, cell: (row) => row.goals },
+        ]}
+        footer={['', 'Totaal', total]}
+      />
+    </SectionCard>
+  );
+}

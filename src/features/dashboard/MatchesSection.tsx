@@ -1,0 +1,234 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatDateLong, formatDateShort } from '../../../domain/dates';
+import type { FilledMatch } from '../../../domain/match-data/match-data.schema';
+import type { Match } from '../../../domain/matches/match.schema';
+import { MATCH_TYPE_LABELS } from '../../../domain/matches';
+import { useFilledMatch, useMatch, useMatches } from './api';
+import { EmptyMessage } from './EmptyMessage';
+import { formatEuros } from './format';
+import { playerDisplayName } from '../../../domain/players';
+import { LoadError } from './LoadError';
+import { PaidIcon } from './PaidIcon';
+import { Row, RowList, RowListSkeleton } from './RowList';
+import type { SeasonChoice } from './season';
+import { SectionCard } from './SectionCard';
+import { SelectField } from './SelectField';
+import { EMPTY } from './sections';
+
+/**
+ * Pick a filled match (newest first, the newest preselected; a link's
+ * `?matchId=` preselects another) and see its goals, fines, tasks and absentees.
+ */
+export function MatchesSection({
+  teamCode,
+  season,
+  linkedMatchId,
+  onPick,
+}: {
+  teamCode: string;
+  season: SeasonChoice;
+  linkedMatchId: number | null;
+  /** A pick replaces the link: the address no longer names a match. */
+  onPick: () => void;
+}) {
+  const matches = useMatches(teamCode, season.listId);
+  const [picked, setPicked] = useState<number | null>(null);
+  // Asked only for a link to a match the list does not have: is it simply not filled in yet?
+  const linkOutsideList =
+    linkedMatchId !== null &&
+    matches.data !== undefined &&
+    !matches.data.some((m) => m.id === linkedMatchId);
+  const linked = useMatch(teamCode, linkOutsideList ? linkedMatchId : null);
+
+  if (matches.error) return <LoadError onRetry={() => void matches.mutate()} />;
+  if (season.none) return <EmptyMessage text={EMPTY.matches} />;
+  // A linked match still being looked up, or one of another season: the page switches to that season.
+  const linkPending =
+    linkOutsideList &&
+    (linked.data ? linked.data.filled && linked.data.seasonId !== season.id : !linked.error);
+  if (!matches.data || linkPending) return <MatchSkeleton />;
+
+  const newestFirst = [...matches.data].reverse();
+  const notFilled = linkOutsideList && linked.data !== undefined && !linked.data.filled;
+  const wanted = picked ?? linkedMatchId;
+  const selected = notFilled
+    ? undefined
+    : (newestFirst.find((m) => m.id === wanted) ?? newestFirst[0]);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {newestFirst.length > 0 && (
+        <SelectField
+          id="dashboard-match"
+          label="Wedstrijd"
+          value={selected?.id ?? ''}
+          onChange={(next) => {
+            setPicked(Number(next));
+            onPick();
+          }}
+        >
+          {notFilled && linked.data && <option value="">{matchLabel(linked.data)}</option>}
+          {newestFirst.map((match) => (
+            <option key={match.id} value={match.id}>
+              {matchLabel(match)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {notFilled ? (
+        <EmptyMessage text={EMPTY.notFilled} />
+      ) : selected ? (
+        <MatchDetails teamCode={teamCode} match={selected} />
+      ) : (
+        <EmptyMessage text={EMPTY.matches} />
+      )}
+    </Box>
+  );
+}
+
+function matchLabel(match: Match): string {
+  return `${formatDateShort(match.date)} · ${match.opponent}`;
+}
+
+function MatchDetails({ teamCode, match }: { teamCode: string; match: Match }) {
+  const { data, error, mutate } = useFilledMatch(teamCode, match.id);
+  return (
+    <SectionCard>
+      <Box sx={{ px: 2, pt: 2, pb: 1.5 }}>
+        <Typography variant="h5" component="h2">
+          {match.opponent}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatDateLong(match.date)} · {MATCH_TYPE_LABELS[match.matchType]}
+        </Typography>
+      </Box>
+      {error ? <LoadError onRetry={() => void mutate()} /> : <FilledParts filled={data} />}
+    </SectionCard>
+  );
+}
+
+function FilledParts({ filled }: { filled: FilledMatch | undefined }) {
+  return (
+    <>
+      <Part title="Doelpunten" loading={!filled} empty={filled?.goals.length === 0 && EMPTY.goals}>
+        {filled?.goals.map(({ player, goals }) => (
+          <Row key={player.id} primary={playerDisplayName(player)} end={<Count value={goals} />} />
+        ))}
+      </Part>
+      <Part title="Boetes" loading={!filled} empty={filled?.fines.length === 0 && EMPTY.fines}>
+        {filled?.fines.map((fine) => (
+          <Row
+            key={fine.id}
+            primary={playerDisplayName(fine.player)}
+            secondary={fine.type.description}
+            end={
+              <>
+                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {fine.type.amount === null ? fine.type.task : formatEuros(fine.type.amount)}
+                </Typography>
+                <PaidIcon paid={fine.paid} />
+              </>
+            }
+          />
+        ))}
+      </Part>
+      <Part title="Taken" loading={!filled} empty={filled?.draws.length === 0 && EMPTY.unknown}>
+        {filled?.draws.map((draw) => (
+          <Row
+            key={draw.id}
+            primary={playerDisplayName(draw.player)}
+            secondary={draw.taskList.name}
+          />
+        ))}
+      </Part>
+      <Box component="section" aria-label="Afwezig">
+        <Divider />
+        <PartTitle>Afwezig</PartTitle>
+        {!filled ? (
+          <Skeleton variant="rounded" height={32} sx={{ mx: 2, mb: 2 }} />
+        ) : filled.absentPlayers.length === 0 ? (
+          <EmptyMessage text={EMPTY.unknown} dense />
+        ) : (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+            {filled.absentPlayers.map((player) => (
+              <Chip
+                key={player.id}
+                label={playerDisplayName(player)}
+                size="small"
+                variant="outlined"
+              />
+            ))}
+          </Box>
+        )}
+      </Box>
+    </>
+  );
+}
+
+function PartTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography
+      variant="overline"
+      component="h3"
+      color="text.secondary"
+      sx={{ display: 'block', px: 2, pt: 1.5 }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+function Part({
+  title,
+  loading,
+  empty,
+  children,
+}: {
+  title: string;
+  loading: boolean;
+  /** The empty message, or false when there are rows. */
+  empty: string | false | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Divider />
+      <PartTitle>{title}</PartTitle>
+      {loading ? (
+        <RowListSkeleton rows={2} label={title} />
+      ) : empty ? (
+        <EmptyMessage text={empty} dense />
+      ) : (
+        <RowList label={title}>{children}</RowList>
+      )}
+    </Box>
+  );
+}
+
+function Count({ value }: { value: number }) {
+  return (
+    <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
+      {value}
+    </Typography>
+  );
+}
+
+function MatchSkeleton() {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} role="progressbar" aria-label="Wedstrijden laden">
+      <Skeleton variant="rounded" height={40} />
+      <SectionCard>
+        <Box sx={{ px: 2, pt: 2, pb: 1.5 }}>
+          <Skeleton width="50%" sx={{ fontSize: '1.125rem' }} />
+          <Skeleton width="70%" />
+        </Box>
+        <RowListSkeleton rows={4} label="Wedstrijd" />
+      </SectionCard>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { SECTIONS, type SectionKey } from './sections';
+
+export const tabId = (key: SectionKey) => `dashboard-tab-${key}`;
+export const PANEL_ID = 'dashboard-panel';
+
+/**
+ * The eight section buttons as chips: one swipeable row on a phone (running to
+ * the screen edges), wrapped on a wide screen. They behave as tabs for a
+ * screen reader.
+ */
+export function SectionBar({
+  value,
+  onChange,
+}: {
+  value: SectionKey;
+  onChange: (key: SectionKey) => void;
+}) {
+  const selected = useRef<HTMLDivElement>(null);
+
+  // A link straight to a section further along the row: bring its chip into view.
+  useEffect(() => {
+    selected.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [value]);
+
+  return (
+    <Box
+      role="tablist"
+      aria-label="Onderdelen"
+      sx={{
+        display: 'flex',
+        gap: 1,
+        mx: { xs: -2, md: 0 },
+        px: { xs: 2, md: 0 },
+        py: 0.5,
+        overflowX: { xs: 'auto', md: 'visible' },
+        flexWrap: { xs: 'nowrap', md: 'wrap' },
+        scrollbarWidth: 'none',
+        '&::-webkit-scrollbar': { display: 'none' },
+        scrollPaddingInline: 16,
+      }}
+    >
+      {SECTIONS.map((section) => {
+        const active = section.key === value;
+        return (
+          <Chip
+            key={section.key}
+            ref={active ? selected : undefined}
+            id={tabId(section.key)}
+            role="tab"
+            aria-selected={active}
+            aria-controls={PANEL_ID}
+            label={section.label}
+            color={active ? 'primary' : 'default'}
+            variant={active ? 'filled' : 'outlined'}
+            onClick={() => onChange(section.key)}
+            sx={{
+              // On a wide screen the chips stretch into two even rows of four.
+              flex: { xs: '0 0 auto', md: '1 1 auto' },
+              height: 36,
+              borderRadius: 999,
+              px: { xs: 0.5, md: 0 },
+              fontSize: { xs: '0.9rem', md: '0.875rem' },
+              ...(active ? {} : { bgcolor: 'background.paper' }),
+            }}
+          />
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { parseSection, type SectionKey } from './sections';
+
+function parseId(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+export interface DashboardParams {
+  section: SectionKey;
+  /** The season picked in the selector; null: the newest, which is also what a bare `/` shows. */
+  seasonId: number | null;
+  /** `?matchId=` from a link (a push message) or from picking a match. */
+  matchId: number | null;
+}
+
+/**
+ * The dashboard's state lives in the address (`?section=goals&seasonId=3&matchId=9`),
+ * so a reload, a shared link and a push deep link all open the same view.
+ * Changes replace the history entry: the back button leaves the dashboard
+ * instead of stepping through every tap.
+ */
+export function useDashboardParams(): [DashboardParams, (next: Partial<DashboardParams>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const matchId = parseId(search.get('matchId'));
+  const params: DashboardParams = {
+    // A link to a match opens the matches section.
+    section: parseSection(search.get('section')) ?? 'matches',
+    seasonId: parseId(search.get('seasonId')),
+    matchId,
+  };
+
+  const update = useCallback(
+    (next: Partial<DashboardParams>) => {
+      setSearch(
+        (current) => {
+          const result = new URLSearchParams(current);
+          const put = (key: string, value: string | number | null | undefined) => {
+            if (value === undefined) return;
+            if (value === null) result.delete(key);
+            else result.set(key, String(value));
+          };
+          put('section', next.section === 'matches' ? null : next.section);
+          put('seasonId', next.seasonId);
+          put('matchId', next.matchId);
+          return result;
+        },
+        { replace: true },
+      );
+    },
+    [setSearch],
+  );
+
+  return [params, update];
+}

@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { insertTeam } from '../helpers/fixtures.js';
+import {
+  insertSeason,
+  seedStandingsTeam,
+  type StandingsTeam,
+} from '../helpers/standings-fixtures.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+/**
+ * A visitor opens a team's dashboard: every section on a phone and a desktop,
+ * a link to a match, switching seasons, and a team whose season is still empty.
+ * The figures are those worked out by hand in standings-fixtures.ts.
+ */
+describe('public dashboard', () => {
+  let server: TestServer;
+  let context: BrowserContext;
+  let page: Page;
+  let oranje: StandingsTeam;
+  const scripts: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: async ({ db }) => {
+        oranje = await seedStandingsTeam(db);
+        const leeg = await insertTeam(db, { code: 'leeg', name: 'VV Leeg' });
+        await insertSeason(db, leeg.id, '2025-2026', []);
+      },
+    });
+    context = await launchBrowser({ viewport: PHONE });
+    page = await context.newPage();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // Layout shifts while loading, summed as Chromium reports them (Cumulative Layout Shift).
+    await context.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+  });
+
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  const panel = () => page.getByRole('tabpanel');
+  /** The rows of a table as text, cells joined by '|'. */
+  async function tableRows(name: string, part: 'tbody' | 'tfoot' = 'tbody'): Promise<string[]> {
+    const table = page.getByRole('table', { name, exact: true });
+    await table.locator(`${part} tr`).first().waitFor();
+    await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
+    return table
+      .locator(`${part} tr`)
+      .evaluateAll((rows) =>
+        rows.map((row) =>
+          [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim()).join('|'),
+        ),
+      );
+  }
+  const seasonSelect = () => page.getByLabel('Seizoen', { exact: true });
+  /** Screenshots after the ripples and colour transitions of the last tap have ended. */
+  async function snap(name: string) {
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          // A ripple removed half-way cancels its animation: that counts as ended too.
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    await screenshot(page, name);
+  }
+
+  it('opens on the newest season and its latest filled match, without shifting the layout', async () => {
+    await page.goto(server.teamUrl('oranje', '/'));
+    await expect.poll(() => seasonSelect().inputValue()).toBe(String(oranje.season2));
+    await expect(tab('Wedstrijden').getAttribute('aria-selected')).resolves.toBe('true');
+    await panel().getByRole('heading', { name: 'VV Noord' }).waitFor();
+    await page.getByText('zaterdag 6 september 2025 · Competitie').waitFor();
+    const goals = panel().getByRole('list', { name: 'Doelpunten' });
+    await expect(goals.innerText()).resolves.toMatch(/Dirk Visser\s+1/);
+    await expect(panel().getByRole('region', { name: 'Afwezig' }).innerText()).resolves.toContain(
+      'Bram Bakker',
+    );
+    await expect(panel().getByRole('list', { name: 'Taken' }).innerText()).resolves.toMatch(
+      /Dirk Visser\s+Wassen/,
+    );
+    await expect(panel().getByRole('region', { name: 'Boetes' }).innerText()).resolves.toContain(
+      'Geen boetes gevonden',
+    );
+    await snap('dashboard-phone-first-load');
+
+    const layoutShift = await page.evaluate(
+      () => (window as unknown as { layoutShift: number }).layoutShift,
+    );
+    expect(layoutShift).toBeLessThan(0.1);
+    expect(
+      scripts.some((path) => /DatePicker|Input|Fill|Edit|New|ListPage/.test(path)),
+      scripts.join(' '),
+    ).toBe(false);
+  });
+
+  const sections: [string, string, () => Promise<void>][] = [
+    [
+      'Wedstrijden',
+      'matches',
+      async () => {
+        await panel().getByRole('heading', { name: 'RKVV West' }).waitFor();
+        await expect(
+          panel().getByRole('list', { name: 'Doelpunten' }).innerText(),
+        ).resolves.toMatch(/Bram Bakker\s+1/);
+        const absent = await panel().getByRole('region', { name: 'Afwezig' }).innerText();
+        expect(absent).toContain('Anne de Vries');
+        expect(absent).toContain('Eva Mulder');
+      },
+    ],
+    [
+      'Doelpunten',
+      'goals',
+      async () => {
+        expect(await tableRows('Doelpunten')).toEqual([
+          '1|Anne de Vries|3',
+          '1|Cassie|3',
+          '3|Bram Bakker|2',
+        ]);
+        expect(await tableRows('Doelpunten', 'tfoot')).toEqual(['|Totaal|8']);
+      },
+    ],
+    [
+      'Aanwezigheid',
+      'attendance',
+      async () => {
+        expect(await tableRows('Aanwezigheid')).toEqual([
+          '1|Bram Bakker|3|0|100,00%',
+          '2|Anne de Vries|2|1|66,67%',
+          '2|Cassie|2|1|66,67%',
+          '2|Eva Mulder|2|1|66,67%',
+        ]);
+      },
+    ],
+    [
+      'Loterijen',
+      'lotteries',
+      async () => {
+        await page.getByLabel('Takenlijst', { exact: true }).selectOption({ label: 'Wassen' });
+        await expect
+          .poll(() => tableRows('Stand van de loterij'))
+          .toEqual(['1|Anne de Vries|2', '2|Bram Bakker|1', '3|Cassie|0', '3|Eva Mulder|0']);
+      },
+    ],
+    [
+      'Boetepot',
+      'fine-pot',
+      async () => {
+        expect(await tableRows('Boetepot')).toEqual([
+          'Openstaande boetes|€ 15,-',
+          'Betaalde boetes|€ 15,-',
+          'Totaal boetes|€ 30,-',
+          'Transacties|+ € 29,75',
+          'Totale pot|€ 59,75',
+        ]);
+        await expect(panel().innerText()).resolves.toMatch(/Nu in kas.*\s+€ 44,75/);
+      },
+    ],
+    [
+      'Boetes',
+      'fines',
+      async () => {
+        const list = panel().getByRole('list', { name: 'Boetes' });
+        await list.waitFor();
+        await expect(list.getByRole('listitem').count()).resolves.toBe(7);
+        await expect(panel().innerText()).resolves.toMatch(/Totaal\s+€ 30,-\s+Openstaand\s+€ 15,-/);
+        // Unpaid first: the first row has the empty circle, the last the green tick.
+        await expect(
+          list.getByRole('listitem').first().getByRole('img', { name: 'Niet betaald' }).count(),
+        ).resolves.toBe(1);
+        await expect(
+          list
+            .getByRole('listitem')
+            .last()
+            .getByRole('img', { name: 'Betaald', exact: true })
+            .count(),
+        ).resolves.toBe(1);
+      },
+    ],
+    [
+      'Transacties',
+      'transactions',
+      async () => {
+        const text = await panel().getByRole('list', { name: 'Transacties' }).innerText();
+        expect(text).toMatch(/Ballen\s+02-09-2024\s+− € 20,25/);
+        expect(text).toMatch(/Sponsor\s+30-08-2024\s+\+ € 50,-/);
+      },
+    ],
+    [
+      'Boeteklassement',
+      'fine-rankings',
+      async () => {
+        expect(await tableRows('Boeteklassement')).toEqual([
+          '1|Anne de Vries|2|€ 12,50',
+          '1|Eva Mulder|2|€ 12,50',
+          '3|Bram Bakker|2|€ 5,-',
+          '4|Cassie|1|€ 0,-',
+        ]);
+        expect(await tableRows('Boeteklassement', 'tfoot')).toEqual(['|Totaal|7|€ 30,-']);
+      },
+    ],
+  ];
+
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`shows every section of an older season on a ${name}`, async () => {
+      await page.setViewportSize(viewport);
+      await page.goto(server.teamUrl('oranje', '/'));
+      await seasonSelect().selectOption({ label: '2024-2025' });
+      for (const [label, key, check] of sections) {
+        await tab(label).click();
+        await expect
+          .poll(() => new URL(page.url()).searchParams.get('section') ?? 'matches')
+          .toBe(key);
+        await check();
+        await snap(`dashboard-${name}-${key}`);
+      }
+      await page.setViewportSize(PHONE);
+    });
+  }
+
+  it('filters the fines to one player and shows the draw history', async () => {
+    await page.goto(server.teamUrl('oranje', `/?section=fines&seasonId=${oranje.season1}`));
+    await page.getByLabel('Speler', { exact: true }).selectOption({ label: 'Anne de Vries' });
+    await expect(
+      panel().getByRole('list', { name: 'Boetes' }).getByRole('listitem').count(),
+    ).resolves.toBe(2);
+    await expect(panel().innerText()).resolves.toMatch(/Totaal\s+€ 12,50\s+Openstaand\s+€ 2,50/);
+
+    await tab('Loterijen').click();
+    await page.getByLabel('Takenlijst', { exact: true }).selectOption({ label: 'Wassen' });
+    await page.getByRole('button', { name: 'Geschiedenis' }).click();
+    const history = panel().getByRole('list', { name: 'Geschiedenis van de loterij' });
+    await history.waitFor();
+    await expect(history.innerText()).resolves.toMatch(
+      /Anne de Vries\s+RKVV West, 28-09-2024[\s\S]*Bram Bakker\s+SV Oost, 14-09-2024/,
+    );
+    await snap('dashboard-phone-lottery-history');
+  });
+
+  it('switches seasons: other figures, and the newest season again', async () => {
+    await page.goto(server.teamUrl('oranje', '/?section=goals'));
+    await expect.poll(() => tableRows('Doelpunten')).toEqual(['1|Dirk Visser|1']);
+    await seasonSelect().selectOption({ label: '2024-2025' });
+    await expect
+      .poll(() => tableRows('Doelpunten'))
+      .toEqual(['1|Anne de Vries|3', '1|Cassie|3', '3|Bram Bakker|2']);
+    await seasonSelect().selectOption({ label: '2025-2026' });
+    await expect.poll(() => tableRows('Doelpunten')).toEqual(['1|Dirk Visser|1']);
+    expect(new URL(page.url()).searchParams.get('seasonId')).toBeNull();
+  });
+
+  it('preselects the match of a link, in its own season', async () => {
+    await page.goto(server.teamUrl('oranje', `/?matchId=${oranje.matches.m2}`));
+    await panel().getByRole('heading', { name: 'SV Oost' }).waitFor();
+    await expect.poll(() => seasonSelect().inputValue()).toBe(String(oranje.season1));
+    await expect(page.getByLabel('Wedstrijd', { exact: true }).inputValue()).resolves.toBe(
+      String(oranje.matches.m2),
+    );
+    await expect(panel().getByRole('list', { name: 'Doelpunten' }).innerText()).resolves.toMatch(
+      /Cassie\s+3\s+Anne de Vries\s+1/,
+    );
+    await expect(panel().getByRole('list', { name: 'Taken' }).innerText()).resolves.toMatch(
+      /Bram Bakker\s+Wassen/,
+    );
+    // Nobody was absent at this match.
+    await expect(panel().getByRole('region', { name: 'Afwezig' }).innerText()).resolves.toContain(
+      'Geen gegevens bekend',
+    );
+    await snap('dashboard-phone-match-link');
+
+    await page.goto(server.teamUrl('oranje', `/?matchId=${oranje.matches.m5Unfilled}`));
+    await panel().getByText('Deze wedstrijd is nog niet ingevuld').waitFor();
+    await snap('dashboard-phone-match-not-filled');
+  });
+
+  it('shows the empty messages for a season without data', async () => {
+    await page.goto(server.teamUrl('leeg', '/'));
+    const expected: [string, string | null][] = [
+      ['Wedstrijden', 'Geen wedstrijden gevonden.'],
+      ['Doelpunten', 'Geen doelpunten bekend'],
+      ['Aanwezigheid', 'Geen gegevens gevonden'],
+      ['Loterijen', 'Geen gegevens gevonden'],
+      ['Boetepot', null],
+      ['Boetes', 'Geen boetes gevonden'],
+      ['Transacties', 'Geen transacties gevonden'],
+      ['Boeteklassement', 'Geen boetes gevonden'],
+    ];
+    for (const [label, message] of expected) {
+      await tab(label).click();
+      if (message) await panel().getByRole('status').filter({ hasText: message }).waitFor();
+      else expect(await tableRows('Boetepot')).toContain('Totale pot|€ 0,-');
+      await snap(`dashboard-phone-empty-${label.toLowerCase()}`);
+    }
+  });
+});
