@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeam } from '../tests/helpers/fixtures.js';
+import { insertTeam, teamSessionCookie } from '../tests/helpers/fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('the app skeleton on $name', (database) => {
@@ -55,10 +55,39 @@ describe.each(testDatabases)('the app skeleton on $name', (database) => {
     expect(response.json().openapi).toMatch(/^3\./);
   });
 
-  it("answers an unknown path of a known team with a JSON 404", async () => {
+  it('answers an unknown path of a known team with a JSON 404', async () => {
     await insertTeam(t.database.db, { code: 'known' });
     const response = await t.inject({ method: 'GET', url: '/api/known/not/a/resource' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'NotFound' });
+  });
+
+  it('bumps the team data version after a data write, not after a login', async () => {
+    const team = await insertTeam(t.database.db, { code: 'versie', pin: '246810' });
+    const version = async () =>
+      (
+        await t.database.db
+          .selectFrom('teams')
+          .select('data_version')
+          .where('id', '=', team.id)
+          .executeTakeFirstOrThrow()
+      ).data_version;
+    const before = await version();
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/versie/auth/login',
+      payload: { pin: '246810' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(await version()).toBe(before);
+    const cookie = await teamSessionCookie(t.database.db, team.id);
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/versie/player',
+      headers: { cookie },
+      payload: { firstName: 'Anna', lastName: 'Smit' },
+    });
+    expect(created.statusCode).toBe(200);
+    expect(await version()).toBe(before + 1);
   });
 });

@@ -30,7 +30,9 @@ export function teamScope(register: (app: FastifyInstance) => Promise<void>): Fa
 
     app.addHook('onSend', async (request, reply, payload) => {
       const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
-      if (isWrite && request.team && reply.statusCode < 400) {
+      // Logins and push subscriptions change no team data: they must not empty the caches.
+      const isAuthCall = request.routeOptions.url?.startsWith('/api/:team/auth/') ?? false;
+      if (isWrite && !isAuthCall && request.team && reply.statusCode < 400) {
         await bumpDataVersion(app, request.team.id);
       }
       return payload;
