@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,12 +16,18 @@ import { SESSION_COOKIE, findSession } from './auth/sessions.js';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import type { Deps } from './http/context.js';
-import { errorHandler, ForbiddenError } from './http/errors.js';
+import { errorHandler, ForbiddenError, ValidationError } from './http/errors.js';
 import { registerSpa } from './http/spa.js';
 import { teamScope } from './http/team-scope.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { exportRoutes } from './modules/exports/exports.routes.js';
+import { moneySettingsRoutes } from './modules/payments/money-settings.routes.js';
+import { paymentRoutes } from './modules/payments/payment.routes.js';
+import { registerVisitorView } from './modules/payments/visitor-view.js';
 import { fineRoutes } from './modules/fines/fines.routes.js';
 import { matchDataRoutes } from './modules/matches/match-data.routes.js';
 import { matchRoutes } from './modules/matches/matches.routes.js';
@@ -48,9 +54,12 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-/** Cryptographically random float in [0,1): 48 random bits. */
+/**
+ * Cryptographically random float in [0,1): 48 random bits. (Not `randomInt(0, 2 ** 48)`:
+ * its range must stay below 2^48, so that call threw on every lottery draw.)
+ */
 function cryptoRandom(): number {
-  return randomInt(0, 2 ** 48) / 2 ** 48;
+  return randomBytes(6).readUIntBE(0, 6) / 2 ** 48;
 }
 
 /** Builds the whole app without listening: `main.ts` listens, tests use `app.inject()`. */
@@ -61,6 +70,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     // Teams live on subdomains: the host (and so the team) is in every URL.
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot even read (broken %-encoding, a segment over 100
+    // characters) gets the API's 400 instead of Fastify's text echoing the path.
+    frameworkErrors: (_error, _request, reply) => {
+      const message = 'Ongeldig adres';
+      return (reply as FastifyReply)
+        .code(400)
+        .send({ error: 'BadRequest', message, issues: [{ path: '', message }] });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const vapidKeys = await loadVapidKeys(database.db, env);
@@ -121,6 +138,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.auth = token ? await findSession(deps.db, token, deps.now()) : null;
   });
 
+  // PostgreSQL refuses a NUL character in text with an error (a 500); no Teampot text needs one.
+  app.addHook('preValidation', async (request) => {
+    const path = nulCharacterAt(request.body) ?? nulCharacterAt(request.query);
+    if (path !== null) {
+      throw new ValidationError([{ path, message: 'Tekst mag geen nul-teken bevatten' }]);
+    }
+  });
+
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await deps.db.selectFrom('teams').select('id').limit(1).execute();
@@ -154,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(
     teamScope(async (team) => {
+      registerVisitorView(team);
       await team.register(teamAuthRoutes, { prefix: '/auth' });
       await team.register(pushSubscriptionRoutes, { prefix: '/auth' });
       await team.register(teamRoutes, { prefix: '/team' });
@@ -166,6 +192,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await team.register(transactionRoutes, { prefix: '/transaction' });
       await team.register(standingsRoutes, { prefix: '/standings' });
       await team.register(taskRoutes, { prefix: '/task' });
+      await team.register(paymentRoutes, { prefix: '/fine/payment' });
+      await team.register(moneySettingsRoutes, { prefix: '/settings' });
+      await team.register(auditRoutes, { prefix: '/audit' });
+      await team.register(exportRoutes, { prefix: '/export' });
+      await team.register(calendarRoutes);
     }),
     { prefix: '/api/:team' },
   );
@@ -195,6 +226,17 @@ function checkOrigin(method: string, origin: string | undefined, env: Env): void
   );
   if (teamPattern.test(origin)) return;
   throw new ForbiddenError('Verzoek van een onbekende herkomst');
+}
+
+/** The path of the first string in a JSON value that holds a NUL character, or null. */
+function nulCharacterAt(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = nulCharacterAt(child, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 function escapeRegExp(text: string): string {

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import { initMigration } from './migrations/001-init.js';
+import { moneyAndPrivacyMigration } from './migrations/002-money-and-privacy.js';
 import type { DB } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -12,6 +13,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** PostgreSQL schema in use, when not the default one. */
+  schema?: string;
   destroy(): Promise<void>;
 }
 
@@ -32,7 +35,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return { db, dialect: 'postgres', ...(options.schema ? { schema: options.schema } : {}), destroy: () => db.destroy() };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);
@@ -46,16 +49,20 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
 }
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
-  return { '001-init': initMigration(dialect) };
+  return {
+    '001-init': initMigration(dialect),
+    '002-money-and-privacy': moneyAndPrivacyMigration(dialect),
+  };
 }
 
 /** Brings the schema up to date; run at start-up. Throws with the failing migration's error. */
-export async function migrateToLatest(database: Database, schema?: string): Promise<void> {
-  if (schema && database.dialect === 'postgres') {
-    await database.db.schema.createSchema(schema).ifNotExists().execute();
-  }
+export async function migrateToLatest(database: Database): Promise<void> {
+  const { schema } = database;
+  if (schema) await database.db.schema.createSchema(schema).ifNotExists().execute();
   const migrator = new Migrator({
     db: database.db,
+    // Kysely looks for its lock table in any schema unless told which one.
+    ...(schema ? { migrationTableSchema: schema } : {}),
     provider: { getMigrations: async () => migrationsFor(database.dialect) },
   });
   const { error } = await migrator.migrateToLatest();

@@ -26,6 +26,13 @@ export interface TeamsTable {
   /** Bumped on every write to the team's data; standings caches key on it. */
   data_version: Generated<number>;
   created_at: string;
+  /** Where players pay their fines (EPC QR); null until the team sets one. */
+  iban: string | null;
+  account_name: string | null;
+  /** How the public dashboard names players to visitors (AVG). */
+  show_names: Generated<ShowNames>;
+  /** 1: fines, pot and transactions only for members (pin or team admin). */
+  hide_money_for_visitors: Generated<Bool>;
 }
 
 export interface TeamAdminsTable {
@@ -207,6 +214,7 @@ export interface DB {
   task_draws: TaskDrawsTable;
   push_subscriptions: PushSubscriptionsTable;
   server_settings: ServerSettingsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -214,3 +222,31 @@ export type TeamRow = Selectable<TeamsTable>;
 export type PlayerRow = Selectable<PlayersTable>;
 export type NewPlayer = Insertable<PlayersTable>;
 export type PlayerUpdate = Updateable<PlayersTable>;
+
+export type ShowNames = 'full' | 'nickname' | 'initials';
+
+export type AuditEntity = 'fine' | 'transaction' | 'fine_type';
+export type AuditAction = 'created' | 'changed' | 'paid' | 'unpaid' | 'deleted' | 'amount_changed';
+
+/**
+ * Every change to money, written in the same transaction as the change and
+ * never updated or deleted by the app. `before`/`after` are JSON text.
+ */
+export interface AuditLogTable {
+  id: Generated<number>;
+  team_id: number;
+  /** ISO-8601 timestamp. */
+  at: string;
+  /** 'pin' or 'user:<id>'. */
+  actor: string;
+  /** The user's e-mail at the time (a user may change it or be deleted later). */
+  actor_email: string | null;
+  session_id: number | null;
+  entity: AuditEntity;
+  entity_id: number;
+  /** The fine's player, so the log can be filtered per player. */
+  player_id: number | null;
+  action: AuditAction;
+  before: string | null;
+  after: string | null;
+}

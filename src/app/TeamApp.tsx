@@ -30,6 +30,8 @@ const TaskListListPage = lazy(() => import('../features/task-lists/TaskListListP
 const TaskListEditPage = lazy(() => import('../features/task-lists/TaskListEditPage'));
 const DrawHistoryPage = lazy(() => import('../features/task-lists/DrawHistoryPage'));
 const DrawNewPage = lazy(() => import('../features/task-lists/DrawNewPage'));
+const AuditPage = lazy(() => import('../features/audit/AuditPage'));
+const ExportsPage = lazy(() => import('../features/exports/ExportsPage'));
 
 const i = p.input;
 
@@ -84,6 +86,8 @@ const router = createBrowserRouter([
               { path: i.taskList.path, element: <TaskListEditPage /> },
               { path: i.draws.path, element: <DrawHistoryPage /> },
               { path: i.drawNew.path, element: <DrawNewPage /> },
+              { path: i.audit.path, element: <AuditPage /> },
+              { path: i.exports.path, element: <ExportsPage /> },
             ],
           },
           { path: '*', element: <Navigate to={p.dashboard.path} replace /> },

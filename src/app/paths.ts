@@ -69,6 +69,9 @@ export const teamPaths = {
       '/input/task-lists/:taskListId/draws/new',
       (taskListId: Id) => `/input/task-lists/${taskListId}/draws/new`,
     ),
+    /** Issue 9: the money log and the season exports. */
+    audit: fixed('/input/audit'),
+    exports: fixed('/input/exports'),
   },
 } as const;
 

@@ -9,6 +9,7 @@ import { centsToEuros, eurosToCents } from '../../../domain/money.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB, FineTypesTable } from '../../db/schema.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
+import { fineTypeSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
 
 type FineTypeRow = Selectable<FineTypesTable>;
 
@@ -151,9 +152,11 @@ export async function updateFineType(
   teamId: number,
   id: number,
   input: FineTypeUpdate,
+  audit: AuditContext,
 ): Promise<FineType> {
   return db.transaction().execute(async (trx) => {
     const current = await getFineTypeWithHasFines(trx, teamId, id);
+    const before = await fineTypeSnapshot(trx, teamId, id);
     const priced = pricedColumns(input);
     const pricingChanged =
       current.matchRelated !== input.matchRelated ||
@@ -168,6 +171,17 @@ export async function updateFineType(
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      // What a fine of this type costs is money; its description alone is not.
+      const after = await fineTypeSnapshot(trx, teamId, id);
+      if (before?.amount !== after?.amount || before?.task !== after?.task) {
+        await recordAudit(trx, audit, {
+          entity: 'fine_type',
+          entityId: id,
+          action: 'amount_changed',
+          before,
+          after,
+        });
+      }
       return toFineType(row);
     } catch (error) {
       throw uniqueToDomainError(error);

@@ -8,6 +8,7 @@ import {
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { booleanQuery, idParams } from '../../http/schemas.js';
+import { auditContext } from '../audit/audit.repository.js';
 import {
   createFineType,
   duplicateFineType,
@@ -85,7 +86,14 @@ export const fineTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fineTypeSchema },
       },
     },
-    async (request) => updateFineType(db, teamOf(request).id, request.params.id, request.body),
+    async (request) =>
+      updateFineType(
+        db,
+        teamOf(request).id,
+        request.params.id,
+        request.body,
+        await auditContext(request),
+      ),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { sortFines } from '../../../domain/fines/fine-list.js';
 import type { Fine, FineCreate, FineUpdate } from '../../../domain/fines/fine.schema.js';
 import type { DB } from '../../db/schema.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { fineSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
 import { assertSeasonOpen, requireOpenCurrentSeason } from '../seasons/season-lock.js';
 import { getFineTypeRow, toFineType } from './fine-types.repository.js';
 import { resolveSeasonFilter } from '../seasons/season-filter.js';
@@ -91,7 +92,7 @@ export async function createManualFine(
   db: Kysely<DB>,
   teamId: number,
   input: FineCreate,
-  now: Date,
+  audit: AuditContext,
 ): Promise<Fine> {
   const id = await db.transaction().execute(async (trx) => {
     const season = await requireOpenCurrentSeason(trx, teamId);
@@ -108,10 +109,17 @@ export async function createManualFine(
         date: input.data.date,
         description: input.data.description,
         paid: 0,
-        created_at: now.toISOString(),
+        created_at: audit.now.toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, audit, {
+      entity: 'fine',
+      entityId: row.id,
+      action: 'created',
+      before: null,
+      after: await fineSnapshot(trx, teamId, row.id),
+    });
     return row.id;
   });
   return getFine(db, teamId, id);
@@ -123,6 +131,7 @@ export async function updateManualFine(
   teamId: number,
   id: number,
   input: FineUpdate,
+  audit: AuditContext,
 ): Promise<Fine> {
   await db.transaction().execute(async (trx) => {
     const fine = await findFineRow(trx, teamId, id);
@@ -133,6 +142,7 @@ export async function updateManualFine(
       field: 'fineTypeId',
       currentTypeId: fine.fine_type_id,
     });
+    const before = await fineSnapshot(trx, teamId, id);
     await trx
       .updateTable('fines')
       .set({
@@ -144,18 +154,38 @@ export async function updateManualFine(
       .where('team_id', '=', teamId)
       .where('id', '=', id)
       .execute();
+    await recordAudit(trx, audit, {
+      entity: 'fine',
+      entityId: id,
+      action: 'changed',
+      before,
+      after: await fineSnapshot(trx, teamId, id),
+    });
   });
   return getFine(db, teamId, id);
 }
 
 /** A paid fine stays (the money is in the pot); a match fine goes with its match's reset. */
-export async function deleteManualFine(db: Kysely<DB>, teamId: number, id: number): Promise<void> {
+export async function deleteManualFine(
+  db: Kysely<DB>,
+  teamId: number,
+  id: number,
+  audit: AuditContext,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const fine = await findFineRow(trx, teamId, id);
     if (fine.match_id !== null) throw new DomainError('MatchFilled');
     if (fine.paid === 1) throw new DomainError('FinePaid');
     await assertSeasonOpen(trx, teamId, fine.season_id);
+    const before = await fineSnapshot(trx, teamId, id);
     await trx.deleteFrom('fines').where('team_id', '=', teamId).where('id', '=', id).execute();
+    await recordAudit(trx, audit, {
+      entity: 'fine',
+      entityId: id,
+      action: 'deleted',
+      before,
+      after: null,
+    });
   });
 }
 
@@ -165,16 +195,25 @@ export async function setFinePaid(
   teamId: number,
   id: number,
   paid: boolean,
+  audit: AuditContext,
 ): Promise<Fine> {
   await db.transaction().execute(async (trx) => {
     const fine = await findFineRow(trx, teamId, id);
     await assertSeasonOpen(trx, teamId, fine.season_id);
+    const before = await fineSnapshot(trx, teamId, id);
     await trx
       .updateTable('fines')
       .set({ paid: paid ? 1 : 0 })
       .where('team_id', '=', teamId)
       .where('id', '=', id)
       .execute();
+    await recordAudit(trx, audit, {
+      entity: 'fine',
+      entityId: id,
+      action: paid ? 'paid' : 'unpaid',
+      before,
+      after: await fineSnapshot(trx, teamId, id),
+    });
   });
   return getFine(db, teamId, id);
 }

@@ -8,6 +8,7 @@ import {
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { idParams, idSchema, okSchema } from '../../http/schemas.js';
+import { auditContext } from '../audit/audit.repository.js';
 import { fineTypeRoutes } from './fine-types.routes.js';
 import {
   createManualFine,
@@ -55,7 +56,8 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fineSchema },
       },
     },
-    async (request) => createManualFine(db, teamOf(request).id, request.body, app.deps.now()),
+    async (request) =>
+      createManualFine(db, teamOf(request).id, request.body, await auditContext(request)),
   );
 
   app.put(
@@ -70,7 +72,14 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fineSchema },
       },
     },
-    async (request) => updateManualFine(db, teamOf(request).id, request.params.id, request.body),
+    async (request) =>
+      updateManualFine(
+        db,
+        teamOf(request).id,
+        request.params.id,
+        request.body,
+        await auditContext(request),
+      ),
   );
 
   app.delete(
@@ -85,7 +94,12 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteManualFine(db, teamOf(request).id, request.params.id);
+      await deleteManualFine(
+        db,
+        teamOf(request).id,
+        request.params.id,
+        await auditContext(request),
+      );
       return { ok: true as const };
     },
   );
@@ -96,6 +110,13 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: teamMemberOnly,
       schema: { tags, params: idParams, body: finePaidSchema, response: { 200: fineSchema } },
     },
-    async (request) => setFinePaid(db, teamOf(request).id, request.params.id, request.body.paid),
+    async (request) =>
+      setFinePaid(
+        db,
+        teamOf(request).id,
+        request.params.id,
+        request.body.paid,
+        await auditContext(request),
+      ),
   );
 };

@@ -15,6 +15,7 @@ import {
   joinedPlayer,
   listTaskLists,
 } from '../tasks/tasks.repository.js';
+import { fineSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
 
 const dutch = new Intl.Collator('nl');
 
@@ -99,6 +100,7 @@ export async function fillMatch(
   matchId: number,
   input: MatchDataInput,
   { today, now }: { today: string; now: Date },
+  audit: AuditContext,
 ): Promise<FillResult> {
   const match = await findMatch(trx, teamId, matchId);
   if (match.cancelled === 1) throw new DomainError('MatchCancelled');
@@ -140,7 +142,7 @@ export async function fillMatch(
       .execute();
   }
   if (input.fines.length > 0) {
-    await trx
+    const fines = await trx
       .insertInto('fines')
       .values(
         input.fines.map((fine) => ({
@@ -154,7 +156,18 @@ export async function fillMatch(
           created_at: now.toISOString(),
         })),
       )
+      .returning('id')
       .execute();
+    for (const { id } of fines) {
+      const after = await fineSnapshot(trx, teamId, id);
+      await recordAudit(trx, audit, {
+        entity: 'fine',
+        entityId: id,
+        action: 'created',
+        before: null,
+        after,
+      });
+    }
   }
   await insertDraws(
     trx,
@@ -179,7 +192,12 @@ export async function fillMatch(
 }
 
 /** Back to unfilled (spec §4 "Reset"): refused while any of the match's fines is paid. */
-export async function resetMatch(trx: Kysely<DB>, teamId: number, matchId: number): Promise<void> {
+export async function resetMatch(
+  trx: Kysely<DB>,
+  teamId: number,
+  matchId: number,
+  audit: AuditContext,
+): Promise<void> {
   const match = await findMatch(trx, teamId, matchId);
   await assertSeasonOpen(trx, teamId, match.season_id);
   const paid = await trx
@@ -191,6 +209,22 @@ export async function resetMatch(trx: Kysely<DB>, teamId: number, matchId: numbe
     .limit(1)
     .executeTakeFirst();
   if (paid) throw new DomainError('MatchHasPaidFines');
+  const fines = await trx
+    .selectFrom('fines')
+    .select('id')
+    .where('team_id', '=', teamId)
+    .where('match_id', '=', matchId)
+    .execute();
+  for (const { id } of fines) {
+    const before = await fineSnapshot(trx, teamId, id);
+    await recordAudit(trx, audit, {
+      entity: 'fine',
+      entityId: id,
+      action: 'deleted',
+      before,
+      after: null,
+    });
+  }
   for (const table of ['match_absences', 'match_goals', 'fines', 'task_draws'] as const) {
     await trx
       .deleteFrom(table)

@@ -8,6 +8,7 @@ import {
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { idParams, okSchema } from '../../http/schemas.js';
 import { fillMatch, getFilledMatch, resetMatch } from './match-data.repository.js';
+import { auditContext } from '../audit/audit.repository.js';
 
 const tags = ['matches'];
 
@@ -37,12 +38,19 @@ export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const team = teamOf(request);
       const { now, push } = request.server.deps;
       const clock = now();
-      const result = await db.transaction().execute((trx) =>
-        fillMatch(trx, team.id, request.params.id, request.body, {
-          today: todayIso(clock),
-          now: clock,
-        }),
-      );
+      const audit = await auditContext(request);
+      const result = await db
+        .transaction()
+        .execute((trx) =>
+          fillMatch(
+            trx,
+            team.id,
+            request.params.id,
+            request.body,
+            { today: todayIso(clock), now: clock },
+            audit,
+          ),
+        );
       // Best effort, after the commit: a push problem never fails a saved match.
       try {
         const message = fillSummary({ teamName: team.name, ...result });
@@ -59,7 +67,8 @@ export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: teamMemberOnly, schema: { tags, params: idParams, response: { 200: okSchema } } },
     async (request) => {
       const team = teamOf(request);
-      await db.transaction().execute((trx) => resetMatch(trx, team.id, request.params.id));
+      const audit = await auditContext(request);
+      await db.transaction().execute((trx) => resetMatch(trx, team.id, request.params.id, audit));
       return { ok: true as const };
     },
   );

@@ -6,6 +6,7 @@ import type {
 import { centsToEuros, eurosToCents } from '../../../domain/money.js';
 import type { DB, TransactionsTable } from '../../db/schema.js';
 import { NotFoundError } from '../../http/errors.js';
+import { recordAudit, transactionSnapshot, type AuditContext } from '../audit/audit.repository.js';
 import { resolveSeasonFilter } from '../seasons/season-filter.js';
 import { assertSeasonOpen, requireOpenCurrentSeason } from '../seasons/season-lock.js';
 
@@ -70,6 +71,7 @@ export async function createTransaction(
   db: Kysely<DB>,
   teamId: number,
   input: TransactionInput,
+  audit: AuditContext,
 ): Promise<Transaction> {
   return db.transaction().execute(async (trx) => {
     const season = await requireOpenCurrentSeason(trx, teamId);
@@ -78,6 +80,13 @@ export async function createTransaction(
       .values({ team_id: teamId, season_id: season.id, ...columns(input) })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, audit, {
+      entity: 'transaction',
+      entityId: row.id,
+      action: 'created',
+      before: null,
+      after: await transactionSnapshot(trx, teamId, row.id),
+    });
     return toTransaction(row);
   });
 }
@@ -87,10 +96,12 @@ export async function updateTransaction(
   teamId: number,
   id: number,
   input: TransactionInput,
+  audit: AuditContext,
 ): Promise<Transaction> {
   return db.transaction().execute(async (trx) => {
     const current = await getTransaction(trx, teamId, id);
     await assertSeasonOpen(trx, teamId, current.seasonId);
+    const before = await transactionSnapshot(trx, teamId, id);
     const row = await trx
       .updateTable('transactions')
       .set(columns(input))
@@ -98,18 +109,38 @@ export async function updateTransaction(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, audit, {
+      entity: 'transaction',
+      entityId: id,
+      action: 'changed',
+      before,
+      after: await transactionSnapshot(trx, teamId, id),
+    });
     return toTransaction(row);
   });
 }
 
-export async function deleteTransaction(db: Kysely<DB>, teamId: number, id: number): Promise<void> {
+export async function deleteTransaction(
+  db: Kysely<DB>,
+  teamId: number,
+  id: number,
+  audit: AuditContext,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = await getTransaction(trx, teamId, id);
     await assertSeasonOpen(trx, teamId, current.seasonId);
+    const before = await transactionSnapshot(trx, teamId, id);
     await trx
       .deleteFrom('transactions')
       .where('team_id', '=', teamId)
       .where('id', '=', id)
       .execute();
+    await recordAudit(trx, audit, {
+      entity: 'transaction',
+      entityId: id,
+      action: 'deleted',
+      before,
+      after: null,
+    });
   });
 }

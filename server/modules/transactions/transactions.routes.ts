@@ -6,6 +6,7 @@ import {
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { idParams, idSchema, okSchema } from '../../http/schemas.js';
+import { auditContext } from '../audit/audit.repository.js';
 import {
   createTransaction,
   deleteTransaction,
@@ -49,7 +50,8 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transactionSchema },
       },
     },
-    async (request) => createTransaction(db, teamOf(request).id, request.body),
+    async (request) =>
+      createTransaction(db, teamOf(request).id, request.body, await auditContext(request)),
   );
 
   app.put(
@@ -63,14 +65,26 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transactionSchema },
       },
     },
-    async (request) => updateTransaction(db, teamOf(request).id, request.params.id, request.body),
+    async (request) =>
+      updateTransaction(
+        db,
+        teamOf(request).id,
+        request.params.id,
+        request.body,
+        await auditContext(request),
+      ),
   );
 
   app.delete(
     '/:id',
     { onRequest: teamMemberOnly, schema: { tags, params: idParams, response: { 200: okSchema } } },
     async (request) => {
-      await deleteTransaction(db, teamOf(request).id, request.params.id);
+      await deleteTransaction(
+        db,
+        teamOf(request).id,
+        request.params.id,
+        await auditContext(request),
+      );
       return { ok: true as const };
     },
   );

@@ -15,6 +15,15 @@ import { PANEL_ID, SectionBar, tabId } from './SectionBar';
 import type { SectionKey } from './sections';
 import { SeasonSelect } from './SeasonSelect';
 import { TransactionsSection } from './TransactionsSection';
+import { useVisibility } from '../payments/api';
+
+/** Hidden from visitors when the team hides money (issue 9; the API refuses them too). */
+const MONEY_SECTIONS: readonly SectionKey[] = [
+  'fine-pot',
+  'fines',
+  'transactions',
+  'fine-rankings',
+];
 
 /**
  * The public dashboard of a team (spec §2 `/`): a season selector, the eight
@@ -29,6 +38,10 @@ export default function DashboardPage() {
   const linkedMatch = useMatch(teamCode, params.matchId);
   const season = chooseSeason(seasons.data, linkedMatch.data?.seasonId ?? params.seasonId);
   const newestId = seasons.data?.[0]?.id;
+  const moneyVisible = useVisibility(teamCode).data?.moneyVisible;
+  const isMoney = MONEY_SECTIONS.includes(params.section);
+  // Until the answer is in, a money section waits: a visitor's call would be refused.
+  const section = isMoney && moneyVisible === false ? 'matches' : params.section;
 
   if (seasons.error) return <LoadError onRetry={() => void seasons.mutate()} />;
 
@@ -41,21 +54,27 @@ export default function DashboardPage() {
           setParams({ seasonId: seasonId === newestId ? null : seasonId, matchId: null })
         }
       />
-      <SectionBar value={params.section} onChange={(section) => setParams({ section })} />
+      <SectionBar
+        value={section}
+        onChange={(next) => setParams({ section: next })}
+        hidden={moneyVisible === false ? MONEY_SECTIONS : []}
+      />
       {/* Keyed by season: a section's own choices (a match, a player filter) start afresh in another season. */}
       <Box
         role="tabpanel"
         id={PANEL_ID}
-        aria-labelledby={tabId(params.section)}
+        aria-labelledby={tabId(section)}
         key={season.id ?? 'current'}
       >
-        <Section
-          section={params.section}
-          teamCode={teamCode}
-          season={season}
-          linkedMatchId={params.matchId}
-          onMatchPicked={() => setParams({ matchId: null })}
-        />
+        {(!isMoney || moneyVisible !== undefined) && (
+          <Section
+            section={section}
+            teamCode={teamCode}
+            season={season}
+            linkedMatchId={params.matchId}
+            onMatchPicked={() => setParams({ matchId: null })}
+          />
+        )}
       </Box>
     </Box>
   );

@@ -8,6 +8,8 @@ import type { Fine } from '../../../domain/fines/fine.schema';
 import { formatMoney } from '../../../domain/money';
 import type { Player } from '../../../domain/players/player.schema';
 import { useFines } from './api';
+import { useVisibility } from '../payments/api';
+import { PayButton } from '../payments/PayButton';
 import { EmptyMessage } from './EmptyMessage';
 import { playerDisplayName } from '../../../domain/players';
 import { LoadError } from './LoadError';
@@ -45,6 +47,7 @@ function whatAndWhen(fine: Fine) {
 /** The season's fines in the API's order (unpaid first, newest…), filtered to one player on request. */
 export function FinesSection({ teamCode, season }: { teamCode: string; season: SeasonChoice }) {
   const { data, error, mutate } = useFines(teamCode, season.listId);
+  const payByQr = useVisibility(teamCode).data?.payByQr === true;
   const [playerId, setPlayerId] = useState(ALL);
   const players = useMemo(() => finedPlayers(data ?? []), [data]);
   const shown = useMemo(
@@ -55,6 +58,7 @@ export function FinesSection({ teamCode, season }: { teamCode: string; season: S
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (season.none || data?.length === 0) return <EmptyMessage text={EMPTY.fines} />;
   const totals = shown && fineTotals(shown);
+  const selected = players.find((player) => String(player.id) === playerId);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -77,6 +81,13 @@ export function FinesSection({ teamCode, season }: { teamCode: string; season: S
         <Figure label="Totaal" cents={totals?.totalCents} />
         <Figure label="Openstaand" cents={totals?.outstandingCents} emphasis />
       </Box>
+      {payByQr && selected && (totals?.outstandingCents ?? 0) > 0 && (
+        <PayButton
+          teamCode={teamCode}
+          playerId={selected.id}
+          playerName={playerDisplayName(selected)}
+        />
+      )}
 
       <SectionCard>
         {shown ? (

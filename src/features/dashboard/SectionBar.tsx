@@ -14,9 +14,12 @@ export const PANEL_ID = 'dashboard-panel';
 export function SectionBar({
   value,
   onChange,
+  hidden = [],
 }: {
   value: SectionKey;
   onChange: (key: SectionKey) => void;
+  /** Sections this visitor may not see (money the team hides, issue 9). */
+  hidden?: readonly SectionKey[];
 }) {
   const selected = useRef<HTMLDivElement>(null);
 
@@ -42,7 +45,7 @@ export function SectionBar({
         scrollPaddingInline: 16,
       }}
     >
-      {SECTIONS.map((section) => {
+      {SECTIONS.filter((section) => !hidden.includes(section.key)).map((section) => {
         const active = section.key === value;
         return (
           <Chip

@@ -24,6 +24,7 @@ import { ApiError, apiFetch, DomainError } from '../../lib/api-client';
 import { applyServerIssues } from '../../lib/form-errors';
 import { teamKey } from '../../lib/swr';
 import { PageFallback } from '../../shell/PageFallback';
+import { MoneySettingsCard } from '../payments/MoneySettingsCard';
 import { usePageTitle } from '../../shell/page-title';
 
 /** After a new team code the app moves to the new address, like after creating a team (spec §9). */
@@ -42,7 +43,12 @@ export default function TeamSettingsPage() {
   const access = useSWR<TeamLoginState>(teamKey(teamCode, '/auth/validateToken'));
   const team = useSWR<Team>(teamKey(teamCode, '/team'));
   if (!access.data || !team.data) return <PageFallback />;
-  return <SettingsForm key={team.data.id} team={team.data} />;
+  return (
+    <Stack spacing={3}>
+      <SettingsForm key={team.data.id} team={team.data} />
+      <MoneySettingsCard teamCode={teamCode} />
+    </Stack>
+  );
 }
 
 function SettingsForm({ team }: { team: Team }) {

@@ -1,0 +1,72 @@
+import { isoDateSchema } from '../dates.js';
+import { z } from '../validation.js';
+
+export const AUDIT_ENTITIES = ['fine', 'transaction', 'fine_type'] as const;
+export const AUDIT_ACTIONS = [
+  'created',
+  'changed',
+  'paid',
+  'unpaid',
+  'deleted',
+  'amount_changed',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
+  fine: 'Boete',
+  transaction: 'Transactie',
+  fine_type: 'Boetetype',
+};
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  created: 'aangemaakt',
+  changed: 'gewijzigd',
+  paid: 'betaald',
+  unpaid: 'onbetaald gemaakt',
+  deleted: 'verwijderd',
+  amount_changed: 'bedrag gewijzigd',
+};
+
+/** What a money row looked like before or after a change: field → value, as the API shows it. */
+export const auditSnapshotSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+);
+export type AuditSnapshot = z.infer<typeof auditSnapshotSchema>;
+
+/** One line of the log (`GET /audit`). `actor` is 'pin' or 'user:<id>', with the e-mail at the time. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  actorEmail: z.string().nullable(),
+  sessionId: z.number().int().nullable(),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.number().int(),
+  playerId: z.number().int().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  before: auditSnapshotSchema.nullable(),
+  after: auditSnapshotSchema.nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE = 100;
+
+/** The filters of `GET /audit` and the Logboek page; `from`/`to` are dates (UTC days), inclusive. */
+export const auditQuerySchema = z
+  .object({
+    entity: z.enum(AUDIT_ENTITIES).optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    playerId: z.coerce.number().int().positive().optional(),
+    /** Paging: only entries older than this id (the last one of the previous page). */
+    beforeId: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(AUDIT_PAGE_SIZE),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'De einddatum ligt voor de begindatum',
+    path: ['to'],
+  });
+export type AuditQuery = z.output<typeof auditQuerySchema>;

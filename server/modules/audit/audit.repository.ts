@@ -1,0 +1,229 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuditEntry, AuditQuery, AuditSnapshot } from '../../../domain/audit/audit.schema.js';
+import { addDays } from '../../../domain/dates.js';
+import { centsToEuros } from '../../../domain/money.js';
+import { playerDisplayName } from '../../../domain/players.js';
+import { teamOf } from '../../auth/guards.js';
+import type { AuditAction, AuditEntity, DB } from '../../db/schema.js';
+import { NotFoundError } from '../../http/errors.js';
+
+/** Who is changing money, and where it is recorded: made once per request, passed to the repositories. */
+export interface AuditContext {
+  teamId: number;
+  actor: string;
+  actorEmail: string | null;
+  sessionId: number | null;
+  now: Date;
+}
+
+/** The writer of a request (its guard already allowed it): the team pin or a user, with the e-mail of now. */
+export async function auditContext(request: FastifyRequest): Promise<AuditContext> {
+  const { db, now } = request.server.deps;
+  const auth = request.auth;
+  const teamId = teamOf(request).id;
+  if (!auth || auth.kind === 'team' || auth.userId === null) {
+    return {
+      teamId,
+      actor: 'pin',
+      actorEmail: null,
+      sessionId: auth?.sessionId ?? null,
+      now: now(),
+    };
+  }
+  const user = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', auth.userId)
+    .executeTakeFirst();
+  return {
+    teamId,
+    actor: `user:${auth.userId}`,
+    actorEmail: user?.email ?? null,
+    sessionId: auth.sessionId,
+    now: now(),
+  };
+}
+
+export interface AuditChange {
+  entity: AuditEntity;
+  entityId: number;
+  action: AuditAction;
+  before: AuditSnapshot | null;
+  after: AuditSnapshot | null;
+}
+
+/**
+ * Writes one line of the log; call it with the transaction of the change, so the
+ * change and its record commit or roll back together. A "change" that changed
+ * nothing (paid set to paid) is not recorded.
+ */
+export async function recordAudit(
+  db: Kysely<DB>,
+  context: AuditContext,
+  change: AuditChange,
+): Promise<void> {
+  const before = change.before === null ? null : JSON.stringify(change.before);
+  const after = change.after === null ? null : JSON.stringify(change.after);
+  if (before !== null && before === after) return;
+  const playerId = change.after?.playerId ?? change.before?.playerId ?? null;
+  await db
+    .insertInto('audit_log')
+    .values({
+      team_id: context.teamId,
+      at: context.now.toISOString(),
+      actor: context.actor,
+      actor_email: context.actorEmail,
+      session_id: context.sessionId,
+      entity: change.entity,
+      entity_id: change.entityId,
+      player_id: typeof playerId === 'number' ? playerId : null,
+      action: change.action,
+      before,
+      after,
+    })
+    .execute();
+}
+
+/** A fine as the log keeps it: who, what, how much, and whether it was paid. Null when it does not exist. */
+export async function fineSnapshot(
+  db: Kysely<DB>,
+  teamId: number,
+  id: number,
+): Promise<AuditSnapshot | null> {
+  const row = await db
+    .selectFrom('fines')
+    .innerJoin('players', 'players.id', 'fines.player_id')
+    .innerJoin('fine_types', 'fine_types.id', 'fines.fine_type_id')
+    .select([
+      'fines.player_id',
+      'players.first_name',
+      'players.last_name',
+      'players.nick_name',
+      'fines.fine_type_id',
+      'fine_types.description as type_description',
+      'fine_types.amount_cents',
+      'fine_types.task',
+      'fines.match_id',
+      'fines.date',
+      'fines.description',
+      'fines.paid',
+    ])
+    .where('fines.team_id', '=', teamId)
+    .where('fines.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    playerId: row.player_id,
+    player: playerDisplayName({
+      firstName: row.first_name,
+      lastName: row.last_name,
+      nickName: row.nick_name,
+    }),
+    fineTypeId: row.fine_type_id,
+    type: row.type_description,
+    amount: row.amount_cents === null ? null : centsToEuros(row.amount_cents),
+    task: row.task,
+    matchId: row.match_id,
+    date: row.date,
+    description: row.description,
+    paid: row.paid === 1,
+  };
+}
+
+export async function transactionSnapshot(
+  db: Kysely<DB>,
+  teamId: number,
+  id: number,
+): Promise<AuditSnapshot | null> {
+  const row = await db
+    .selectFrom('transactions')
+    .select(['transaction_type', 'date', 'amount_cents', 'reason'])
+    .where('team_id', '=', teamId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    transactionType: row.transaction_type,
+    date: row.date,
+    amount: centsToEuros(row.amount_cents),
+    reason: row.reason,
+  };
+}
+
+export async function fineTypeSnapshot(
+  db: Kysely<DB>,
+  teamId: number,
+  id: number,
+): Promise<AuditSnapshot | null> {
+  const row = await db
+    .selectFrom('fine_types')
+    .select(['description', 'amount_cents', 'task'])
+    .where('team_id', '=', teamId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    description: row.description,
+    amount: row.amount_cents === null ? null : centsToEuros(row.amount_cents),
+    task: row.task,
+  };
+}
+
+/** The ids a filter names must be the team's own: another team's id is not found (404), never an empty list. */
+async function assertOwnIds(db: Kysely<DB>, teamId: number, query: AuditQuery): Promise<void> {
+  if (query.playerId) {
+    const player = await db
+      .selectFrom('players')
+      .select('id')
+      .where('team_id', '=', teamId)
+      .where('id', '=', query.playerId)
+      .executeTakeFirst();
+    if (!player) throw new NotFoundError('Speler niet gevonden');
+  }
+  if (query.beforeId) {
+    const entry = await db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('team_id', '=', teamId)
+      .where('id', '=', query.beforeId)
+      .executeTakeFirst();
+    if (!entry) throw new NotFoundError('Logregel niet gevonden');
+  }
+}
+
+/** Newest first; every filter optional. `to` is inclusive: the whole UTC day. */
+export async function listAudit(
+  db: Kysely<DB>,
+  teamId: number,
+  query: AuditQuery,
+): Promise<AuditEntry[]> {
+  await assertOwnIds(db, teamId, query);
+  let select = db.selectFrom('audit_log').selectAll().where('team_id', '=', teamId);
+  if (query.entity) select = select.where('entity', '=', query.entity);
+  if (query.action) select = select.where('action', '=', query.action);
+  if (query.playerId) {
+    // A fine moved to another player belongs to both: the old player is in `before`.
+    const playerId = query.playerId;
+    select = select.where((eb) =>
+      eb.or([eb('player_id', '=', playerId), eb('before', 'like', `%"playerId":${playerId},%`)]),
+    );
+  }
+  if (query.from) select = select.where('at', '>=', query.from);
+  if (query.to) select = select.where('at', '<', addDays(query.to, 1));
+  if (query.beforeId) select = select.where('id', '<', query.beforeId);
+  const rows = await select.orderBy('id', 'desc').limit(query.limit).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at,
+    actor: row.actor,
+    actorEmail: row.actor_email,
+    sessionId: row.session_id,
+    entity: row.entity,
+    entityId: row.entity_id,
+    playerId: row.player_id,
+    action: row.action,
+    before: row.before === null ? null : (JSON.parse(row.before) as AuditSnapshot),
+    after: row.after === null ? null : (JSON.parse(row.after) as AuditSnapshot),
+  }));
+}

@@ -1,0 +1,94 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import {
+  seedStandingsTeam,
+  type StandingsTeam,
+} from '../../../tests/helpers/standings-fixtures.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+
+describe.each(testDatabases)('calendar feed on $name', (database) => {
+  let t: TestApp;
+  let team: StandingsTeam;
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    team = await seedStandingsTeam(t.database.db);
+    cookie = await teamSessionCookie(t.database.db, team.teamId);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const feed = async (code = team.code) => {
+    const response = await t.inject({ method: 'GET', url: `/api/${code}/calendar.ics` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    return calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  };
+
+  it('has every match of every season as an all-day event, publicly', async () => {
+    const events = await feed();
+    const matches = [
+      ...(
+        await t.inject({ method: 'GET', url: `/api/${team.code}/match?seasonId=${team.season1}` })
+      ).json(),
+      ...(
+        await t.inject({ method: 'GET', url: `/api/${team.code}/match?seasonId=${team.season2}` })
+      ).json(),
+    ];
+    expect(events).toHaveLength(matches.length);
+    const first = events.find((e) => e.startDate.toString() === '2024-09-07');
+    expect(first?.summary).toBe('Competitie tegen VV Noord');
+    expect(first?.startDate.isDate).toBe(true);
+    expect(first?.endDate.toString()).toBe('2024-09-08');
+    expect(first?.description).toBe('FC Oranje · 2024-2025');
+  });
+
+  it('marks a cancelled match CANCELLED', async () => {
+    const events = await feed();
+    const cancelled = events.filter(
+      (e) => e.component.getFirstPropertyValue('status') === 'CANCELLED',
+    );
+    expect(cancelled.map((e) => e.summary)).toEqual(['Afgelast: Competitie tegen FC Zuid']);
+  });
+
+  it('keeps the UID of a match when it changes, so calendars update instead of duplicating', async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: `/api/${team.code}/match`,
+      headers: { cookie },
+      payload: { date: '2099-05-01', matchType: 'Cup', opponent: 'Sparta, Rotterdam; "B1"' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const match = created.json();
+    const before = (await feed()).find((e) => e.startDate.toString() === '2099-05-01');
+    expect(before?.summary).toBe('Beker tegen Sparta, Rotterdam; "B1"');
+
+    const cancelled = await t.inject({
+      method: 'PUT',
+      url: `/api/${team.code}/match/${match.id}`,
+      headers: { cookie },
+      payload: {
+        date: '2099-05-08',
+        matchType: 'Cup',
+        opponent: 'Sparta, Rotterdam; "B1"',
+        cancelled: true,
+      },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = (await feed()).find((e) => e.uid === before?.uid);
+    expect(after?.startDate.toString()).toBe('2099-05-08');
+    expect(after?.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect((await feed()).map((e) => e.uid)).toEqual((await feed()).map((e) => e.uid));
+  });
+
+  it('is per team: an empty calendar for a team without matches, 998 for an unknown team', async () => {
+    await insertTeam(t.database.db, { code: 'leeg' });
+    expect(await feed('leeg')).toEqual([]);
+    const unknown = await t.inject({ method: 'GET', url: '/api/bestaatniet/calendar.ics' });
+    expect(unknown.statusCode).toBe(998);
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { buildCalendar, type CalendarEvent } from '../../../domain/ical.js';
+import { MATCH_TYPE_LABELS } from '../../../domain/matches.js';
+import { teamOf } from '../../auth/guards.js';
+import { calendarMatches } from './calendar.repository.js';
+
+/**
+ * `GET /api/{team}/calendar.ics`: every match of the team as an all-day event,
+ * public (a match list is on the public dashboard too), so a calendar app can
+ * subscribe without a login. The UID is the match id: an edit or a cancellation
+ * updates the event instead of adding one.
+ */
+export const calendarRoutes: FastifyPluginAsync = async (app) => {
+  const { db, env, now } = app.deps;
+  const uidDomain = new URL(env.APP_URL).hostname;
+
+  app.get(
+    '/calendar.ics',
+    { schema: { tags: ['calendar'], summary: 'The matches as an iCalendar feed' } },
+    async (request, reply) => {
+      const team = teamOf(request);
+      const matches = await calendarMatches(db, team.id);
+      const events: CalendarEvent[] = matches.map((match) => {
+        const title = `${MATCH_TYPE_LABELS[match.matchType]} tegen ${match.opponent}`;
+        return {
+          uid: `match-${match.id}@${uidDomain}`,
+          date: match.date,
+          summary: match.cancelled ? `Afgelast: ${title}` : title,
+          description: `${team.name} · ${match.season}`,
+          cancelled: match.cancelled,
+        };
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `inline; filename="${team.code}.ics"`)
+        .header('cache-control', 'public, max-age=900')
+        .send(buildCalendar({ name: team.name, stamp: now(), events }));
+    },
+  );
+};

@@ -1,0 +1,290 @@
+import type { Kysely } from 'kysely';
+import type { MatchType, TransactionType } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
+import { playerDisplayName } from '../../../domain/players.js';
+import { NotFoundError } from '../../http/errors.js';
+
+/**
+ * The rows behind the season exports, one query each, every join matching
+ * team_id. They count exactly what the standings and the balance count, so an
+ * export adds up to the dashboard.
+ */
+
+const dutch = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
+
+function byDate(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export interface SeasonRow {
+  id: number;
+  description: string;
+}
+
+export async function getSeason(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<SeasonRow> {
+  const season = await db
+    .selectFrom('seasons')
+    .select(['id', 'description'])
+    .where('team_id', '=', teamId)
+    .where('id', '=', seasonId)
+    .executeTakeFirst();
+  if (!season) throw new NotFoundError('Seizoen niet gevonden');
+  return season;
+}
+
+function nameOf(row: { first_name: string; last_name: string; nick_name: string | null }): string {
+  return playerDisplayName({
+    firstName: row.first_name,
+    lastName: row.last_name,
+    nickName: row.nick_name,
+  });
+}
+
+export interface MatchExportRow {
+  date: string;
+  matchType: MatchType;
+  opponent: string;
+  cancelled: boolean;
+  filled: boolean;
+  absent: number;
+  goals: number;
+}
+
+export async function seasonMatches(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<MatchExportRow[]> {
+  const rows = await db
+    .selectFrom('matches as m')
+    .select((eb) => [
+      'm.date',
+      'm.match_type',
+      'm.opponent',
+      'm.cancelled',
+      'm.filled',
+      eb
+        .selectFrom('match_absences as a')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .where('a.team_id', '=', teamId)
+        .whereRef('a.match_id', '=', 'm.id')
+        .as('absent'),
+      eb
+        .selectFrom('match_goals as g')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('g.goals'), sub.lit(0)).as('n'))
+        .where('g.team_id', '=', teamId)
+        .whereRef('g.match_id', '=', 'm.id')
+        .as('goals'),
+    ])
+    .where('m.team_id', '=', teamId)
+    .where('m.season_id', '=', seasonId)
+    .orderBy('m.date')
+    .orderBy('m.id')
+    .execute();
+  return rows.map((row) => ({
+    date: row.date,
+    matchType: row.match_type,
+    opponent: row.opponent,
+    cancelled: row.cancelled === 1,
+    filled: row.filled === 1,
+    absent: Number(row.absent ?? 0),
+    goals: Number(row.goals ?? 0),
+  }));
+}
+
+export interface GoalExportRow {
+  date: string;
+  opponent: string;
+  player: string;
+  goals: number;
+}
+
+/** Goals of the filled, not cancelled matches (as the goal standings count them). */
+export async function seasonGoals(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<GoalExportRow[]> {
+  const rows = await db
+    .selectFrom('match_goals as g')
+    .innerJoin('matches as m', (join) =>
+      join.onRef('m.id', '=', 'g.match_id').onRef('m.team_id', '=', 'g.team_id'),
+    )
+    .innerJoin('players as p', (join) =>
+      join.onRef('p.id', '=', 'g.player_id').onRef('p.team_id', '=', 'g.team_id'),
+    )
+    .select(['m.date', 'm.opponent', 'g.goals', 'p.first_name', 'p.last_name', 'p.nick_name'])
+    .where('g.team_id', '=', teamId)
+    .where('m.season_id', '=', seasonId)
+    .where('m.filled', '=', 1)
+    .where('m.cancelled', '=', 0)
+    .where('g.goals', '>', 0)
+    .orderBy('m.date')
+    .orderBy('m.id')
+    .execute();
+  return rows
+    .map((row) => ({
+      date: row.date,
+      opponent: row.opponent,
+      player: nameOf(row),
+      goals: row.goals,
+    }))
+    .sort((a, b) => byDate(a.date, b.date) || dutch.compare(a.player, b.player));
+}
+
+export interface AttendanceExportRow {
+  date: string;
+  opponent: string;
+  player: string;
+  present: boolean;
+}
+
+/**
+ * Each player of the season at each match that counts for attendance: played
+ * (dated `today` or earlier), filled and not cancelled — the attendance standings' rule.
+ */
+export async function seasonAttendance(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+  today: string,
+): Promise<AttendanceExportRow[]> {
+  const rows = await db
+    .selectFrom('matches as m')
+    .innerJoin('season_players as sp', (join) =>
+      join.onRef('sp.team_id', '=', 'm.team_id').onRef('sp.season_id', '=', 'm.season_id'),
+    )
+    .innerJoin('players as p', (join) =>
+      join.onRef('p.id', '=', 'sp.player_id').onRef('p.team_id', '=', 'sp.team_id'),
+    )
+    .leftJoin('match_absences as a', (join) =>
+      join
+        .onRef('a.team_id', '=', 'm.team_id')
+        .onRef('a.match_id', '=', 'm.id')
+        .onRef('a.player_id', '=', 'p.id'),
+    )
+    .select([
+      'm.id',
+      'm.date',
+      'm.opponent',
+      'p.first_name',
+      'p.last_name',
+      'p.nick_name',
+      'a.player_id as absent_id',
+    ])
+    .where('m.team_id', '=', teamId)
+    .where('m.season_id', '=', seasonId)
+    .where('m.filled', '=', 1)
+    .where('m.cancelled', '=', 0)
+    .where('m.date', '<=', today)
+    .orderBy('m.date')
+    .orderBy('m.id')
+    .execute();
+  return rows
+    .map((row) => ({
+      matchId: row.id,
+      date: row.date,
+      opponent: row.opponent,
+      player: nameOf(row),
+      present: row.absent_id === null,
+    }))
+    .sort(
+      (a, b) =>
+        byDate(a.date, b.date) || a.matchId - b.matchId || dutch.compare(a.player, b.player),
+    )
+    .map(({ matchId: _matchId, ...row }) => row);
+}
+
+export interface FineExportRow {
+  date: string;
+  playerId: number;
+  player: string;
+  type: string;
+  description: string | null;
+  opponent: string | null;
+  amountCents: number | null;
+  task: string | null;
+  paid: boolean;
+}
+
+/** The season's fines by date (then player), paid or not. */
+export async function seasonFines(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<FineExportRow[]> {
+  const rows = await db
+    .selectFrom('fines as f')
+    .innerJoin('fine_types as t', (join) =>
+      join.onRef('t.id', '=', 'f.fine_type_id').onRef('t.team_id', '=', 'f.team_id'),
+    )
+    .innerJoin('players as p', (join) =>
+      join.onRef('p.id', '=', 'f.player_id').onRef('p.team_id', '=', 'f.team_id'),
+    )
+    .leftJoin('matches as m', (join) =>
+      join.onRef('m.id', '=', 'f.match_id').onRef('m.team_id', '=', 'f.team_id'),
+    )
+    .select([
+      'f.date',
+      'f.description',
+      'f.paid',
+      'p.id as player_id',
+      'p.first_name',
+      'p.last_name',
+      'p.nick_name',
+      't.description as type',
+      't.amount_cents',
+      't.task',
+      'm.opponent',
+    ])
+    .where('f.team_id', '=', teamId)
+    .where('f.season_id', '=', seasonId)
+    .orderBy('f.date')
+    .orderBy('f.id')
+    .execute();
+  return rows
+    .map((row) => ({
+      date: row.date,
+      playerId: row.player_id,
+      player: nameOf(row),
+      type: row.type,
+      description: row.description,
+      opponent: row.opponent,
+      amountCents: row.amount_cents,
+      task: row.task,
+      paid: row.paid === 1,
+    }))
+    .sort((a, b) => byDate(a.date, b.date) || dutch.compare(a.player, b.player));
+}
+
+export interface TransactionExportRow {
+  date: string;
+  transactionType: TransactionType;
+  reason: string;
+  amountCents: number;
+}
+
+export async function seasonTransactions(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<TransactionExportRow[]> {
+  const rows = await db
+    .selectFrom('transactions')
+    .select(['date', 'transaction_type', 'reason', 'amount_cents'])
+    .where('team_id', '=', teamId)
+    .where('season_id', '=', seasonId)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    date: row.date,
+    transactionType: row.transaction_type,
+    reason: row.reason,
+    amountCents: row.amount_cents,
+  }));
+}

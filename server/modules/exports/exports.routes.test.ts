@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../../domain/csv.js';
+import { formatMoney } from '../../../domain/money.js';
+import { playerDisplayName, type PlayerName } from '../../../domain/players.js';
+import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import {
+  seedStandingsTeam,
+  type StandingsTeam,
+} from '../../../tests/helpers/standings-fixtures.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+
+/** '12,50' → 1250 */
+const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+
+describe.each(testDatabases)('season exports on $name', (database) => {
+  let t: TestApp;
+  let team: StandingsTeam;
+  let cookie: string;
+  let otherSeason: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    team = await seedStandingsTeam(t.database.db);
+    cookie = await teamSessionCookie(t.database.db, team.teamId);
+    const other = await insertTeam(t.database.db, { code: 'blauw' });
+    const row = await t.database.db
+      .insertInto('seasons')
+      .values({
+        team_id: other.id,
+        description: 'Hun seizoen',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    otherSeason = row.id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const download = async (seasonId: number, file: string) => {
+    const response = await t.inject({
+      method: 'GET',
+      url: `/api/${team.code}/export/${seasonId}/${file}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response;
+  };
+  const csv = async (seasonId: number, kind: string) => {
+    const [header, ...rows] = parseCsv((await download(seasonId, `${kind}.csv`)).body);
+    return { header, rows };
+  };
+  const api = async (path: string) =>
+    (await t.inject({ method: 'GET', url: `/api/${team.code}${path}` })).json();
+  const name = (player: PlayerName) => playerDisplayName(player);
+
+  it('sends a Dutch Excel CSV as a download', async () => {
+    const response = await download(team.season1, 'fines.csv');
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="oranje-2024-2025-boetes.csv"',
+    );
+    expect(response.body.startsWith('\uFEFFDatum;Speler;Boete;')).toBe(true);
+    expect(response.body.endsWith('\r\n')).toBe(true);
+    expect(response.body.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
+  });
+
+  it('lists every match of the season, cancelled ones marked', async () => {
+    const { header, rows } = await csv(team.season1, 'matches');
+    expect(header).toEqual([
+      'Datum',
+      'Type',
+      'Tegenstander',
+      'Afgelast',
+      'Ingevuld',
+      'Afwezigen',
+      'Doelpunten',
+    ]);
+    const matches = await api(`/match?seasonId=${team.season1}`);
+    expect(rows).toHaveLength(matches.length);
+    const cancelled = matches.find((m: { cancelled: boolean }) => m.cancelled);
+    expect(rows.find((r) => r[2] === cancelled.opponent)?.[3]).toBe('ja');
+  });
+
+  it('adds up goals and attendance to the standings', async () => {
+    for (const seasonId of [team.season1, team.season2]) {
+      const goals = await csv(seasonId, 'goals');
+      const goalsPerPlayer = new Map<string, number>();
+      for (const [, , player, count] of goals.rows) {
+        goalsPerPlayer.set(player ?? '', (goalsPerPlayer.get(player ?? '') ?? 0) + Number(count));
+      }
+      const standings: [PlayerName, number][] = await api(`/standings/${seasonId}/goals`);
+      expect(Object.fromEntries(goalsPerPlayer)).toEqual(
+        Object.fromEntries(standings.map(([player, count]) => [name(player), count])),
+      );
+
+      const attendance = await csv(seasonId, 'attendance');
+      const perPlayer = new Map<string, { present: number; absent: number }>();
+      for (const [, , player, present] of attendance.rows) {
+        const entry = perPlayer.get(player ?? '') ?? { present: 0, absent: 0 };
+        entry[present === 'ja' ? 'present' : 'absent'] += 1;
+        perPlayer.set(player ?? '', entry);
+      }
+      const attendanceStandings: { player: PlayerName; present: number; absent: number }[] =
+        await api(`/standings/${seasonId}/attendance`);
+      for (const row of attendanceStandings.filter((r) => r.present + r.absent > 0)) {
+        expect(perPlayer.get(name(row.player))).toEqual({
+          present: row.present,
+          absent: row.absent,
+        });
+      }
+    }
+  });
+
+  it('adds up fines and transactions to the fine standings and the balance', async () => {
+    const fines = await csv(team.season1, 'fines');
+    expect(fines.header).toEqual([
+      'Datum',
+      'Speler',
+      'Boete',
+      'Omschrijving',
+      'Wedstrijd',
+      'Bedrag',
+      'Taak',
+      'Betaald',
+    ]);
+    const perPlayer = new Map<string, { count: number; cents: number }>();
+    let paid = 0;
+    let unpaid = 0;
+    for (const [, player, , , , amount, , isPaid] of fines.rows) {
+      const entry = perPlayer.get(player ?? '') ?? { count: 0, cents: 0 };
+      entry.count += 1;
+      entry.cents += amount ? cents(amount) : 0;
+      perPlayer.set(player ?? '', entry);
+      if (amount) {
+        if (isPaid === 'ja') paid += cents(amount);
+        else unpaid += cents(amount);
+      }
+    }
+    const fineStandings: { player: PlayerName; total: number; count: number }[] = await api(
+      `/standings/${team.season1}/fines`,
+    );
+    expect(Object.fromEntries(perPlayer)).toEqual(
+      Object.fromEntries(
+        fineStandings.map((r) => [
+          name(r.player),
+          { count: r.count, cents: Math.round(r.total * 100) },
+        ]),
+      ),
+    );
+
+    const transactions = await csv(team.season1, 'transactions');
+    const transactionCents = transactions.rows.reduce((sum, row) => sum + cents(row[3] ?? '0'), 0);
+    const balance = await api(`/season/${team.season1}/balance`);
+    expect({ paid, unpaid, transactions: transactionCents }).toEqual({
+      paid: Math.round(balance.paidFines * 100),
+      unpaid: Math.round(balance.unpaidFines * 100),
+      transactions: Math.round(balance.transactions * 100),
+    });
+  });
+
+  it('prints the season report with the balance, the movements and the open fines', async () => {
+    const response = await download(team.season1, 'report.html');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const balance = await api(`/season/${team.season1}/balance`);
+    const html = response.body;
+    expect(html).toContain('<h1>Kasverslag 2024-2025</h1>');
+    expect(html).toContain(
+      `data-figure="balance">${formatMoney(Math.round(balance.balance * 100))}<`,
+    );
+    expect(html).toContain(
+      `data-figure="unpaid">${formatMoney(Math.round(balance.unpaidFines * 100))}<`,
+    );
+    expect(html).toContain('Sponsor');
+    expect(html).toContain('Ballen');
+    expect(html).toContain('@media print');
+    const openSection = html.slice(html.indexOf('id="open"'), html.indexOf('id="transacties"'));
+    expect(openSection).toContain('Anne de Vries');
+    expect(openSection).not.toContain('Bram Bakker');
+  });
+
+  it('escapes what users typed in the report', async () => {
+    await t.database.db
+      .insertInto('transactions')
+      .values({
+        team_id: team.teamId,
+        season_id: team.season2,
+        transaction_type: 'Income',
+        date: '2025-09-02',
+        amount_cents: 100,
+        reason: '<script>alert(1)</script>',
+      })
+      .execute();
+    const html = (await download(team.season2, 'report.html')).body;
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('is for members only, and only for seasons of the team', async () => {
+    const visitor = await t.inject({
+      method: 'GET',
+      url: `/api/${team.code}/export/${team.season1}/fines.csv`,
+    });
+    expect(visitor.statusCode).toBe(401);
+    const theirs = await t.inject({
+      method: 'GET',
+      url: `/api/${team.code}/export/${otherSeason}/matches.csv`,
+      headers: { cookie },
+    });
+    expect(theirs.statusCode).toBe(404);
+    const unknown = await t.inject({
+      method: 'GET',
+      url: `/api/${team.code}/export/${team.season1}/salaris.csv`,
+      headers: { cookie },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().issues[0].message).toBe('Onbekend exportbestand');
+  });
+});

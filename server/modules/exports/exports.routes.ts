@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayIso } from '../../../domain/dates.js';
+import { z } from '../../../domain/validation.js';
+import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { idSchema } from '../../http/schemas.js';
+import { getSeason, seasonFines, seasonTransactions } from './exports.repository.js';
+import { CSV_FILE_NAMES, CSV_KINDS, seasonCsv, type CsvKind } from './season-csv.js';
+import { renderSeasonReport } from './season-report.js';
+
+const FILES = [...CSV_KINDS.map((kind) => `${kind}.csv` as const), 'report.html'] as const;
+
+/** 'Seizoen 2026/2027' → 'seizoen-2026-2027', for file names. */
+function slug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'seizoen'
+  );
+}
+
+/**
+ * `GET /api/{team}/export/{seasonId}/{kind}.csv` and `…/report.html`: a season's
+ * data to take along. Members only: the files hold full names and money, and
+ * they are a tool of the /input pages, not of the public dashboard.
+ */
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.deps;
+
+  app.get(
+    '/:seasonId/:file',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags: ['exports'],
+        summary:
+          'A season as CSV (matches, goals, attendance, fines, transactions) or the printable report',
+        params: z.object({
+          seasonId: idSchema,
+          file: z.enum(FILES, { error: 'Onbekend exportbestand' }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const team = teamOf(request);
+      const season = await getSeason(db, team.id, request.params.seasonId);
+      const today = todayIso(now());
+      reply.header('cache-control', 'private, no-store');
+      if (request.params.file === 'report.html') {
+        const [fines, transactions] = await Promise.all([
+          seasonFines(db, team.id, season.id),
+          seasonTransactions(db, team.id, season.id),
+        ]);
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            renderSeasonReport({
+              teamName: team.name,
+              season: season.description,
+              today,
+              fines,
+              transactions,
+            }),
+          );
+      }
+      const kind = request.params.file.replace(/\.csv$/, '') as CsvKind;
+      const fileName = `${team.code}-${slug(season.description)}-${CSV_FILE_NAMES[kind]}.csv`;
+      const csv = await seasonCsv(kind, { db, teamId: team.id, seasonId: season.id, today });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
+    },
+  );
+};

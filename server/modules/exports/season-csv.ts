@@ -1,0 +1,97 @@
+import { csvMoney, toCsv } from '../../../domain/csv.js';
+import { MATCH_TYPE_LABELS } from '../../../domain/matches.js';
+import { TRANSACTION_TYPE_LABELS } from '../../../domain/transactions/transaction.schema.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import {
+  seasonAttendance,
+  seasonFines,
+  seasonGoals,
+  seasonMatches,
+  seasonTransactions,
+} from './exports.repository.js';
+
+export const CSV_KINDS = ['matches', 'goals', 'attendance', 'fines', 'transactions'] as const;
+export type CsvKind = (typeof CSV_KINDS)[number];
+
+/** The Dutch file names of the downloads: 'wedstrijden', 'doelpunten', … */
+export const CSV_FILE_NAMES: Record<CsvKind, string> = {
+  matches: 'wedstrijden',
+  goals: 'doelpunten',
+  attendance: 'aanwezigheid',
+  fines: 'boetes',
+  transactions: 'transacties',
+};
+
+interface SeasonScope {
+  db: Kysely<DB>;
+  teamId: number;
+  seasonId: number;
+  today: string;
+}
+
+/** One season's data of one kind as a CSV file (see domain/csv.ts for the format). */
+export async function seasonCsv(
+  kind: CsvKind,
+  { db, teamId, seasonId, today }: SeasonScope,
+): Promise<string> {
+  switch (kind) {
+    case 'matches': {
+      const rows = await seasonMatches(db, teamId, seasonId);
+      return toCsv(
+        ['Datum', 'Type', 'Tegenstander', 'Afgelast', 'Ingevuld', 'Afwezigen', 'Doelpunten'],
+        rows.map((m) => [
+          m.date,
+          MATCH_TYPE_LABELS[m.matchType],
+          m.opponent,
+          m.cancelled,
+          m.filled,
+          m.absent,
+          m.goals,
+        ]),
+      );
+    }
+    case 'goals': {
+      const rows = await seasonGoals(db, teamId, seasonId);
+      return toCsv(
+        ['Datum', 'Tegenstander', 'Speler', 'Doelpunten'],
+        rows.map((g) => [g.date, g.opponent, g.player, g.goals]),
+      );
+    }
+    case 'attendance': {
+      const rows = await seasonAttendance(db, teamId, seasonId, today);
+      return toCsv(
+        ['Datum', 'Tegenstander', 'Speler', 'Aanwezig'],
+        rows.map((a) => [a.date, a.opponent, a.player, a.present]),
+      );
+    }
+    case 'fines': {
+      const rows = await seasonFines(db, teamId, seasonId);
+      return toCsv(
+        ['Datum', 'Speler', 'Boete', 'Omschrijving', 'Wedstrijd', 'Bedrag', 'Taak', 'Betaald'],
+        rows.map((f) => [
+          f.date,
+          f.player,
+          f.type,
+          f.description,
+          f.opponent,
+          f.amountCents === null ? null : csvMoney(f.amountCents),
+          f.task,
+          f.paid,
+        ]),
+      );
+    }
+    case 'transactions': {
+      const rows = await seasonTransactions(db, teamId, seasonId);
+      return toCsv(
+        ['Datum', 'Soort', 'Omschrijving', 'Bedrag'],
+        rows.map((t) => [
+          t.date,
+          TRANSACTION_TYPE_LABELS[t.transactionType],
+          t.reason,
+          csvMoney(t.transactionType === 'Expense' ? -t.amountCents : t.amountCents),
+        ]),
+      );
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  moneySettingsInputSchema,
+  moneySettingsSchema,
+  visibilitySchema,
+} from '../../../domain/payments/money-settings.schema.js';
+import { teamAdminOnly, teamOf } from '../../auth/guards.js';
+import { getMoneySettings, saveMoneySettings } from './money-settings.repository.js';
+import { viewOf } from './visitor-view.js';
+
+const tags = ['settings'];
+
+/** The team's IBAN for pay-by-QR and its privacy settings (team admins), and what a requester may see (public). */
+export const moneySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/money',
+    { onRequest: teamAdminOnly, schema: { tags, response: { 200: moneySettingsSchema } } },
+    async (request) => getMoneySettings(db, teamOf(request).id),
+  );
+
+  app.put(
+    '/money',
+    {
+      onRequest: teamAdminOnly,
+      schema: { tags, body: moneySettingsInputSchema, response: { 200: moneySettingsSchema } },
+    },
+    async (request) => saveMoneySettings(db, teamOf(request).id, request.body),
+  );
+
+  app.get(
+    '/visibility',
+    {
+      schema: {
+        tags,
+        summary: 'How names show and whether money shows, for this requester (visitor or member)',
+        response: { 200: visibilitySchema },
+      },
+    },
+    async (request) => {
+      const [view, settings] = await Promise.all([
+        viewOf(request),
+        getMoneySettings(db, teamOf(request).id),
+      ]);
+      return { ...view, payByQr: view.moneyVisible && settings.iban !== null };
+    },
+  );
+};

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertUser,
+  makeTeamAdmin,
+  teamSessionCookie,
+  userSessionCookie,
+} from '../../../tests/helpers/fixtures.js';
+import {
+  seedStandingsTeam,
+  type StandingsTeam,
+} from '../../../tests/helpers/standings-fixtures.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+
+const IBAN = 'NL91ABNA0417164300';
+
+describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
+  let t: TestApp;
+  let team: StandingsTeam;
+  let pin: string;
+  let admin: string;
+  let stranger: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    const db = t.database.db;
+    team = await seedStandingsTeam(db);
+    pin = await teamSessionCookie(db, team.teamId);
+    const user = await insertUser(db, { email: 'admin@example.nl' });
+    await makeTeamAdmin(db, user.id, team.teamId);
+    admin = await userSessionCookie(db, user.id);
+    const other = await insertUser(db, { email: 'vreemde@example.nl' });
+    stranger = await userSessionCookie(db, other.id);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+    t.inject({
+      method: 'GET',
+      url: `/api/${team.code}${path}`,
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    });
+  const saveSettings = (payload: object, cookie = admin) =>
+    t.inject({
+      method: 'PUT',
+      url: `/api/${team.code}/settings/money`,
+      headers: { cookie },
+      payload,
+    });
+
+  it('lets only team admins set the IBAN, checked with mod 97', async () => {
+    const bad = await saveSettings({ iban: 'NL91ABNA0417164301', accountName: 'FC Oranje' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toContainEqual({ path: 'iban', message: 'Ongeldig IBAN' });
+    const nameless = await saveSettings({ iban: IBAN, accountName: ' ' });
+    expect(nameless.json().issues).toContainEqual({
+      path: 'accountName',
+      message: 'Naam rekeninghouder is verplicht',
+    });
+    expect((await saveSettings({ iban: IBAN, accountName: 'x' }, pin)).statusCode).toBe(401);
+    expect((await saveSettings({ iban: IBAN, accountName: 'x' }, stranger)).statusCode).toBe(403);
+
+    const saved = await saveSettings({
+      iban: 'nl91 abna 0417 1643 00',
+      accountName: 'Penningmeester FC Oranje',
+    });
+    expect(saved.json()).toEqual({
+      iban: IBAN,
+      accountName: 'Penningmeester FC Oranje',
+      showNames: 'full',
+      hideMoneyForVisitors: false,
+    });
+    expect((await get('/settings/money', admin)).json()).toEqual(saved.json());
+    expect((await get('/settings/money')).statusCode).toBe(401);
+  });
+
+  it("builds a player's open fines into one EPC transfer", async () => {
+    const payment = (await get(`/fine/payment/${team.players.eva}`)).json();
+    expect(payment).toMatchObject({
+      playerId: team.players.eva,
+      amount: 12.5,
+      fineCount: 2,
+      reference: 'Boetes Eva Mulder t/m 14-09-2024',
+      iban: IBAN,
+      accountName: 'Penningmeester FC Oranje',
+    });
+    expect(payment.payload.split('\n')).toEqual([
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      '',
+      'Penningmeester FC Oranje',
+      IBAN,
+      'EUR12.50',
+      '',
+      '',
+      'Boetes Eva Mulder t/m 14-09-2024',
+    ]);
+  });
+
+  it('has nothing to pay for a player whose fines are paid or tasks', async () => {
+    const bram = (await get(`/fine/payment/${team.players.bram}`)).json();
+    expect(bram).toMatchObject({ amount: 0, fineCount: 0, payload: null });
+    const cas = (await get(`/fine/payment/${team.players.cas}`)).json();
+    expect(cas).toMatchObject({ amount: 0, payload: null });
+    expect((await get('/fine/payment/999999')).statusCode).toBe(404);
+  });
+
+  it('tells visitors and members what they may see', async () => {
+    expect((await get('/settings/visibility')).json()).toEqual({
+      showNames: 'full',
+      moneyVisible: true,
+      payByQr: true,
+    });
+    await saveSettings({
+      iban: IBAN,
+      accountName: 'FC Oranje',
+      showNames: 'initials',
+      hideMoneyForVisitors: true,
+    });
+    expect((await get('/settings/visibility')).json()).toEqual({
+      showNames: 'initials',
+      moneyVisible: false,
+      payByQr: false,
+    });
+    expect((await get('/settings/visibility', pin)).json()).toEqual({
+      showNames: 'full',
+      moneyVisible: true,
+      payByQr: true,
+    });
+    expect((await get('/settings/visibility', stranger)).json()).toMatchObject({
+      moneyVisible: false,
+    });
+  });
+
+  it('gives visitors initials only, in every answer with players; members the full names', async () => {
+    const players = (await get('/player?all=true')).json();
+    expect(players.map((p: { nickName: string }) => p.nickName).sort()).toEqual([
+      'A.d.V.',
+      'B.B.',
+      'C.S.',
+      'D.V.',
+      'E.M.',
+    ]);
+    expect(JSON.stringify(players)).not.toContain('Anne');
+    const goals = await get(`/standings/${team.season1}/goals`);
+    expect(goals.body).not.toMatch(/Anne|Bram|Cassie|Smit/);
+    expect(goals.json()[0][0]).toMatchObject({
+      firstName: 'A.d.V.',
+      lastName: '',
+      nickName: 'A.d.V.',
+    });
+
+    const member = await get(`/standings/${team.season1}/goals`, pin);
+    expect(member.body).toContain('Anne');
+    // The member's cached answer must not come back to a visitor as a 304.
+    const revalidated = await get(`/standings/${team.season1}/goals`, undefined, {
+      'if-none-match': String(member.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.body).not.toContain('Anne');
+  });
+
+  it('shows nicknames, and initials for players without one', async () => {
+    await saveSettings({
+      iban: IBAN,
+      accountName: 'FC Oranje',
+      showNames: 'nickname',
+      hideMoneyForVisitors: false,
+    });
+    const players = (await get('/player?all=true')).json();
+    expect(players.map((p: { nickName: string }) => p.nickName).sort()).toEqual([
+      'A.d.V.',
+      'B.B.',
+      'Cassie',
+      'D.V.',
+      'E.M.',
+    ]);
+    expect((await get(`/fine/payment/${team.players.eva}`)).json().reference).toBe(
+      'Boetes E.M. t/m 14-09-2024',
+    );
+    expect((await get(`/fine/payment/${team.players.eva}`, pin)).json().reference).toBe(
+      'Boetes Eva Mulder t/m 14-09-2024',
+    );
+  });
+
+  it('hides fines, the pot and transactions from visitors when the team asks, not from members', async () => {
+    await saveSettings({
+      iban: IBAN,
+      accountName: 'FC Oranje',
+      showNames: 'full',
+      hideMoneyForVisitors: true,
+    });
+    const moneyReads = [
+      `/fine?seasonId=${team.season1}`,
+      `/fine/${team.fines.anneLate}`,
+      `/fine/payment/${team.players.eva}`,
+      `/transaction?seasonId=${team.season1}`,
+      `/standings/${team.season1}/fines`,
+      `/season/${team.season1}/balance`,
+      '/season/summary',
+    ];
+    for (const path of moneyReads) {
+      const visitor = await get(path);
+      expect(visitor.statusCode, path).toBe(401);
+      expect(visitor.json().message).toBe('Alleen zichtbaar voor teamleden');
+      expect((await get(path, pin)).statusCode, path).toBe(200);
+      expect((await get(path, admin)).statusCode, path).toBe(200);
+    }
+    expect((await get(`/standings/${team.season1}/goals`)).statusCode).toBe(200);
+    const filled = (await get(`/match/${team.matches.m1}/filled`)).json();
+    expect(filled.fines).toEqual([]);
+    expect(filled.goals.length).toBeGreaterThan(0);
+    expect(
+      (await get(`/match/${team.matches.m1}/filled`, pin)).json().fines.length,
+    ).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ShowNames } from '../../../domain/payments/money-settings.schema.js';
+import { visibleName } from '../../../domain/payments/visible-name.js';
+import { isTeamAdmin, teamOf } from '../../auth/guards.js';
+import { UnauthorizedError } from '../../http/errors.js';
+import { getMoneySettings } from './money-settings.repository.js';
+
+/**
+ * Privacy of the public dashboard (AVG), enforced by the API for every public
+ * GET under /api/{team} in one place, so no module can forget it:
+ * - a visitor gets players' names reduced to what the team allows (nickname or
+ *   initials) in every JSON answer — any object with firstName/lastName is a player;
+ * - when the team hides money from visitors, the money reads answer 401 and a
+ *   filled match comes without its fines.
+ * Members (a pin session of the team or one of its admins) see everything.
+ */
+
+export interface View {
+  showNames: ShowNames;
+  moneyVisible: boolean;
+}
+
+/** Route patterns (under /api/:team) that show fines, the pot or transactions. */
+const MONEY_ROUTES = new Set([
+  '/fine',
+  '/fine/:id',
+  '/fine/payment/:playerId',
+  '/transaction',
+  '/transaction/:id',
+  '/standings/:seasonId/fines',
+  '/season/:id/balance',
+  '/season/summary',
+]);
+const FILLED_MATCH_ROUTE = '/match/:id/filled';
+
+export const MONEY_HIDDEN_MESSAGE = 'Alleen zichtbaar voor teamleden';
+
+const FULL_VIEW: View = { showNames: 'full', moneyVisible: true };
+const views = new WeakMap<FastifyRequest, View>();
+
+/** Is the requester one of the team: its pin session, or a user who runs it? */
+export async function isTeamMember(request: FastifyRequest): Promise<boolean> {
+  const auth = request.auth;
+  const team = teamOf(request);
+  if (!auth) return false;
+  if (auth.kind === 'team') return auth.teamId === team.id;
+  return auth.userId !== null && isTeamAdmin(request, auth.userId, team.id);
+}
+
+/** What this request may see; the settings are read first, membership only when it matters. */
+export async function viewOf(request: FastifyRequest): Promise<View> {
+  const known = views.get(request);
+  if (known) return known;
+  const settings = await getMoneySettings(request.server.deps.db, teamOf(request).id);
+  const restricted = settings.showNames !== 'full' || settings.hideMoneyForVisitors;
+  const view =
+    restricted && !(await isTeamMember(request))
+      ? { showNames: settings.showNames, moneyVisible: !settings.hideMoneyForVisitors }
+      : FULL_VIEW;
+  views.set(request, view);
+  return view;
+}
+
+function routeOf(request: FastifyRequest): string {
+  return (request.routeOptions.url ?? '').replace(/^\/api\/:team/, '').replace(/\/+$/, '');
+}
+
+function isRead(request: FastifyRequest): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
+}
+
+function reducesAnything(view: View): boolean {
+  return view !== FULL_VIEW;
+}
+
+/** Replaces every player's name (any object with firstName and lastName) by the visible one. */
+function reduceNames(value: unknown, mode: ShowNames): unknown {
+  if (Array.isArray(value)) return value.map((item) => reduceNames(item, mode));
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  const entries = Object.entries(record).map(
+    ([key, item]) => [key, reduceNames(item, mode)] as const,
+  );
+  const reduced = Object.fromEntries(entries);
+  if (typeof record.firstName === 'string' && typeof record.lastName === 'string') {
+    const name = visibleName(
+      {
+        firstName: record.firstName,
+        lastName: record.lastName,
+        nickName: record.nickName as string | null,
+      },
+      mode,
+    );
+    return { ...reduced, firstName: name, lastName: '', nickName: name };
+  }
+  return reduced;
+}
+
+async function guardMoney(request: FastifyRequest): Promise<void> {
+  if (!isRead(request)) return;
+  const view = await viewOf(request);
+  if (!view.moneyVisible && MONEY_ROUTES.has(routeOf(request))) {
+    throw new UnauthorizedError(MONEY_HIDDEN_MESSAGE);
+  }
+  // A cached answer's ETag is the same for visitors and members: a visitor must never get a 304 for a member's body.
+  if (reducesAnything(view)) delete request.headers['if-none-match'];
+}
+
+async function reduceAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (!isRead(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+  const view = await viewOf(request);
+  if (!reducesAnything(view)) return payload;
+  let body = JSON.parse(payload) as unknown;
+  if (!view.moneyVisible && routeOf(request) === FILLED_MATCH_ROUTE)
+    body = { ...(body as object), fines: [] };
+  if (view.showNames !== 'full') body = reduceNames(body, view.showNames);
+  const etag = reply.getHeader('etag');
+  if (typeof etag === 'string') reply.header('etag', etag.replace(/"$/, '-v"'));
+  return JSON.stringify(body);
+}
+
+/** Call first inside the team scope, so the hooks cover every route registered after it. */
+export function registerVisitorView(team: FastifyInstance): void {
+  team.addHook('preHandler', guardMoney);
+  team.addHook('onSend', reduceAnswer);
+}

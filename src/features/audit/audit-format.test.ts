@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../../domain/audit/audit.schema';
+import { actorLabel, entrySubject, entryTitle, fieldChanges } from './audit-format';
+
+const base: AuditEntry = {
+  id: 1,
+  at: '2027-03-12T13:05:00.000Z',
+  actor: 'pin',
+  actorEmail: null,
+  sessionId: 3,
+  entity: 'fine',
+  entityId: 7,
+  playerId: 2,
+  action: 'changed',
+  before: {
+    playerId: 2,
+    player: 'Jan Jansen',
+    type: 'Rode kaart',
+    amount: 10,
+    task: null,
+    date: '2027-03-12',
+    paid: false,
+  },
+  after: {
+    playerId: 3,
+    player: 'Pietje',
+    type: 'Rode kaart',
+    amount: 10,
+    task: null,
+    date: '2027-03-13',
+    paid: false,
+  },
+};
+
+describe('audit entries as a person reads them', () => {
+  it('names the change and who made it', () => {
+    expect(entryTitle(base)).toBe('Boete gewijzigd');
+    expect(entryTitle({ entity: 'fine_type', action: 'amount_changed' })).toBe(
+      'Boetetype bedrag gewijzigd',
+    );
+    expect(actorLabel(base)).toBe('Teampin');
+    expect(actorLabel({ actor: 'user:4', actorEmail: 'kas@example.nl' })).toBe('kas@example.nl');
+  });
+
+  it('summarises the row in Dutch money notation', () => {
+    expect(entrySubject(base)).toBe('Pietje · Rode kaart · € 10,-');
+    expect(
+      entrySubject({
+        ...base,
+        entity: 'transaction',
+        before: null,
+        after: { transactionType: 'Expense', amount: 20.25, reason: 'Ballen', date: '2027-03-01' },
+      }),
+    ).toBe('Ballen · Uitgaven € 20,25');
+  });
+
+  it('lists only the fields that changed, ids left out', () => {
+    expect(fieldChanges(base)).toEqual([
+      { label: 'Speler', from: 'Jan Jansen', to: 'Pietje' },
+      { label: 'Datum', from: '12-03-2027', to: '13-03-2027' },
+    ]);
+    expect(fieldChanges({ ...base, action: 'created', before: null })).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  type AuditEntry,
+  type AuditSnapshot,
+} from '../../../domain/audit/audit.schema';
+import { formatDate, toIsoDate } from '../../../domain/dates';
+import { eurosToCents, formatMoney } from '../../../domain/money';
+import { TRANSACTION_TYPE_LABELS } from '../../../domain/transactions/transaction.schema';
+
+/** 'Boete betaald', 'Transactie gewijzigd', 'Boetetype bedrag gewijzigd'. */
+export function entryTitle(entry: Pick<AuditEntry, 'entity' | 'action'>): string {
+  return `${AUDIT_ENTITY_LABELS[entry.entity]} ${AUDIT_ACTION_LABELS[entry.action]}`;
+}
+
+/** '12-03-2027 14:05' in the viewer's time zone. */
+export function formatTimestamp(iso: string): string {
+  const at = new Date(iso);
+  const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+  return `${formatDate(toIsoDate(at))} ${time}`;
+}
+
+/** 'Teampin' or the e-mail address the user had at the time. */
+export function actorLabel(entry: Pick<AuditEntry, 'actor' | 'actorEmail'>): string {
+  if (entry.actor === 'pin') return 'Teampin';
+  return entry.actorEmail ?? 'Teambeheerder';
+}
+
+type Value = AuditSnapshot[string];
+
+function money(value: Value): string {
+  return typeof value === 'number' ? formatMoney(eurosToCents(value)) : '–';
+}
+
+/** What the row was about, in one line: 'Jan Jansen · Rode kaart · € 10,-'. */
+export function entrySubject(entry: AuditEntry): string {
+  const row = entry.after ?? entry.before ?? {};
+  if (entry.entity === 'fine') {
+    const cost = typeof row.amount === 'number' ? money(row.amount) : String(row.task ?? '');
+    return [row.player, row.type, cost].filter(Boolean).join(' · ');
+  }
+  if (entry.entity === 'transaction') {
+    const type = TRANSACTION_TYPE_LABELS[row.transactionType as 'Income' | 'Expense'] ?? '';
+    return [row.reason, `${type} ${money(row.amount ?? null)}`].filter(Boolean).join(' · ');
+  }
+  return String(row.description ?? '');
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  player: 'Speler',
+  type: 'Boete',
+  amount: 'Bedrag',
+  task: 'Taak',
+  date: 'Datum',
+  description: 'Omschrijving',
+  reason: 'Omschrijving',
+  transactionType: 'Soort',
+  paid: 'Betaald',
+};
+
+function show(field: string, value: Value): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (field === 'amount') return money(value);
+  if (field === 'date' && typeof value === 'string') return formatDate(value);
+  if (field === 'transactionType')
+    return TRANSACTION_TYPE_LABELS[value as 'Income' | 'Expense'] ?? String(value);
+  if (typeof value === 'boolean') return value ? 'ja' : 'nee';
+  return String(value);
+}
+
+export interface FieldChange {
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** The fields a change altered, with old and new values as a person reads them (ids left out). */
+export function fieldChanges(entry: AuditEntry): FieldChange[] {
+  if (!entry.before || !entry.after) return [];
+  const { before, after } = entry;
+  return Object.keys(FIELD_LABELS)
+    .filter((field) => field in after && before[field] !== after[field])
+    .map((field) => ({
+      label: FIELD_LABELS[field] ?? field,
+      from: show(field, before[field] ?? null),
+      to: show(field, after[field] ?? null),
+    }));
+}

@@ -1,0 +1,176 @@
+import type { ComponentType } from 'react';
+import useSWR from 'swr';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
+import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
+import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
+import GavelRounded from '@mui/icons-material/GavelRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
+import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
+import TrackChangesRounded from '@mui/icons-material/TrackChangesRounded';
+import type { Season } from '../../../domain/seasons/season.schema';
+import { ErrorCard } from '../../app/ErrorCard';
+import { useConfig, useRequiredTeamCode } from '../../app/app-context';
+import { teamKey } from '../../lib/swr';
+import { PageFallback } from '../../shell/PageFallback';
+import { usePageTitle } from '../../shell/page-title';
+import { CalendarSubscribe } from './CalendarSubscribe';
+
+const DOWNLOADS: {
+  file: string;
+  label: string;
+  description: string;
+  Icon: ComponentType<SvgIconProps>;
+}[] = [
+  {
+    file: 'matches.csv',
+    label: 'Wedstrijden',
+    description: 'Datum, tegenstander, afwezigen en doelpunten',
+    Icon: SportsSoccerRounded,
+  },
+  {
+    file: 'goals.csv',
+    label: 'Doelpunten',
+    description: 'Per wedstrijd en speler',
+    Icon: TrackChangesRounded,
+  },
+  {
+    file: 'attendance.csv',
+    label: 'Aanwezigheid',
+    description: 'Per wedstrijd en speler',
+    Icon: EventAvailableRounded,
+  },
+  {
+    file: 'fines.csv',
+    label: 'Boetes',
+    description: 'Met bedrag en of ze betaald zijn',
+    Icon: GavelRounded,
+  },
+  {
+    file: 'transactions.csv',
+    label: 'Transacties',
+    description: 'Inkomsten en uitgaven',
+    Icon: SwapVertRounded,
+  },
+];
+
+/**
+ * /input/exports ('Exporteren'): per season the data as CSV files (they open in
+ * Excel with a double click) and the printable report for the kascommissie.
+ */
+export default function ExportsPage() {
+  usePageTitle('Exporteren');
+  const teamCode = useRequiredTeamCode();
+  const { apiUrl } = useConfig();
+  const seasons = useSWR<Season[]>(teamKey(teamCode, '/season'));
+  const fileUrl = (seasonId: number, file: string) =>
+    `${apiUrl}${teamKey(teamCode, `/export/${seasonId}/${file}`)}`;
+
+  if (seasons.error) {
+    return (
+      <ErrorCard
+        title="Er is iets misgegaan bij het ophalen van de seizoenen."
+        actions={
+          <Button variant="contained" onClick={() => void seasons.mutate()}>
+            Opnieuw proberen
+          </Button>
+        }
+      />
+    );
+  }
+  if (!seasons.data) return <PageFallback />;
+
+  return (
+    <Stack spacing={2}>
+      {seasons.data.length === 0 && (
+        <Card sx={{ p: 3, textAlign: 'center' }}>
+          <Typography color="text.secondary">Geen gegevens gevonden</Typography>
+        </Card>
+      )}
+      {seasons.data.map((season) => (
+        <Card key={season.id} component="section" aria-label={`Seizoen ${season.description}`}>
+          <List
+            disablePadding
+            subheader={
+              <ListSubheader
+                component="div"
+                sx={{
+                  position: 'static',
+                  bgcolor: 'transparent',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  lineHeight: '48px',
+                }}
+              >
+                <Typography component="h2" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                  {season.description}
+                </Typography>
+                {!season.locked && (
+                  <Chip label="Huidig" size="small" color="primary" variant="outlined" />
+                )}
+              </ListSubheader>
+            }
+          >
+            <ListItemButton
+              component="a"
+              href={fileUrl(season.id, 'report.html')}
+              target="_blank"
+              rel="noopener"
+              sx={{ borderRadius: 0, py: 1.25 }}
+              divider
+            >
+              <ListItemIcon sx={{ color: 'secondary.main' }}>
+                <DescriptionRounded />
+              </ListItemIcon>
+              <ListItemText
+                primary="Kasverslag"
+                secondary="Saldo, alle geldbewegingen en open boetes, om af te drukken"
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+              <OpenInNewRounded sx={{ color: 'text.disabled' }} />
+            </ListItemButton>
+            {DOWNLOADS.map(({ file, label, description, Icon }, index) => (
+              <ListItemButton
+                key={file}
+                component="a"
+                href={fileUrl(season.id, file)}
+                download
+                divider={index < DOWNLOADS.length - 1}
+                sx={{ borderRadius: 0, py: 1 }}
+              >
+                <ListItemIcon sx={{ color: 'primary.main' }}>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText
+                  primary={label}
+                  secondary={description}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+                <Box
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
+                >
+                  <Typography variant="caption">CSV</Typography>
+                  <FileDownloadRounded fontSize="small" />
+                </Box>
+              </ListItemButton>
+            ))}
+          </List>
+        </Card>
+      ))}
+      <CalendarSubscribe teamCode={teamCode} />
+    </Stack>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useSWRConfig } from 'swr';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { formatIban } from '../../../domain/iban';
+import {
+  moneySettingsInputSchema,
+  SHOW_NAMES,
+  SHOW_NAMES_LABELS,
+  type MoneySettings,
+  type MoneySettingsInput,
+} from '../../../domain/payments/money-settings.schema';
+import { useNotice } from '../../app/notices';
+import { apiFetch } from '../../lib/api-client';
+import { writeErrorMessage } from '../../lib/form-errors';
+import { PageFallback } from '../../shell/PageFallback';
+import { moneySettingsKey, useMoneySettings, visibilityKey } from './api';
+
+const FIELDS = ['iban', 'accountName', 'showNames', 'hideMoneyForVisitors'] as const;
+
+/** The team settings' part of issue 9: the account for pay-by-QR, and what visitors of the dashboard see. */
+export function MoneySettingsCard({ teamCode }: { teamCode: string }) {
+  const settings = useMoneySettings(teamCode);
+  if (!settings.data) return settings.error ? null : <PageFallback />;
+  return <MoneySettingsForm teamCode={teamCode} settings={settings.data} />;
+}
+
+function MoneySettingsForm({ teamCode, settings }: { teamCode: string; settings: MoneySettings }) {
+  const notice = useNotice();
+  const { mutate } = useSWRConfig();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset, formState } = useForm<MoneySettingsInput>({
+    resolver: zodResolver(moneySettingsInputSchema),
+    defaultValues: {
+      iban: settings.iban ? formatIban(settings.iban) : '',
+      accountName: settings.accountName ?? '',
+      showNames: settings.showNames,
+      hideMoneyForVisitors: settings.hideMoneyForVisitors,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await apiFetch<MoneySettings>(moneySettingsKey(teamCode), {
+        method: 'PUT',
+        body: values,
+      });
+      await mutate(moneySettingsKey(teamCode), saved, { revalidate: false });
+      await mutate(visibilityKey(teamCode));
+      reset({
+        ...saved,
+        iban: saved.iban ? formatIban(saved.iban) : '',
+        accountName: saved.accountName ?? '',
+      });
+      notice.show({ severity: 'success', message: 'Instellingen opgeslagen' });
+    } catch (error) {
+      setFailure(writeErrorMessage(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Betalen en privacy">
+      <Stack spacing={2}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <Card>
+          <CardHeader
+            title="Betalen met QR-code"
+            subheader="Spelers betalen hun open boetes met een QR-code voor hun bankapp"
+          />
+          <CardContent sx={{ pt: 0 }}>
+            <Stack spacing={2.5}>
+              <Controller
+                control={control}
+                name="iban"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    value={field.value ?? ''}
+                    label="IBAN"
+                    autoComplete="off"
+                    error={fieldState.error !== undefined}
+                    helperText={
+                      fieldState.error?.message ?? 'Leeg laten om betalen met QR-code uit te zetten'
+                    }
+                    slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="accountName"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    value={field.value ?? ''}
+                    label="Naam rekeninghouder"
+                    autoComplete="off"
+                    error={fieldState.error !== undefined}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
+              />
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader
+            title="Privacy"
+            subheader="Wat bezoekers van het dashboard zien; teamleden zien altijd alles"
+          />
+          <CardContent sx={{ pt: 0 }}>
+            <Stack spacing={2}>
+              <Controller
+                control={control}
+                name="showNames"
+                render={({ field }) => (
+                  <FormControl>
+                    <FormLabel id="show-names-label">Namen tonen als:</FormLabel>
+                    <RadioGroup
+                      row
+                      aria-labelledby="show-names-label"
+                      {...field}
+                      value={field.value ?? 'full'}
+                    >
+                      {SHOW_NAMES.map((mode) => (
+                        <FormControlLabel
+                          key={mode}
+                          value={mode}
+                          control={<Radio />}
+                          label={SHOW_NAMES_LABELS[mode]}
+                        />
+                      ))}
+                    </RadioGroup>
+                    <FormHelperText sx={{ mx: 0 }}>
+                      Zonder bijnaam worden het de initialen
+                    </FormHelperText>
+                  </FormControl>
+                )}
+              />
+              <Controller
+                control={control}
+                name="hideMoneyForVisitors"
+                render={({ field }) => (
+                  <FormControl>
+                    <FormControlLabel
+                      control={
+                        <Switch
+                          checked={field.value ?? false}
+                          onChange={(event) => field.onChange(event.target.checked)}
+                        />
+                      }
+                      label="Geld verbergen voor bezoekers"
+                    />
+                    <FormHelperText sx={{ mx: 0 }}>
+                      Boetes, boetepot, boeteklassement en transacties alleen voor teamleden
+                    </FormHelperText>
+                  </FormControl>
+                )}
+              />
+            </Stack>
+          </CardContent>
+        </Card>
+        {/* Not 'Opslaan': that is the team form's button above, and one name per button keeps both findable. */}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={formState.isSubmitting}
+        >
+          Betalen en privacy bewaren
+        </Button>
+      </Stack>
+    </form>
+  );
+}
