@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
@@ -22,10 +30,19 @@ interface QueuedNotice extends Notice {
 // Errors stay a little longer: they usually ask the user to do something.
 const durationMs = (severity: AlertColor) => (severity === 'error' ? 6000 : 4000);
 
+// Just under the app bar (56 px on a phone, 64 px from `sm`): the FABs and the
+// save and wizard buttons live at the bottom, so a notice there would cover them.
+const belowAppBar = {
+  top: {
+    xs: 'calc(56px + 8px + env(safe-area-inset-top))',
+    sm: 'calc(64px + 8px + env(safe-area-inset-top))',
+  },
+} as const;
+
 /**
- * One snackbar at a time; later notices wait their turn (Material guidance),
- * except that an identical notice (say, five parallel calls all answering
- * 401) is shown once.
+ * One snackbar at a time, at the top of the screen; later notices wait their
+ * turn (Material guidance), except that an identical notice (say, five
+ * parallel calls all answering 401) is shown once.
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<QueuedNotice[]>([]);
@@ -45,6 +62,16 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo(() => ({ show }), [show]);
 
+  // Our own timer rather than `autoHideDuration`: MUI pauses that one while the
+  // pointer rests on the notice, and a desktop pointer often rests just there.
+  const currentKey = current?.key;
+  const duration = current ? durationMs(current.severity) : 0;
+  useEffect(() => {
+    if (currentKey === undefined || !open) return;
+    const timer = setTimeout(() => setOpen(false), duration);
+    return () => clearTimeout(timer);
+  }, [currentKey, open, duration]);
+
   const close = (_event?: unknown, reason?: string) => {
     if (reason === 'clickaway') return;
     setOpen(false);
@@ -57,7 +84,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
         <Snackbar
           key={current.key}
           open={open}
-          autoHideDuration={durationMs(current.severity)}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
           onClose={close}
           slotProps={{
             transition: {
@@ -67,7 +94,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
               },
             },
           }}
-          sx={{ bottom: { xs: 'calc(16px + env(safe-area-inset-bottom))' } }}
+          sx={belowAppBar}
         >
           <Alert
             severity={current.severity}

@@ -34,11 +34,20 @@ export function writeErrorMessage<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): string | null {
-  if (error instanceof DomainError) return domainErrorMessage(error.error);
   if (error instanceof ApiError && error.status === 400) {
     const unplaced = applyServerIssues(error, setError, fields);
     return unplaced.length > 0 ? unplaced.join(' ') : null;
   }
+  return actionErrorMessage(error);
+}
+
+/**
+ * What to tell the user about a failed action without a form (delete,
+ * duplicate): a domain error's Dutch text or the generic text; null when the
+ * API error policy already spoke.
+ */
+export function actionErrorMessage(error: unknown): string | null {
+  if (error instanceof DomainError) return domainErrorMessage(error.error);
   if (error instanceof ApiError && error.handled) return null;
   return GENERIC_ERROR_MESSAGE;
 }

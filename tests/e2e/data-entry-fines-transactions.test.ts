@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { insertPlayer, insertSeason } from '../../server/modules/fines/fines.test-data.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { insertTeam, teamSessionCookie } from '../helpers/fixtures.js';
+import { loginAsTeam } from '../helpers/e2e-session.js';
+import { insertTeam } from '../helpers/fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
@@ -24,18 +25,8 @@ describe('data entry: fines, fine types and transactions', () => {
         await insertSeason(db, teamId, '2026-2027', [jan, piet]);
       },
     });
-    // As after a pin login: a team session in the database, and the UI's own login cookie.
-    const session = await teamSessionCookie(server.database.db, teamId);
     context = await launchBrowser({ viewport: PHONE });
-    await context.addCookies([
-      {
-        name: 'teampot_session',
-        value: session.split('=')[1] ?? '',
-        domain: 'demo.localhost',
-        path: '/',
-      },
-      { name: 'loggedIn', value: 'team', domain: 'demo.localhost', path: '/' },
-    ]);
+    await loginAsTeam(context, server, 'demo', teamId);
     page = await context.newPage();
   });
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { endOfWeekIso, formatDate } from '../../domain/dates.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { insertTeam, teamSessionCookie } from '../helpers/fixtures.js';
+import { loginAsTeam } from '../helpers/e2e-session.js';
+import { insertTeam } from '../helpers/fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /** Today as the browser (Europe/Amsterdam) sees it, whatever the machine's zone. */
@@ -36,18 +37,8 @@ describe('data entry: players, seasons and matches', () => {
           .execute();
       },
     });
-    // A pin session straight in the database, as after a pin login.
-    const session = await teamSessionCookie(server.database.db, teamId);
     context = await launchBrowser({ viewport: PHONE });
-    await context.addCookies([
-      {
-        name: 'teampot_session',
-        value: session.split('=')[1] ?? '',
-        domain: 'demo.localhost',
-        path: '/',
-      },
-      { name: 'loggedIn', value: 'team', domain: 'demo.localhost', path: '/' },
-    ]);
+    await loginAsTeam(context, server, 'demo', teamId);
     page = await context.newPage();
   });
 

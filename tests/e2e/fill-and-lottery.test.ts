@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { toIsoDate } from '../../domain/dates.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { insertTeam, teamSessionCookie } from '../helpers/fixtures.js';
+import { loginAsTeam } from '../helpers/e2e-session.js';
+import { insertTeam } from '../helpers/fixtures.js';
 import {
   insertFineType,
   insertMatch,
@@ -53,18 +54,8 @@ describe('filling a match and task-list lotteries', () => {
         await insertTaskList(db, teamId, { name: 'Ballen' });
       },
     });
-    // As after a pin login: a team session in the database, and the UI's own login cookie.
-    const session = await teamSessionCookie(server.database.db, teamId);
     context = await launchBrowser({ viewport: PHONE });
-    await context.addCookies([
-      {
-        name: 'teampot_session',
-        value: session.split('=')[1] ?? '',
-        domain: 'demo.localhost',
-        path: '/',
-      },
-      { name: 'loggedIn', value: 'team', domain: 'demo.localhost', path: '/' },
-    ]);
+    await loginAsTeam(context, server, 'demo', teamId);
     page = await context.newPage();
   });
 
@@ -204,8 +195,15 @@ describe('filling a match and task-list lotteries', () => {
     expect(await fine.getAttribute('aria-pressed')).toBe('false');
     await fine.click();
     await poll(() => fine.getAttribute('aria-pressed')).toBe('true');
-    // Paid in the database too, as the fines page would show it.
-    await page.reload();
+    // Paid in the database too; a filled match's overview is one tap away on the matches list.
+    await page.goto(server.teamUrl('demo', '/input/matches'));
+    const view = page.getByRole('link', { name: 'Groen bekijken' });
+    await view.waitFor();
+    // The match still to come has no action yet.
+    expect(await page.getByRole('link', { name: /^Rood (bekijken|invullen)$/ }).count()).toBe(0);
+    await bothSizes('match-list-filled');
+    await view.click();
+    await page.waitForURL(`**/input/matches/${matchId}/fill`);
     await poll(() =>
       page.getByRole('button', { name: /^Jan Jansen, Te laat/ }).getAttribute('aria-pressed'),
     ).toBe('true');

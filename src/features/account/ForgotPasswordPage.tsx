@@ -13,7 +13,7 @@ import { mainPaths } from '../../app/paths';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
 import { authErrorMessage } from './errors';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../shell/form/FormTextField';
 import { BelowLink } from './main-link';
 
 /** `/forgot-password?email=` (spec §2): asks for a reset link by mail. */

@@ -22,7 +22,7 @@ import { ApiError, DomainError } from '../../lib/api-client';
 import { applyServerIssues } from '../../lib/form-errors';
 import { AccountCard } from './AccountCard';
 import { createTeam, userTeamsKey } from './api';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../shell/form/FormTextField';
 
 /** Spec §9: the new team's address opens 2 s after the team is made. */
 export const TEAM_CREATED_REDIRECT_MS = 2000;

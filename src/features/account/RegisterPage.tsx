@@ -13,7 +13,7 @@ import { DomainError } from '../../lib/api-client';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
 import { authErrorMessage } from './errors';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../shell/form/FormTextField';
 import { BelowLink } from './main-link';
 
 const FIELDS = ['email', 'password'] as const;

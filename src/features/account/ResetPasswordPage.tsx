@@ -20,7 +20,7 @@ import { PageFallback } from '../../shell/PageFallback';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
 import { authErrorMessage } from './errors';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../shell/form/FormTextField';
 
 /** `/reset-password?token=` (spec §2): the link from the reset mail. */
 export default function ResetPasswordPage() {

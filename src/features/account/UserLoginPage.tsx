@@ -15,7 +15,7 @@ import { mainPaths, teamPaths } from '../../app/paths';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
 import { authErrorMessage } from './errors';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../shell/form/FormTextField';
 import { BelowLink, useMainHref } from './main-link';
 
 const FIELDS = ['email', 'password'] as const;

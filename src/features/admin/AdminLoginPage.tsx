@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -8,7 +8,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
@@ -19,6 +18,7 @@ import { ADMIN_FLAG_KEY } from '../../app/navigation';
 import { mainPaths } from '../../app/paths';
 import { ApiError } from '../../lib/api-client';
 import { applyServerIssues } from '../../lib/form-errors';
+import { FormTextField } from '../../shell/form/FormTextField';
 import { adminLogin } from './api';
 
 const NOT_AN_ADMIN = 'Dit account heeft geen toegang tot het beheer';
@@ -103,41 +103,19 @@ export default function AdminLoginPage() {
           <form onSubmit={submit} noValidate>
             <Stack spacing={2.5}>
               {failure && <Alert severity="error">{failure}</Alert>}
-              <Controller
+              <FormTextField
+                control={control}
                 name="email"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    label="E-mailadres"
-                    type="email"
-                    autoComplete="username"
-                    error={fieldState.error !== undefined}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
+                label="E-mailadres"
+                type="email"
+                autoComplete="username"
               />
-              <Controller
-                name="password"
+              <FormTextField
                 control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    label="Wachtwoord"
-                    type="password"
-                    autoComplete="current-password"
-                    error={fieldState.error !== undefined}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
+                name="password"
+                label="Wachtwoord"
+                type="password"
+                autoComplete="current-password"
               />
               <Button
                 type="submit"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,9 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { formatDateLong, todayIso } from '../../../domain/dates';
-import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
 import type { FineTypeWithHasFines } from '../../../domain/fines/fine-type.schema';
 import {
   fineUpdateSchema,
@@ -27,16 +24,18 @@ import { ErrorCard } from '../../app/ErrorCard';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useNotice } from '../../app/notices';
 import { teamPaths } from '../../app/paths';
-import { ApiError, DomainError } from '../../lib/api-client';
 import { writeErrorMessage } from '../../lib/form-errors';
+import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import { DeleteButton, FormButtons } from '../../shell/form/FormButtons';
+import { DateField } from '../../shell/form/DateField';
+import { FormTextField } from '../../shell/form/FormTextField';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
+import { useConfirmedAction } from '../../shell/use-confirmed-action';
 import { useGoBack } from '../../shell/use-go-back';
+import { isNotFound, routeId, useNotFound } from '../../shell/use-not-found';
 import { useCurrentSeason, useFine, useFineTypes, useFineWrites } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
-import { DateField } from './form-fields';
 import { fineCostLabel, PaidIcon } from './FineListItem';
-import { isNotFound, routeId, useNotFound } from './use-not-found';
 
 const FIELDS = ['playerId', 'fineTypeId', 'data.date', 'data.description'] as const;
 const dutch = new Intl.Collator('nl');
@@ -124,8 +123,6 @@ function FineForm({
 }) {
   const notice = useNotice();
   const writes = useFineWrites(teamCode);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const manual = fine && !('matchId' in fine.data) ? fine.data : null;
   const { control, handleSubmit, setError, getValues, setValue, formState } = useForm<
     FineFormValues,
@@ -152,23 +149,12 @@ function FineForm({
     }
   });
 
-  const remove = async () => {
+  const remove = useConfirmedAction(async () => {
     if (!fine) return;
-    setDeleting(true);
-    try {
-      await writes.remove(fine.id);
-      notice.show({ severity: 'success', message: 'Boete verwijderd' });
-      onDone();
-    } catch (error) {
-      setConfirmDelete(false);
-      if (error instanceof ApiError && error.handled) return;
-      const message =
-        error instanceof DomainError ? domainErrorMessage(error.error) : GENERIC_ERROR_MESSAGE;
-      notice.show({ severity: 'error', message });
-    } finally {
-      setDeleting(false);
-    }
-  };
+    await writes.remove(fine.id);
+    notice.show({ severity: 'success', message: 'Boete verwijderd' });
+    onDone();
+  });
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void save(event)}>
@@ -257,52 +243,27 @@ function FineForm({
                 </TextField>
               )}
             />
-            <Controller
-              name="data.description"
+            <FormTextField
               control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  label="Omschrijving"
-                  autoComplete="off"
-                  multiline
-                  maxRows={4}
-                  slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
-                  error={fieldState.error !== undefined}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              name="data.description"
+              label="Omschrijving"
+              autoComplete="off"
+              multiline
+              maxRows={4}
+              slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
             />
           </Stack>
         </CardContent>
       </Card>
 
-      <Stack spacing={1.5} sx={{ mt: 2.5 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={formState.isSubmitting}
-        >
-          Opslaan
-        </Button>
-        {fine && (
-          <Button
-            color="error"
-            size="large"
-            fullWidth
-            startIcon={<DeleteOutlineRounded />}
-            onClick={() => setConfirmDelete(true)}
-          >
-            Verwijderen
-          </Button>
-        )}
-      </Stack>
+      <Box sx={{ mt: 2.5 }}>
+        <FormButtons busy={formState.isSubmitting}>
+          {fine && <DeleteButton onClick={remove.ask} />}
+        </FormButtons>
+      </Box>
 
       <ConfirmDialog
-        open={confirmDelete}
+        {...remove.dialog}
         title="Boete verwijderen?"
         message={
           fine
@@ -310,9 +271,6 @@ function FineForm({
             : ''
         }
         confirmLabel="Verwijderen"
-        busy={deleting}
-        onConfirm={() => void remove()}
-        onClose={() => setConfirmDelete(false)}
       />
     </Box>
   );

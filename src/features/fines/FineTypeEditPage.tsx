@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -8,14 +7,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
+import { domainErrorMessage } from '../../../domain/errors';
 import {
   fineTypeUpdateSchema,
   type FineTypeFormValues,
@@ -26,15 +21,19 @@ import { ErrorCard } from '../../app/ErrorCard';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useNotice } from '../../app/notices';
 import { teamPaths } from '../../app/paths';
-import { ApiError, DomainError } from '../../lib/api-client';
+import { DomainError } from '../../lib/api-client';
 import { writeErrorMessage } from '../../lib/form-errors';
+import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import { FormButtons } from '../../shell/form/FormButtons';
+import { FormTextField } from '../../shell/form/FormTextField';
+import { MoneyField } from '../../shell/form/MoneyField';
+import { SwitchField } from '../../shell/form/SwitchField';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
+import { useConfirmedAction } from '../../shell/use-confirmed-action';
 import { useGoBack } from '../../shell/use-go-back';
+import { isNotFound, routeId, useNotFound } from '../../shell/use-not-found';
 import { useFineType, useFineTypeWrites } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
-import { MoneyField } from './form-fields';
-import { isNotFound, routeId, useNotFound } from './use-not-found';
 
 const FIELDS = ['description', 'matchRelated', 'amount', 'task', 'obsolete'] as const;
 
@@ -92,8 +91,6 @@ function FineTypeForm({
   const notice = useNotice();
   const navigate = useNavigate();
   const writes = useFineTypeWrites(teamCode);
-  const [confirmDuplicate, setConfirmDuplicate] = useState(false);
-  const [duplicating, setDuplicating] = useState(false);
   const { control, handleSubmit, setError, formState } = useForm<
     FineTypeFormValues,
     unknown,
@@ -138,28 +135,15 @@ function FineTypeForm({
     }
   });
 
-  const duplicate = async () => {
+  const duplicate = useConfirmedAction(async () => {
     if (!type) return;
-    setDuplicating(true);
-    try {
-      const copy = await writes.duplicate(type.id);
-      notice.show({
-        severity: 'success',
-        message: 'Boetetype gedupliceerd; het oude type is nu inactief',
-      });
-      void navigate(teamPaths.input.fineType.href(copy.id), { replace: true });
-    } catch (error) {
-      setConfirmDuplicate(false);
-      if (error instanceof ApiError && error.handled) return;
-      notice.show({
-        severity: 'error',
-        message:
-          error instanceof DomainError ? domainErrorMessage(error.error) : GENERIC_ERROR_MESSAGE,
-      });
-    } finally {
-      setDuplicating(false);
-    }
-  };
+    const copy = await writes.duplicate(type.id);
+    notice.show({
+      severity: 'success',
+      message: 'Boetetype gedupliceerd; het oude type is nu inactief',
+    });
+    void navigate(teamPaths.input.fineType.href(copy.id), { replace: true });
+  });
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void save(event)}>
@@ -172,43 +156,21 @@ function FineTypeForm({
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2.5}>
-            <Controller
+            <FormTextField
+              control={control}
               name="description"
-              control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  label="Omschrijving"
-                  autoComplete="off"
-                  slotProps={{
-                    htmlInput: { maxLength: 50, autoCapitalize: 'sentences', enterKeyHint: 'next' },
-                  }}
-                  error={fieldState.error !== undefined}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              label="Omschrijving"
+              autoComplete="off"
+              slotProps={{
+                htmlInput: { maxLength: 50, autoCapitalize: 'sentences', enterKeyHint: 'next' },
+              }}
             />
-            <Controller
-              name="matchRelated"
+            <SwitchField
               control={control}
-              render={({ field }) => (
-                <Box>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value ?? false}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                        disabled={pricingFixed}
-                      />
-                    }
-                    label="Wedstrijdboete"
-                  />
-                  <FormHelperText sx={{ mt: 0 }}>
-                    Te geven bij het invullen van een wedstrijd
-                  </FormHelperText>
-                </Box>
-              )}
+              name="matchRelated"
+              label="Wedstrijdboete"
+              helperText="Te geven bij het invullen van een wedstrijd"
+              disabled={pricingFixed}
             />
             <Divider />
             <MoneyField
@@ -226,85 +188,52 @@ function FineTypeForm({
             >
               of
             </Typography>
-            <Controller
-              name="task"
+            <FormTextField
               control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  value={field.value ?? ''}
-                  label="Taak"
-                  autoComplete="off"
-                  placeholder="Bijvoorbeeld: een week de ballen pompen"
-                  disabled={pricingFixed || amountFilled}
-                  slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
-                  error={fieldState.error !== undefined}
-                  helperText={
-                    fieldState.error?.message ??
-                    (amountFilled && !pricingFixed
-                      ? 'Leeg het bedrag om een taak op te geven'
-                      : undefined)
-                  }
-                />
-              )}
+              name="task"
+              label="Taak"
+              autoComplete="off"
+              placeholder="Bijvoorbeeld: een week de ballen pompen"
+              disabled={pricingFixed || amountFilled}
+              slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
+              helperText={
+                amountFilled && !pricingFixed
+                  ? 'Leeg het bedrag om een taak op te geven'
+                  : undefined
+              }
             />
             {type && (
               <>
                 <Divider />
-                <Controller
-                  name="obsolete"
-                  control={control}
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          checked={!field.value}
-                          onChange={(event) => field.onChange(!event.target.checked)}
-                        />
-                      }
-                      label="Actief"
-                    />
-                  )}
-                />
+                <SwitchField control={control} name="obsolete" label="Actief" inverted />
               </>
             )}
           </Stack>
         </CardContent>
       </Card>
 
-      <Stack spacing={1.5} sx={{ mt: 2.5 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={formState.isSubmitting}
-        >
-          Opslaan
-        </Button>
-        {type && (
-          <Button
-            variant="outlined"
-            size="large"
-            fullWidth
-            startIcon={<ContentCopyRounded />}
-            onClick={() => setConfirmDuplicate(true)}
-          >
-            Dupliceren
-          </Button>
-        )}
-      </Stack>
+      <Box sx={{ mt: 2.5 }}>
+        <FormButtons busy={formState.isSubmitting}>
+          {type && (
+            <Button
+              variant="outlined"
+              size="large"
+              fullWidth
+              startIcon={<ContentCopyRounded />}
+              onClick={duplicate.ask}
+            >
+              Dupliceren
+            </Button>
+          )}
+        </FormButtons>
+      </Box>
 
       <ConfirmDialog
-        open={confirmDuplicate}
+        {...duplicate.dialog}
         title="Boetetype dupliceren?"
         message="Er komt een nieuw, actief boetetype met dezelfde gegevens; dit type wordt inactief. Gegeven boetes houden hun type."
         confirmLabel="Dupliceren"
         destructive={false}
-        busy={duplicating}
-        onConfirm={() => void duplicate()}
-        onClose={() => setConfirmDuplicate(false)}
       />
     </Box>
   );

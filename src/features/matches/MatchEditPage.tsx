@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   Link as RouterLink,
@@ -12,11 +12,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
@@ -32,11 +27,13 @@ import {
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useNotice } from '../../app/notices';
 import { teamPaths } from '../../app/paths';
-import { ApiError } from '../../lib/api-client';
 import { writeErrorMessage } from '../../lib/form-errors';
+import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import { FormButtons } from '../../shell/form/FormButtons';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
+import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { useMatch, useMatchWrites, useSeasonList } from './api';
 import { MatchFormFields } from './MatchFormFields';
 
@@ -62,9 +59,8 @@ function useMatchTarget(): 'new' | number | null {
   if (pathname.replace(/\/+$/, '') === paths.matchNew.path) return 'new';
   const raw = params.matchId ?? search.get('matchId');
   if (raw === null || raw === undefined || raw === '') return null;
-  const id = Number(raw);
   // A malformed id is a match that does not exist: the same "not found" as any other.
-  return Number.isInteger(id) && id > 0 ? id : -1;
+  return requiredRouteId(raw) ?? -1;
 }
 
 function NewMatch() {
@@ -92,19 +88,12 @@ function NewMatch() {
 function ExistingMatch({ matchId }: { matchId: number }) {
   usePageTitle('Wedstrijd');
   const teamCode = useRequiredTeamCode();
-  const notice = useNotice();
   const goBack = useGoBack(paths.matches.path);
   const validId = matchId > 0 ? matchId : null;
   const match = useMatch(teamCode, validId);
   const seasons = useSeasonList(teamCode);
-  const notFound =
-    validId === null || (match.error instanceof ApiError && match.error.status === 404);
-
-  useEffect(() => {
-    if (!notFound) return;
-    notice.show({ severity: 'error', message: 'Wedstrijd niet gevonden' });
-    goBack();
-  }, [notFound, notice, goBack]);
+  const notFound = validId === null || isNotFound(match.error);
+  useNotFound(notFound, 'Wedstrijd niet gevonden', goBack);
 
   if (notFound || !match.data) return <PageFallback />;
   const locked =
@@ -179,11 +168,7 @@ function MatchForm({ match, locked }: { match: Match | null; locked: boolean }) 
             />
           </CardContent>
         </Card>
-        {!readOnly && (
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-            Opslaan
-          </Button>
-        )}
+        {!readOnly && <FormButtons busy={busy} />}
         {match && !readOnly && (
           <Stack direction="row" spacing={1.5}>
             {match.cancelled ? (
@@ -237,24 +222,15 @@ function MatchForm({ match, locked }: { match: Match | null; locked: boolean }) 
         )}
       </Stack>
       {match && (
-        <Dialog
+        <ConfirmDialog
           open={confirmDelete}
+          title="Wedstrijd verwijderen?"
+          message={`De wedstrijd tegen ${match.opponent} op ${formatDateLong(match.date)} wordt verwijderd.`}
+          confirmLabel="Verwijderen"
+          busy={busy}
+          onConfirm={() => void remove()}
           onClose={() => setConfirmDelete(false)}
-          aria-labelledby="delete-match-title"
-        >
-          <DialogTitle id="delete-match-title">Wedstrijd verwijderen?</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              De wedstrijd tegen {match.opponent} op {formatDateLong(match.date)} wordt verwijderd.
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={() => setConfirmDelete(false)}>Annuleren</Button>
-            <Button color="error" variant="contained" onClick={() => void remove()}>
-              Verwijderen
-            </Button>
-          </DialogActions>
-        </Dialog>
+        />
       )}
     </form>
   );

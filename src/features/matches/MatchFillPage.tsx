@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import { todayIso } from '../../../domain/dates';
 import { domainErrorMessage } from '../../../domain/errors';
 import { canFillMatch } from '../../../domain/matches';
 import { useRequiredTeamCode } from '../../app/app-context';
-import { useNotice } from '../../app/notices';
 import { teamPaths } from '../../app/paths';
-import { ApiError } from '../../lib/api-client';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
+import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { useMatch } from './api';
 import { emptyFill, fillFromFilled, type FillState } from './fill/fill-state';
 import { FilledMatchView } from './fill/FilledMatchView';
@@ -24,22 +23,14 @@ import { MatchHeader } from './fill/MatchHeader';
 export default function MatchFillPage() {
   usePageTitle('Wedstrijd invullen');
   const { matchId } = useParams();
-  const id = Number(matchId);
-  const validId = Number.isInteger(id) && id > 0 ? id : null;
+  const validId = requiredRouteId(matchId);
   const teamCode = useRequiredTeamCode();
-  const notice = useNotice();
   const goBack = useGoBack(teamPaths.input.matches.path);
   const match = useMatch(teamCode, validId);
   // After a reset the wizard starts from what the match held, to correct a detail.
   const [restart, setRestart] = useState<FillState | null>(null);
-  const notFound =
-    validId === null || (match.error instanceof ApiError && match.error.status === 404);
-
-  useEffect(() => {
-    if (!notFound) return;
-    notice.show({ severity: 'error', message: 'Wedstrijd niet gevonden' });
-    goBack();
-  }, [notFound, notice, goBack]);
+  const notFound = validId === null || isNotFound(match.error);
+  useNotFound(notFound, 'Wedstrijd niet gevonden', goBack);
 
   if (notFound || !match.data) return <PageFallback />;
   const current = match.data;

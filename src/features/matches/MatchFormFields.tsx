@@ -1,17 +1,14 @@
 import { Controller, type Control } from 'react-hook-form';
-import dayjs from 'dayjs';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { MatchInput, matchInputSchema } from '../../../domain/matches/match.schema';
 import { MATCH_TYPE_LABELS, MATCH_TYPES } from '../../../domain/matches';
 import type { z } from '../../../domain/validation';
+import { DateField } from '../../shell/form/DateField';
+import { FormTextField } from '../../shell/form/FormTextField';
 
 export type MatchFormControl = Control<MatchInput, unknown, z.output<typeof matchInputSchema>>;
-
-/** Text the date schema reads as 'Ongeldige datum' (a half-typed or impossible date). */
-const INVALID_DATE = 'ongeldig';
 
 /**
  * The fields of the match form, shared by the new and the edit page: date
@@ -29,33 +26,11 @@ export function MatchFormFields({
 }) {
   return (
     <Stack spacing={2.5}>
-      <Controller
-        name="date"
+      <DateField
         control={control}
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label="Datum"
-            value={field.value ? dayjs(field.value) : null}
-            onChange={(value) =>
-              field.onChange(
-                value === null ? '' : value.isValid() ? value.format('YYYY-MM-DD') : INVALID_DATE,
-              )
-            }
-            disabled={readOnly || dateDisabled}
-            inputRef={field.ref}
-            slotProps={{
-              textField: {
-                name: field.name,
-                onBlur: field.onBlur,
-                error: fieldState.error !== undefined,
-                helperText:
-                  fieldState.error?.message ??
-                  (dateDisabled ? 'Een afgelaste wedstrijd houdt zijn datum' : undefined),
-                fullWidth: true,
-              },
-            }}
-          />
-        )}
+        name="date"
+        disabled={readOnly || dateDisabled}
+        helperText={dateDisabled ? 'Een afgelaste wedstrijd houdt zijn datum' : undefined}
       />
       <Controller
         name="matchType"
@@ -78,21 +53,13 @@ export function MatchFormFields({
           </TextField>
         )}
       />
-      <Controller
-        name="opponent"
+      <FormTextField
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label="Tegenstander"
-            disabled={readOnly}
-            autoComplete="off"
-            slotProps={{ htmlInput: { autoCapitalize: 'words', enterKeyHint: 'done' } }}
-            error={fieldState.error !== undefined}
-            helperText={fieldState.error?.message}
-          />
-        )}
+        name="opponent"
+        label="Tegenstander"
+        disabled={readOnly}
+        autoComplete="off"
+        slotProps={{ htmlInput: { autoCapitalize: 'words', enterKeyHint: 'done' } }}
       />
     </Stack>
   );

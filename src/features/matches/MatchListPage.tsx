@@ -26,8 +26,8 @@ const paths = teamPaths.input;
 
 /**
  * The current season's matches for data entry: what is still to come (soonest
- * first), then what lies behind (newest first), each with its state and, when
- * it can be filled in, a direct fill button.
+ * first), then what lies behind (newest first), each with its state and a
+ * direct button to fill it in or, once filled, to view it.
  */
 export default function MatchListPage() {
   usePageTitle('Wedstrijden');
@@ -112,25 +112,37 @@ function MatchSection({
   );
 }
 
+/**
+ * The row's direct action: fill in a played match, or open the overview of a
+ * filled one (its paid toggles and 'Reset'); both live on the fill page.
+ */
+function rowAction(match: Match, today: string) {
+  if (canFillMatch(match, today)) {
+    return { label: 'Invullen', variant: 'contained', color: 'secondary' } as const;
+  }
+  if (match.filled) return { label: 'Bekijken', variant: 'outlined', color: 'primary' } as const;
+  return null;
+}
+
 function MatchRow({ match, today, divider }: { match: Match; today: string; divider: boolean }) {
-  const fillable = canFillMatch(match, today);
+  const action = rowAction(match, today);
   return (
     <ListItem
       disablePadding
       divider={divider}
-      // ListItem pads its button for the action with a more specific selector; room for 'Invullen' here.
-      sx={{ '& > .MuiListItemButton-root': { pr: fillable ? 15 : 2 } }}
+      // ListItem pads its button for the action with a more specific selector; room for the action here.
+      sx={{ '& > .MuiListItemButton-root': { pr: action ? 15 : 2 } }}
       secondaryAction={
-        fillable && (
+        action && (
           <Button
             component={RouterLink}
             to={paths.matchFill.href(match.id)}
-            variant="contained"
-            color="secondary"
+            variant={action.variant}
+            color={action.color}
             size="small"
-            aria-label={`${match.opponent} invullen`}
+            aria-label={`${match.opponent} ${action.label.toLowerCase()}`}
           >
-            Invullen
+            {action.label}
           </Button>
         )
       }

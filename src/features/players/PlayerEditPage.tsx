@@ -1,30 +1,27 @@
-import { useEffect } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import {
   playerInputSchema,
   type Player,
   type PlayerInput,
 } from '../../../domain/players/player.schema';
 import { domainErrorMessage } from '../../../domain/errors';
-import type { z } from '../../../domain/validation';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useNotice } from '../../app/notices';
 import { teamPaths } from '../../app/paths';
-import { ApiError, DomainError } from '../../lib/api-client';
+import { DomainError } from '../../lib/api-client';
 import { writeErrorMessage } from '../../lib/form-errors';
+import { FormButtons } from '../../shell/form/FormButtons';
+import { FormTextField } from '../../shell/form/FormTextField';
+import { SwitchField } from '../../shell/form/SwitchField';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
+import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { usePlayer, usePlayerWrites } from './api';
 
 const FIELDS = ['firstName', 'lastName', 'nickName', 'active'] as const;
@@ -33,8 +30,7 @@ const FIELDS = ['firstName', 'lastName', 'nickName', 'active'] as const;
 export default function PlayerEditPage() {
   const { playerId } = useParams();
   if (playerId === undefined) return <NewPlayer />;
-  const id = Number(playerId);
-  return <ExistingPlayer playerId={Number.isInteger(id) && id > 0 ? id : null} />;
+  return <ExistingPlayer playerId={requiredRouteId(playerId)} />;
 }
 
 function NewPlayer() {
@@ -45,17 +41,10 @@ function NewPlayer() {
 function ExistingPlayer({ playerId }: { playerId: number | null }) {
   usePageTitle('Speler');
   const teamCode = useRequiredTeamCode();
-  const notice = useNotice();
   const goBack = useGoBack(teamPaths.input.players.path);
   const player = usePlayer(teamCode, playerId);
-  const notFound =
-    playerId === null || (player.error instanceof ApiError && player.error.status === 404);
-
-  useEffect(() => {
-    if (!notFound) return;
-    notice.show({ severity: 'error', message: 'Speler niet gevonden' });
-    goBack();
-  }, [notFound, notice, goBack]);
+  const notFound = playerId === null || isNotFound(player.error);
+  useNotFound(notFound, 'Speler niet gevonden', goBack);
 
   if (notFound || !player.data) return <PageFallback />;
   return <PlayerForm key={player.data.id} player={player.data} />;
@@ -115,90 +104,40 @@ function PlayerForm({ player }: { player: Player | null }) {
         <Card>
           <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
             <Stack spacing={2.5}>
-              <NameField
+              <FormTextField
                 control={control}
                 name="firstName"
                 label="Voornaam"
                 autoComplete="given-name"
+                slotProps={{ htmlInput: { autoCapitalize: 'words' } }}
               />
-              <NameField
+              <FormTextField
                 control={control}
                 name="lastName"
                 label="Achternaam"
                 autoComplete="family-name"
+                slotProps={{ htmlInput: { autoCapitalize: 'words' } }}
               />
-              <NameField
+              <FormTextField
                 control={control}
                 name="nickName"
                 label="Bijnaam (optioneel)"
                 autoComplete="nickname"
+                slotProps={{ htmlInput: { autoCapitalize: 'words' } }}
               />
               {player && (
-                <Controller
-                  name="active"
+                <SwitchField
                   control={control}
-                  render={({ field }) => (
-                    <div>
-                      <FormControlLabel
-                        control={
-                          <Switch
-                            checked={field.value ?? true}
-                            onChange={(event) => field.onChange(event.target.checked)}
-                          />
-                        }
-                        label="Actief"
-                      />
-                      <FormHelperText sx={{ mt: 0 }}>
-                        Inactieve spelers worden niet meer voorgesteld voor nieuwe seizoenen.
-                      </FormHelperText>
-                    </div>
-                  )}
+                  name="active"
+                  label="Actief"
+                  helperText="Inactieve spelers worden niet meer voorgesteld voor nieuwe seizoenen."
                 />
               )}
             </Stack>
           </CardContent>
         </Card>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={formState.isSubmitting}
-        >
-          Opslaan
-        </Button>
+        <FormButtons busy={formState.isSubmitting} />
       </Stack>
     </form>
-  );
-}
-
-function NameField({
-  control,
-  name,
-  label,
-  autoComplete,
-}: {
-  control: Control<PlayerInput, unknown, z.output<typeof playerInputSchema>>;
-  name: 'firstName' | 'lastName' | 'nickName';
-  label: string;
-  autoComplete: string;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          value={field.value ?? ''}
-          label={label}
-          autoComplete={autoComplete}
-          slotProps={{ htmlInput: { autoCapitalize: 'words' } }}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }

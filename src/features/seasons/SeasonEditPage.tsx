@@ -1,14 +1,11 @@
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { playerDisplayName } from '../../../domain/players';
 import type { Player } from '../../../domain/players/player.schema';
@@ -20,11 +17,13 @@ import {
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useNotice } from '../../app/notices';
 import { teamPaths } from '../../app/paths';
-import { ApiError } from '../../lib/api-client';
 import { writeErrorMessage } from '../../lib/form-errors';
+import { FormButtons } from '../../shell/form/FormButtons';
+import { FormTextField } from '../../shell/form/FormTextField';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
+import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { useAllPlayers, useSeason, useSeasonWrites } from './api';
 import { SeasonPlayerChecklist } from './SeasonPlayerChecklist';
 
@@ -37,21 +36,13 @@ const FIELDS = ['description', 'playerIds'] as const;
 export default function SeasonEditPage() {
   usePageTitle('Seizoen');
   const teamCode = useRequiredTeamCode();
-  const notice = useNotice();
   const goBack = useGoBack(teamPaths.input.seasons.path);
   const { seasonId } = useParams();
-  const id = Number(seasonId);
-  const validId = Number.isInteger(id) && id > 0 ? id : null;
+  const validId = requiredRouteId(seasonId);
   const season = useSeason(teamCode, validId);
   const players = useAllPlayers(teamCode);
-  const notFound =
-    validId === null || (season.error instanceof ApiError && season.error.status === 404);
-
-  useEffect(() => {
-    if (!notFound) return;
-    notice.show({ severity: 'error', message: 'Seizoen niet gevonden' });
-    goBack();
-  }, [notFound, notice, goBack]);
+  const notFound = validId === null || isNotFound(season.error);
+  useNotFound(notFound, 'Seizoen niet gevonden', goBack);
 
   if (notFound || !season.data || !players.data) return <PageFallback />;
   return <SeasonForm key={season.data.id} season={season.data} players={players.data} />;
@@ -88,19 +79,11 @@ function SeasonForm({ season, players }: { season: SeasonDetail; players: Player
         )}
         <Card>
           <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
-            <Controller
-              name="description"
+            <FormTextField
               control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  label="Omschrijving"
-                  autoComplete="off"
-                  error={fieldState.error !== undefined}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              name="description"
+              label="Omschrijving"
+              autoComplete="off"
             />
           </CardContent>
         </Card>
@@ -127,15 +110,7 @@ function SeasonForm({ season, players }: { season: SeasonDetail; players: Player
             )}
           </CardContent>
         </Card>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={formState.isSubmitting}
-        >
-          Opslaan
-        </Button>
+        <FormButtons busy={formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,13 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -20,11 +14,12 @@ import type { TaskDraw } from '../../../domain/tasks/draw.schema';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useNotice } from '../../app/notices';
 import { teamPaths } from '../../app/paths';
-import { ApiError } from '../../lib/api-client';
 import { AddFab } from '../../shell/AddFab';
+import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
+import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { useDraws, useTaskList, useTaskWrites } from './api';
 import { drawOccasion } from './draw-occasion';
 import { failureMessage } from './failure-message';
@@ -32,21 +27,13 @@ import { failureMessage } from './failure-message';
 /** `/input/task-lists/{taskListId}/draws`: who was drawn, newest first. */
 export default function DrawHistoryPage() {
   const { taskListId } = useParams();
-  const id = Number(taskListId);
-  const validId = Number.isInteger(id) && id > 0 ? id : null;
+  const validId = requiredRouteId(taskListId);
   const teamCode = useRequiredTeamCode();
-  const notice = useNotice();
   const goBack = useGoBack(teamPaths.input.taskLists.path);
   const list = useTaskList(teamCode, validId);
   usePageTitle(list.data ? `Lotingen ${list.data.name}` : 'Lotingen');
-  const notFound =
-    validId === null || (list.error instanceof ApiError && list.error.status === 404);
-
-  useEffect(() => {
-    if (!notFound) return;
-    notice.show({ severity: 'error', message: 'Taaklijst niet gevonden' });
-    goBack();
-  }, [notFound, notice, goBack]);
+  const notFound = validId === null || isNotFound(list.error);
+  useNotFound(notFound, 'Taaklijst niet gevonden', goBack);
 
   if (notFound || validId === null || !list.data) return <PageFallback />;
   return (
@@ -127,33 +114,19 @@ function DrawList({ taskListId }: { taskListId: number }) {
         </List>
       </Card>
 
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={busy ? undefined : () => setDeleting(null)}
-        fullWidth
-        maxWidth="xs"
-      >
-        <DialogTitle>Loting verwijderen?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {deleting &&
-              `${playerDisplayName(deleting.player)} (${drawOccasion(deleting.data)}) telt dan niet meer mee.`}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setDeleting(null)} disabled={busy}>
-            Annuleren
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            disabled={busy}
-            onClick={() => deleting && void remove(deleting)}
-          >
-            Verwijderen
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title="Loting verwijderen?"
+        message={
+          deleting
+            ? `${playerDisplayName(deleting.player)} (${drawOccasion(deleting.data)}) telt dan niet meer mee.`
+            : ''
+        }
+        confirmLabel="Verwijderen"
+        busy={busy}
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -12,10 +12,10 @@ import type { TaskList } from '../../../domain/tasks/task-list.schema';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useNotice } from '../../app/notices';
 import { teamPaths } from '../../app/paths';
-import { ApiError } from '../../lib/api-client';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
+import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { useDrawChances, useSeasonMatches, useSeasons, useTaskList, useTaskWrites } from './api';
 import { ActionBar } from './draw/ActionBar';
 import { CountStep } from './draw/CountStep';
@@ -37,23 +37,15 @@ import { failureMessage } from './failure-message';
 export default function DrawNewPage() {
   usePageTitle('Nieuwe loting');
   const { taskListId } = useParams();
-  const id = Number(taskListId);
-  const validId = Number.isInteger(id) && id > 0 ? id : null;
+  const validId = requiredRouteId(taskListId);
   const teamCode = useRequiredTeamCode();
-  const notice = useNotice();
   const goBack = useGoBack(teamPaths.input.taskLists.path);
   const list = useTaskList(teamCode, validId);
   const seasons = useSeasons(teamCode);
   const current = seasons.data?.[0] ?? null;
   const matches = useSeasonMatches(teamCode, current?.id ?? null);
-  const notFound =
-    validId === null || (list.error instanceof ApiError && list.error.status === 404);
-
-  useEffect(() => {
-    if (!notFound) return;
-    notice.show({ severity: 'error', message: 'Taaklijst niet gevonden' });
-    goBack();
-  }, [notFound, notice, goBack]);
+  const notFound = validId === null || isNotFound(list.error);
+  useNotFound(notFound, 'Taaklijst niet gevonden', goBack);
 
   if (notFound || !list.data || !seasons.data) return <PageFallback />;
   if (!current)

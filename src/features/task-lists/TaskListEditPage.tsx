@@ -1,15 +1,11 @@
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import CasinoRounded from '@mui/icons-material/CasinoRounded';
 import {
@@ -20,11 +16,14 @@ import {
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useNotice } from '../../app/notices';
 import { teamPaths } from '../../app/paths';
-import { ApiError } from '../../lib/api-client';
 import { writeErrorMessage } from '../../lib/form-errors';
+import { FormButtons } from '../../shell/form/FormButtons';
+import { FormTextField } from '../../shell/form/FormTextField';
+import { SwitchField } from '../../shell/form/SwitchField';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
+import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { useSeasons, useTaskList, useTaskWrites } from './api';
 
 const FIELDS = ['name', 'forSeason', 'obsolete'] as const;
@@ -34,8 +33,7 @@ const ALL_SEASONS = '';
 export default function TaskListEditPage() {
   const { taskListId } = useParams();
   if (taskListId === undefined) return <NewTaskList />;
-  const id = Number(taskListId);
-  return <ExistingTaskList taskListId={Number.isInteger(id) && id > 0 ? id : null} />;
+  return <ExistingTaskList taskListId={requiredRouteId(taskListId)} />;
 }
 
 function NewTaskList() {
@@ -46,17 +44,10 @@ function NewTaskList() {
 function ExistingTaskList({ taskListId }: { taskListId: number | null }) {
   usePageTitle('Taaklijst');
   const teamCode = useRequiredTeamCode();
-  const notice = useNotice();
   const goBack = useGoBack(teamPaths.input.taskLists.path);
   const list = useTaskList(teamCode, taskListId);
-  const notFound =
-    taskListId === null || (list.error instanceof ApiError && list.error.status === 404);
-
-  useEffect(() => {
-    if (!notFound) return;
-    notice.show({ severity: 'error', message: 'Taaklijst niet gevonden' });
-    goBack();
-  }, [notFound, notice, goBack]);
+  const notFound = taskListId === null || isNotFound(list.error);
+  useNotFound(notFound, 'Taaklijst niet gevonden', goBack);
 
   if (notFound || !list.data) return <PageFallback />;
   return <TaskListForm key={list.data.id} list={list.data} />;
@@ -98,20 +89,13 @@ function TaskListForm({ list }: { list: TaskList | null }) {
         <Card>
           <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
             <Stack spacing={2.5}>
-              <Controller
-                name="name"
+              <FormTextField
                 control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    label="Naam"
-                    autoComplete="off"
-                    autoFocus={!list}
-                    slotProps={{ htmlInput: { autoCapitalize: 'sentences', enterKeyHint: 'done' } }}
-                    error={fieldState.error !== undefined}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
+                name="name"
+                label="Naam"
+                autoComplete="off"
+                autoFocus={!list}
+                slotProps={{ htmlInput: { autoCapitalize: 'sentences', enterKeyHint: 'done' } }}
               />
               <Controller
                 name="forSeason"
@@ -152,51 +136,31 @@ function TaskListForm({ list }: { list: TaskList | null }) {
                 )}
               />
               {list && (
-                <Controller
-                  name="obsolete"
+                <SwitchField
                   control={control}
-                  render={({ field }) => (
-                    <div>
-                      <FormControlLabel
-                        control={
-                          <Switch
-                            checked={!field.value}
-                            onChange={(event) => field.onChange(!event.target.checked)}
-                          />
-                        }
-                        label="Actief"
-                      />
-                      <FormHelperText sx={{ mt: 0 }}>
-                        Een inactieve lijst komt niet meer voor bij het invullen.
-                      </FormHelperText>
-                    </div>
-                  )}
+                  name="obsolete"
+                  label="Actief"
+                  helperText="Een inactieve lijst komt niet meer voor bij het invullen."
+                  inverted
                 />
               )}
             </Stack>
           </CardContent>
         </Card>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={formState.isSubmitting}
-        >
-          Opslaan
-        </Button>
-        {list && (
-          <Button
-            component={RouterLink}
-            to={teamPaths.input.draws.href(list.id)}
-            variant="outlined"
-            size="large"
-            fullWidth
-            startIcon={<CasinoRounded />}
-          >
-            Lotingen
-          </Button>
-        )}
+        <FormButtons busy={formState.isSubmitting}>
+          {list && (
+            <Button
+              component={RouterLink}
+              to={teamPaths.input.draws.href(list.id)}
+              variant="outlined"
+              size="large"
+              fullWidth
+              startIcon={<CasinoRounded />}
+            >
+              Lotingen
+            </Button>
+          )}
+        </FormButtons>
       </Stack>
     </form>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,15 +8,12 @@ import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { alpha } from '@mui/material/styles';
 import AddRounded from '@mui/icons-material/AddRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import { todayIso } from '../../../domain/dates';
-import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
 import {
   TRANSACTION_TYPE_LABELS,
   transactionInputSchema,
@@ -29,15 +25,18 @@ import { ErrorCard } from '../../app/ErrorCard';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useNotice } from '../../app/notices';
 import { teamPaths } from '../../app/paths';
-import { ApiError, DomainError } from '../../lib/api-client';
 import { writeErrorMessage } from '../../lib/form-errors';
+import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import { DateField } from '../../shell/form/DateField';
+import { DeleteButton, FormButtons } from '../../shell/form/FormButtons';
+import { FormTextField } from '../../shell/form/FormTextField';
+import { MoneyField } from '../../shell/form/MoneyField';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
+import { useConfirmedAction } from '../../shell/use-confirmed-action';
 import { useGoBack } from '../../shell/use-go-back';
+import { isNotFound, routeId, useNotFound } from '../../shell/use-not-found';
 import { useCurrentSeason, useTransaction, useTransactionWrites } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
-import { DateField, MoneyField } from './form-fields';
-import { isNotFound, routeId, useNotFound } from './use-not-found';
 
 const FIELDS = ['transactionType', 'amount', 'date', 'reason'] as const;
 
@@ -110,8 +109,6 @@ function TransactionForm({
 }) {
   const notice = useNotice();
   const writes = useTransactionWrites(teamCode);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const { control, handleSubmit, setError, formState } = useForm<
     TransactionFormValues,
     unknown,
@@ -138,23 +135,12 @@ function TransactionForm({
     }
   });
 
-  const remove = async () => {
+  const remove = useConfirmedAction(async () => {
     if (!transaction) return;
-    setDeleting(true);
-    try {
-      await writes.remove(transaction.id);
-      notice.show({ severity: 'success', message: 'Transactie verwijderd' });
-      onDone();
-    } catch (error) {
-      setConfirmDelete(false);
-      if (error instanceof ApiError && error.handled) return;
-      const message =
-        error instanceof DomainError ? domainErrorMessage(error.error) : GENERIC_ERROR_MESSAGE;
-      notice.show({ severity: 'error', message });
-    } finally {
-      setDeleting(false);
-    }
-  };
+    await writes.remove(transaction.id);
+    notice.show({ severity: 'success', message: 'Transactie verwijderd' });
+    onDone();
+  });
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void save(event)}>
@@ -203,58 +189,30 @@ function TransactionForm({
             />
             <MoneyField control={control} name="amount" />
             <DateField control={control} name="date" />
-            <Controller
-              name="reason"
+            <FormTextField
               control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  label="Omschrijving"
-                  autoComplete="off"
-                  multiline
-                  maxRows={4}
-                  slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
-                  error={fieldState.error !== undefined}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              name="reason"
+              label="Omschrijving"
+              autoComplete="off"
+              multiline
+              maxRows={4}
+              slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
             />
           </Stack>
         </CardContent>
       </Card>
 
-      <Stack spacing={1.5} sx={{ mt: 2.5 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={formState.isSubmitting}
-        >
-          Opslaan
-        </Button>
-        {transaction && (
-          <Button
-            color="error"
-            size="large"
-            fullWidth
-            startIcon={<DeleteOutlineRounded />}
-            onClick={() => setConfirmDelete(true)}
-          >
-            Verwijderen
-          </Button>
-        )}
-      </Stack>
+      <Box sx={{ mt: 2.5 }}>
+        <FormButtons busy={formState.isSubmitting}>
+          {transaction && <DeleteButton onClick={remove.ask} />}
+        </FormButtons>
+      </Box>
 
       <ConfirmDialog
-        open={confirmDelete}
+        {...remove.dialog}
         title="Transactie verwijderen?"
         message={transaction ? `'${transaction.reason}' wordt verwijderd.` : ''}
         confirmLabel="Verwijderen"
-        busy={deleting}
-        onConfirm={() => void remove()}
-        onClose={() => setConfirmDelete(false)}
       />
     </Box>
   );

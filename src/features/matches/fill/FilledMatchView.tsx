@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import type { FilledMatch } from '../../../../domain/match-data/match-data.schema';
 import type { Match } from '../../../../domain/matches/match.schema';
 import { useRequiredTeamCode } from '../../../app/app-context';
 import { useNotice } from '../../../app/notices';
+import { ConfirmDialog } from '../../../shell/ConfirmDialog';
 import { PageFallback } from '../../../shell/PageFallback';
 import { useFilledMatch, useFillWrites } from '../fill-api';
 import { BottomBar } from './BottomBar';
@@ -78,33 +74,15 @@ export function FilledMatchView({
         </Button>
       </BottomBar>
 
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={resetting ? undefined : () => setConfirming(false)}
-        fullWidth
-        maxWidth="xs"
-      >
-        <DialogTitle>Wedstrijd resetten?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Afwezigen, doelpunten, boetes en taken van deze wedstrijd worden verwijderd. Daarna kun
-            je hem opnieuw invullen.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setConfirming(false)} disabled={resetting}>
-            Annuleren
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            onClick={() => void reset()}
-            disabled={resetting}
-          >
-            Reset
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title="Wedstrijd resetten?"
+        message="Afwezigen, doelpunten, boetes en taken van deze wedstrijd worden verwijderd. Daarna kun je hem opnieuw invullen."
+        confirmLabel="Reset"
+        busy={resetting}
+        onConfirm={() => void reset()}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

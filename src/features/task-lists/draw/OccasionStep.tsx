@@ -9,10 +9,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { formatDateShort, todayIso } from '../../../../domain/dates';
 import type { Match } from '../../../../domain/matches/match.schema';
+import { pickedDate } from '../../../shell/form/DateField';
 import type { Occasion } from '../draw-wizard-state';
-
-/** Text the date schema reads as 'Ongeldige datum' (a half-typed or impossible date). */
-const INVALID_DATE = 'ongeldig';
 
 /** Step 3: what the draw is for: a match of the season, or a date with a description. */
 export function OccasionStep({
@@ -73,17 +71,7 @@ export function OccasionStep({
               <DatePicker
                 label="Datum"
                 value={occasion.date ? dayjs(occasion.date) : null}
-                onChange={(value) =>
-                  onChange({
-                    ...occasion,
-                    date:
-                      value === null
-                        ? ''
-                        : value.isValid()
-                          ? value.format('YYYY-MM-DD')
-                          : INVALID_DATE,
-                  })
-                }
+                onChange={(value) => onChange({ ...occasion, date: pickedDate(value) })}
                 slotProps={{
                   textField: {
                     error: errors.date !== undefined,

@@ -1,61 +1,11 @@
 import { useState, type Ref } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import dayjs from 'dayjs';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { parseMoneyInput } from '../../../domain/money';
 
-// The form fields of the transaction page. The fines feature has the same two;
-// they belong in a shared place once one exists (see docs/decisions.md).
-
-/** Text the date schema reads as 'Ongeldige datum' (a half-typed or impossible date). */
-const INVALID_DATE = 'ongeldig';
-
-/** A Dutch date picker on a `YYYY-MM-DD` form value. */
-export function DateField<T extends FieldValues>({
-  control,
-  name,
-  label = 'Datum',
-  disabled = false,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label?: string;
-  disabled?: boolean;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <DatePicker
-          label={label}
-          value={field.value ? dayjs(field.value as string) : null}
-          onChange={(value) =>
-            field.onChange(
-              value === null ? '' : value.isValid() ? value.format('YYYY-MM-DD') : INVALID_DATE,
-            )
-          }
-          disabled={disabled}
-          inputRef={field.ref}
-          slotProps={{
-            textField: {
-              name: field.name,
-              onBlur: field.onBlur,
-              error: fieldState.error !== undefined,
-              helperText: fieldState.error?.message,
-              fullWidth: true,
-            },
-          }}
-        />
-      )}
-    />
-  );
-}
-
 /** '2,50' for 2.5 euros: how the field shows an amount it was given. */
-export function moneyInputText(euros: number | null | undefined): string {
+function moneyInputText(euros: number | null | undefined): string {
   return euros === null || euros === undefined ? '' : euros.toFixed(2).replace('.', ',');
 }
 
