@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          globalSetup: ['tests/helpers/pg-global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

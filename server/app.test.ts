@@ -90,4 +90,28 @@ describe.each(testDatabases)('the app skeleton on $name', (database) => {
     expect(created.statusCode).toBe(200);
     expect(await version()).toBe(before + 1);
   });
+
+  it('behind a trusted proxy, counts password guesses per real client address', async () => {
+    const proxied = await createTestApp(database, { envOverrides: { TRUST_PROXY: 'true' } });
+    try {
+      const guess = (ip: string, n: number) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': ip },
+          payload: {
+            email: `onbekend${n}@example.nl`,
+            password: 'verkeerd-wachtwoord',
+            stayLoggedIn: false,
+          },
+        });
+      for (let n = 0; n < 5; n++) expect((await guess('203.0.113.7', n)).statusCode).toBe(200);
+      expect((await guess('203.0.113.7', 5)).statusCode).toBe(429);
+      const other = await guess('198.51.100.20', 6);
+      expect(other.statusCode).toBe(200);
+      expect(other.json()).toEqual({ case: 'InvalidCredentials' });
+    } finally {
+      await proxied.close();
+    }
+  });
 });

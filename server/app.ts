@@ -68,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     bodyLimit: 256 * 1024,
+    trustProxy: env.TRUST_PROXY,
     // Teams live on subdomains: the host (and so the team) is in every URL.
     routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot even read (broken %-encoding, a segment over 100
@@ -207,7 +208,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 /** The origins of the app itself (main domain and any team subdomain) plus ALLOWED_ORIGINS. */
 function allowedOrigins(env: Env): string[] {
-  const extra = env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const extra = env.ALLOWED_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return [new URL(env.APP_URL).origin, ...extra];
 }
 

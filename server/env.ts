@@ -14,6 +14,11 @@ const envSchema = z.object({
     .refine((v) => v.includes('{TEAMCODE}'), 'must contain {TEAMCODE}'),
   WEBSITE_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).default('./data/teampot.db'),
+  /** PostgreSQL only: the schema to use, created when missing (one database, several installs or test runs). */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lowercase letters, digits and _')
+    .optional(),
   COOKIE_DOMAIN: z.string().default(''),
   /** Extra origins allowed to make state-changing calls (comma separated), besides the app's own. */
   ALLOWED_ORIGINS: z.string().default(''),
@@ -23,6 +28,15 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:beheer@teampot.local'),
+  /**
+   * Behind a reverse proxy (TLS terminator, load balancer) set this to `true` (or the
+   * proxy's addresses, comma separated): the client address then
+   * comes from X-Forwarded-For, and the guessing throttle counts per real visitor.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
   STATIC_DIR: z.string().default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -5,7 +5,8 @@ import { loadEnv } from './env.js';
 
 /** Starts the server: validate env, migrate, listen; close the database cleanly on exit. */
 export async function startServer(env = loadEnv()) {
-  const database = createDatabase(env.DATABASE_URL);
+  const schema = env.DATABASE_SCHEMA;
+  const database = createDatabase(env.DATABASE_URL, schema ? { schema } : {});
   await migrateToLatest(database);
   const app = await buildApp({ env, database });
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

@@ -76,10 +76,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return sendWithStatus(reply, 429, { error: 'TooManyRequests', message: error.message });
   }
   // Fastify's own 4xx (malformed JSON, wrong content type, body too large): keep the
-  // status, give a Dutch message, never the internals.
+  // status, give a Dutch message, never the internals. A 400 always carries `issues`
+  // (ARCHITECTURE.md): here one that names no field.
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return sendWithStatus(reply, status, { error: 'BadRequest', message: clientErrorMessage(error) });
+    const message = clientErrorMessage(error);
+    const issues = status === 400 ? { issues: [{ path: '', message }] } : {};
+    return sendWithStatus(reply, status, { error: 'BadRequest', message, ...issues });
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendWithStatus(reply, 500, { error: 'InternalServerError', message: 'Er is iets misgegaan...' });

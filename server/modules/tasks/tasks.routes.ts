@@ -14,7 +14,7 @@ import {
   taskListSchema,
   taskListUpdateSchema,
 } from '../../../domain/tasks/task-list.schema.js';
-import { playerDisplayName } from '../../../domain/players.js';
+import { visibleName } from '../../../domain/payments/visible-name.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { idParams, idSchema, okSchema, repeatedQuery } from '../../http/schemas.js';
@@ -29,6 +29,7 @@ import {
   listTaskLists,
   updateTaskList,
 } from './tasks.repository.js';
+import { getMoneySettings } from '../payments/money-settings.repository.js';
 
 const tags = ['tasks'];
 const seasonFilterQuery = z.object({ seasonFilter: idSchema.optional() });
@@ -170,9 +171,11 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       const team = teamOf(request);
       const taskList = await getTaskList(db, team.id, first.taskListId);
+      // Anyone may subscribe to a team's news: names as a visitor may see them.
+      const { showNames } = await getMoneySettings(db, team.id);
       const message = drawAnnouncement({
         taskList: taskList.name,
-        names: draws.map((d) => playerDisplayName(d.player)),
+        names: draws.map((d) => visibleName(d.player, showNames)),
         data: first.data,
       });
       await request.server.deps.push.sendToTeam(team.id, { ...message, url: '/' });

@@ -1,0 +1,229 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { loginAsTeam } from '../helpers/e2e-session.js';
+import { insertUser, userSessionCookie } from '../helpers/fixtures.js';
+import { seedTeamWorld, type TeamWorld } from '../helpers/tenant-world.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+/**
+ * axe-core on every page of both apps, on a phone (390 px): the visitor's
+ * dashboard, the pin login, every /input list and form as a logged-in team,
+ * the team settings as its admin, and the main domain's account and admin
+ * pages. No serious or critical violation may remain, and no page may trip
+ * the content security policy.
+ */
+
+interface Finding {
+  page: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+describe('accessibility of every page', () => {
+  let server: TestServer;
+  let context: BrowserContext;
+  let page: Page;
+  let team: TeamWorld;
+  let platformAdminId: number;
+  let findings: Finding[] = [];
+  let cspErrors: string[] = [];
+  let pagesChecked = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: async ({ db }) => {
+        team = await seedTeamWorld(db, { code: 'demo', pin: '111111' });
+        platformAdminId = (await insertUser(db, { email: 'beheer@example.nl', isAdmin: true })).id;
+      },
+    });
+    context = await launchBrowser({ viewport: PHONE });
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text())) {
+        cspErrors.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+  });
+
+  /** Opens a page, waits until it has settled, and runs axe on it. */
+  async function check(url: string, name: string): Promise<void> {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await page
+      .locator('[role="progressbar"], .MuiSkeleton-root')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(300); // let transitions finish
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    pagesChecked++;
+    const serious = result.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    for (const violation of serious) {
+      findings.push({
+        page: name,
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map(
+          (node) => `${node.target.join(' ')} — ${summaryOf(node.failureSummary)}`,
+        ),
+      });
+    }
+    if (serious.length > 0) await screenshot(page, `a11y-${name.replace(/[^a-z0-9]+/gi, '-')}`);
+  }
+
+  /**
+   * As after an e-mail login on this host: a fresh user session (the SPA
+   * refreshes, and so replaces, it at start) and the readable UI cookies.
+   */
+  async function signInAsUser(
+    host: string,
+    user: { id: number; email: string; isAdmin: boolean },
+  ): Promise<void> {
+    const session = await userSessionCookie(server.database.db, user.id);
+    await context.clearCookies();
+    await context.addCookies(
+      [
+        { name: 'teampot_session', value: session.split('=')[1] ?? '' },
+        { name: 'loggedIn', value: 'user' },
+        { name: 'user', value: encodeURIComponent(JSON.stringify(user)) },
+      ].map((c) => ({ ...c, domain: host, path: '/' })),
+    );
+  }
+
+  function startCounting(): void {
+    findings = [];
+    cspErrors = [];
+    pagesChecked = 0;
+  }
+
+  const teamPage = (path: string) => server.teamUrl('demo', path);
+  const mainPage = (path: string) => server.mainUrl(path);
+
+  it('finds no serious or critical violation on the team app', async () => {
+    startCounting();
+    await context.clearCookies();
+    await check(teamPage('/'), 'team / (visitor)');
+    await check(teamPage(`/?matchId=${team.ids.match[2]}`), 'team /?matchId (visitor)');
+    await check(teamPage('/login'), 'team /login');
+
+    await context.clearCookies();
+    await loginAsTeam(context, server, 'demo', team.teamId);
+    const [match] = team.ids.match;
+    const [fine] = team.ids.fine;
+    const [fineType] = team.ids.fineType;
+    const [transaction] = team.ids.transaction;
+    const [player] = team.ids.player;
+    const [season] = team.ids.season;
+    const [taskList] = team.ids.taskList;
+    const inputPages = [
+      '/',
+      '/input',
+      '/input/matches',
+      '/input/matches/new',
+      `/input/matches/${match}`,
+      `/input/matches/${match}/fill`,
+      '/input/fines',
+      '/input/fines?tab=types',
+      '/input/fines/new',
+      `/input/fines/${fine}`,
+      '/input/fines/types/new',
+      `/input/fines/types/${fineType}`,
+      '/input/transactions',
+      '/input/transactions/new',
+      `/input/transactions/${transaction}`,
+      '/input/players',
+      '/input/players/new',
+      `/input/players/${player}`,
+      '/input/seasons',
+      '/input/seasons/new',
+      `/input/seasons/${season}`,
+      '/input/task-lists',
+      '/input/task-lists/new',
+      `/input/task-lists/${taskList}`,
+      `/input/task-lists/${taskList}/draws`,
+      `/input/task-lists/${taskList}/draws/new`,
+      '/input/audit',
+      '/input/exports',
+    ];
+    for (const path of inputPages) await check(teamPage(path), `team ${path} (pin)`);
+
+    await signInAsUser('demo.localhost', {
+      id: team.adminUserId,
+      email: team.adminEmail,
+      isAdmin: false,
+    });
+    await check(teamPage('/settings'), 'team /settings (team admin)');
+    report('team app');
+  });
+
+  it('finds no serious or critical violation on the main domain', async () => {
+    startCounting();
+    await context.clearCookies();
+    for (const path of [
+      '/',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/awaiting-email-verification',
+      '/verify-email?token=ongeldig',
+      '/reset-password?token=ongeldig',
+      '/admin/login',
+    ]) {
+      await check(mainPage(path), `main ${path}`);
+    }
+    await signInAsUser('localhost', {
+      id: team.adminUserId,
+      email: team.adminEmail,
+      isAdmin: false,
+    });
+    await check(mainPage('/'), 'main / (profile)');
+    await check(mainPage('/new-team'), 'main /new-team');
+
+    await signInAsUser('localhost', {
+      id: platformAdminId,
+      email: 'beheer@example.nl',
+      isAdmin: true,
+    });
+    await page.goto(mainPage('/admin/login'));
+    await page.evaluate(() => localStorage.setItem('admin', 'true'));
+    await check(mainPage('/admin'), 'main /admin (admin)');
+    report('main domain');
+  });
+
+  function report(app: string): void {
+    console.log(
+      `[accessibility, ${app}, 390 px] pages checked: ${pagesChecked}, serious or critical violations: ${findings.length}, ` +
+        `CSP errors: ${cspErrors.length}`,
+    );
+    for (const f of findings)
+      console.log(
+        `  ${f.page}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.targets.join('\n    ')}`,
+      );
+    for (const e of cspErrors) console.log(`  CSP ${e}`);
+    expect(findings).toEqual([]);
+    expect(cspErrors).toEqual([]);
+  }
+});
+
+/** axe's "Fix any of the following: …" cut to the part that says what is wrong. */
+function summaryOf(failureSummary: string | undefined): string {
+  const lines = (failureSummary ?? '').split('\n').map((line) => line.trim());
+  return lines
+    .filter((line) => line && !/^Fix (any|all) of the following:$/.test(line))
+    .join(' ')
+    .slice(0, 200);
+}
