@@ -251,7 +251,7 @@ describe('filling a match and task-list lotteries', () => {
       (
         await page
           .getByRole('list', { name: 'Deelnemers' })
-          .getByRole('button')
+          .getByRole('listitem')
           .filter({ hasText: name })
           .textContent()
       )?.replace(name, '');

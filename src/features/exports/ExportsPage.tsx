@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -101,71 +102,73 @@ export default function ExportsPage() {
       )}
       {seasons.data.map((season) => (
         <Card key={season.id} component="section" aria-label={`Seizoen ${season.description}`}>
-          <List
-            disablePadding
-            subheader={
-              <ListSubheader
-                component="div"
-                sx={{
-                  position: 'static',
-                  bgcolor: 'transparent',
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1,
-                  lineHeight: '48px',
-                }}
-              >
-                <Typography component="h2" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                  {season.description}
-                </Typography>
-                {!season.locked && (
-                  <Chip label="Huidig" size="small" color="primary" variant="outlined" />
-                )}
-              </ListSubheader>
-            }
+          <ListSubheader
+            component="div"
+            sx={{
+              position: 'static',
+              bgcolor: 'transparent',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              lineHeight: '48px',
+            }}
           >
-            <ListItemButton
-              component="a"
-              href={fileUrl(season.id, 'report.html')}
-              target="_blank"
-              rel="noopener"
-              sx={{ borderRadius: 0, py: 1.25 }}
-              divider
-            >
-              <ListItemIcon sx={{ color: 'secondary.main' }}>
-                <DescriptionRounded />
-              </ListItemIcon>
-              <ListItemText
-                primary="Kasverslag"
-                secondary="Saldo, alle geldbewegingen en open boetes, om af te drukken"
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-              <OpenInNewRounded sx={{ color: 'text.disabled' }} />
-            </ListItemButton>
-            {DOWNLOADS.map(({ file, label, description, Icon }, index) => (
+            <Typography component="h2" sx={{ fontWeight: 700, color: 'text.primary' }}>
+              {season.description}
+            </Typography>
+            {!season.locked && (
+              <Chip label="Huidig" size="small" color="primary" variant="outlined" />
+            )}
+          </ListSubheader>
+          <List disablePadding>
+            <ListItem disablePadding divider>
               <ListItemButton
-                key={file}
                 component="a"
-                href={fileUrl(season.id, file)}
-                download
-                divider={index < DOWNLOADS.length - 1}
-                sx={{ borderRadius: 0, py: 1 }}
+                href={fileUrl(season.id, 'report.html')}
+                target="_blank"
+                rel="noopener"
+                sx={{ borderRadius: 0, py: 1.25 }}
               >
-                <ListItemIcon sx={{ color: 'primary.main' }}>
-                  <Icon />
+                <ListItemIcon sx={{ color: 'secondary.main' }}>
+                  <DescriptionRounded />
                 </ListItemIcon>
                 <ListItemText
-                  primary={label}
-                  secondary={description}
+                  primary="Kasverslag"
+                  secondary="Saldo, alle geldbewegingen en open boetes, om af te drukken"
                   slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                 />
-                <Box
-                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
-                >
-                  <Typography variant="caption">CSV</Typography>
-                  <FileDownloadRounded fontSize="small" />
-                </Box>
+                <OpenInNewRounded sx={{ color: 'text.disabled' }} />
               </ListItemButton>
+            </ListItem>
+            {DOWNLOADS.map(({ file, label, description, Icon }, index) => (
+              <ListItem disablePadding key={file} divider={index < DOWNLOADS.length - 1}>
+                <ListItemButton
+                  component="a"
+                  href={fileUrl(season.id, file)}
+                  download
+                  sx={{ borderRadius: 0, py: 1 }}
+                >
+                  <ListItemIcon sx={{ color: 'primary.main' }}>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={label}
+                    secondary={description}
+                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                  />
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 0.5,
+                      color: 'text.secondary',
+                    }}
+                  >
+                    <Typography variant="caption">CSV</Typography>
+                    <FileDownloadRounded fontSize="small" />
+                  </Box>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Card>

@@ -20,6 +20,12 @@ export function fineCostLabel(type: Pick<FineType, 'amount' | 'task'>): string {
   return type.task ?? formatMoney(fineTypeAmountCents(type));
 }
 
+/**
+ * Read by screen readers, not shown: part of a row's accessible name. Kept inline
+ * (no position: absolute), so the name reads 'Jan, Te laat: …' without extra spaces.
+ */
+const visuallyHidden = { fontSize: 0, lineHeight: 0 } as const;
+
 /** The paid icon: a green tick when paid, a euro sign waiting to be paid. */
 export function PaidIcon({ paid }: { paid: boolean }) {
   return (
@@ -85,16 +91,31 @@ export function FineListItem({
       secondaryAction={action}
       sx={{ '& .MuiListItemSecondaryAction-root': { right: 4 } }}
     >
+      {/* Named by its visible text, which reads 'Jan, Te laat: niet betaald · …' with the hidden bits. */}
       <ListItemButton
         onClick={toggle}
         aria-pressed={paid}
-        aria-label={`${name}, ${type.description}: ${paid ? 'betaald' : 'niet betaald'}`}
         sx={{ borderRadius: 0, gap: 1.5, py: 1.25, pr: action ? 7 : 2, minHeight: 64 }}
       >
         <PaidIcon paid={paid} />
         <ListItemText
-          primary={name}
-          secondary={[type.description, detail].filter(Boolean).join(' · ')}
+          primary={
+            <>
+              {name}
+              <Box component="span" sx={visuallyHidden}>
+                ,
+              </Box>
+            </>
+          }
+          secondary={
+            <>
+              {type.description}
+              <Box component="span" sx={visuallyHidden}>
+                : {paid ? 'betaald' : 'niet betaald'}
+              </Box>
+              {detail ? ` · ${detail}` : null}
+            </>
+          }
           slotProps={{
             primary: { noWrap: true, sx: { fontWeight: 600 } },
             secondary: { noWrap: true },

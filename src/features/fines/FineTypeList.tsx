@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -88,50 +89,51 @@ export function FineTypeList({
 
 function FineTypeRow({ type, divider }: { type: FineTypeWithHasFines; divider: boolean }) {
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={teamPaths.input.fineType.href(type.id)}
-      divider={divider}
-      sx={{ borderRadius: 0, gap: 1.5, py: 1.25, minHeight: 60 }}
-    >
-      <ListItemText
-        primary={type.description}
-        secondary={
-          <Stack component="span" spacing={0.75} sx={{ alignItems: 'flex-start' }}>
-            {type.task && <span>Taak: {type.task}</span>}
-            {(type.matchRelated || type.obsolete) && (
-              <Stack direction="row" spacing={0.75} component="span">
-                {type.matchRelated && (
-                  <Chip
-                    component="span"
-                    size="small"
-                    label="Wedstrijd"
-                    color="primary"
-                    variant="outlined"
-                  />
-                )}
-                {type.obsolete && <Chip component="span" size="small" label="Inactief" />}
-              </Stack>
-            )}
-          </Stack>
-        }
-        slotProps={{
-          primary: {
-            sx: { fontWeight: 600, color: type.obsolete ? 'text.secondary' : 'text.primary' },
-          },
-          secondary: { component: 'span' },
-        }}
-        sx={{ minWidth: 0, my: 0 }}
-      />
-      {type.amount !== null && (
-        <Typography
-          variant="body2"
-          noWrap
-          sx={{ flexShrink: 0, fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}
-        >
-          {fineCostLabel(type)}
-        </Typography>
-      )}
-    </ListItemButton>
+    <ListItem disablePadding divider={divider}>
+      <ListItemButton
+        component={RouterLink}
+        to={teamPaths.input.fineType.href(type.id)}
+        sx={{ borderRadius: 0, gap: 1.5, py: 1.25, minHeight: 60 }}
+      >
+        <ListItemText
+          primary={type.description}
+          secondary={
+            <Stack component="span" spacing={0.75} sx={{ alignItems: 'flex-start' }}>
+              {type.task && <span>Taak: {type.task}</span>}
+              {(type.matchRelated || type.obsolete) && (
+                <Stack direction="row" spacing={0.75} component="span">
+                  {type.matchRelated && (
+                    <Chip
+                      component="span"
+                      size="small"
+                      label="Wedstrijd"
+                      color="primary"
+                      variant="outlined"
+                    />
+                  )}
+                  {type.obsolete && <Chip component="span" size="small" label="Inactief" />}
+                </Stack>
+              )}
+            </Stack>
+          }
+          slotProps={{
+            primary: {
+              sx: { fontWeight: 600, color: type.obsolete ? 'text.secondary' : 'text.primary' },
+            },
+            secondary: { component: 'span' },
+          }}
+          sx={{ minWidth: 0, my: 0 }}
+        />
+        {type.amount !== null && (
+          <Typography
+            variant="body2"
+            noWrap
+            sx={{ flexShrink: 0, fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {fineCostLabel(type)}
+          </Typography>
+        )}
+      </ListItemButton>
+    </ListItem>
   );
 }

@@ -117,14 +117,16 @@ function MatchesToFill({ matches }: { matches: Match[] }) {
               </ListItem>
             ))
           : next && (
-              <ListItemButton
-                component={RouterLink}
-                to={paths.match.href(next.id)}
-                sx={{ borderRadius: 0 }}
-              >
-                <MatchText match={next} />
-                <ChevronRightRounded sx={{ color: 'text.disabled' }} />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={paths.match.href(next.id)}
+                  sx={{ borderRadius: 0 }}
+                >
+                  <MatchText match={next} />
+                  <ChevronRightRounded sx={{ color: 'text.disabled' }} />
+                </ListItemButton>
+              </ListItem>
             )}
       </List>
     </Card>
@@ -216,23 +218,19 @@ function Menu() {
     <Card>
       <List disablePadding aria-label="Invoer">
         {entries.map(({ id, label, to, description, Icon }, index) => (
-          <ListItemButton
-            key={id}
-            component={RouterLink}
-            to={to}
-            divider={index < entries.length - 1}
-            sx={{ borderRadius: 0, py: 1.5 }}
-          >
-            <ListItemIcon sx={{ color: id === 'dashboard' ? 'text.secondary' : 'primary.main' }}>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText
-              primary={label}
-              secondary={description}
-              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-            />
-            <ChevronRightRounded sx={{ color: 'text.disabled' }} />
-          </ListItemButton>
+          <ListItem key={id} disablePadding divider={index < entries.length - 1}>
+            <ListItemButton component={RouterLink} to={to} sx={{ borderRadius: 0, py: 1.5 }}>
+              <ListItemIcon sx={{ color: id === 'dashboard' ? 'text.secondary' : 'primary.main' }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText
+                primary={label}
+                secondary={description}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+              <ChevronRightRounded sx={{ color: 'text.disabled' }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Card>

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -77,33 +78,34 @@ function PlayerRow({ player, divider }: { player: Player; divider: boolean }) {
   const name = playerDisplayName(player);
   const fullName = `${player.firstName} ${player.lastName}`;
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={paths.player.href(player.id)}
-      divider={divider}
-      sx={{ borderRadius: 0, py: 1 }}
-    >
-      <ListItemAvatar>
-        <Avatar
-          sx={{
-            bgcolor: player.active ? 'primary.light' : 'action.disabledBackground',
-            fontSize: '1rem',
+    <ListItem disablePadding divider={divider}>
+      <ListItemButton
+        component={RouterLink}
+        to={paths.player.href(player.id)}
+        sx={{ borderRadius: 0, py: 1 }}
+      >
+        <ListItemAvatar>
+          <Avatar
+            sx={{
+              bgcolor: player.active ? 'primary.light' : 'action.disabledBackground',
+              fontSize: '1rem',
+            }}
+          >
+            {initials(player)}
+          </Avatar>
+        </ListItemAvatar>
+        <ListItemText
+          primary={name}
+          secondary={name === fullName ? null : fullName}
+          slotProps={{
+            primary: {
+              sx: { fontWeight: 600, color: player.active ? 'text.primary' : 'text.secondary' },
+            },
           }}
-        >
-          {initials(player)}
-        </Avatar>
-      </ListItemAvatar>
-      <ListItemText
-        primary={name}
-        secondary={name === fullName ? null : fullName}
-        slotProps={{
-          primary: {
-            sx: { fontWeight: 600, color: player.active ? 'text.primary' : 'text.secondary' },
-          },
-        }}
-      />
-      {!player.active && <Chip size="small" label="Inactief" variant="outlined" />}
-    </ListItemButton>
+        />
+        {!player.active && <Chip size="small" label="Inactief" variant="outlined" />}
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -38,27 +39,27 @@ export default function SeasonListPage() {
         <Card>
           <List disablePadding aria-label="Seizoenen">
             {list.map((season, index) => (
-              <ListItemButton
-                key={season.id}
-                component={RouterLink}
-                to={paths.season.href(season.id)}
-                divider={index < list.length - 1}
-                sx={{ borderRadius: 0, py: 1.5 }}
-              >
-                <ListItemIcon sx={{ color: season.locked ? 'text.disabled' : 'primary.main' }}>
-                  {season.locked ? (
-                    <LockRounded aria-label="Afgesloten" />
-                  ) : (
-                    <EventAvailableRounded aria-label="Open" />
-                  )}
-                </ListItemIcon>
-                <ListItemText
-                  primary={season.description}
-                  secondary={season.locked ? 'Afgesloten' : 'Open voor invoer'}
-                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                />
-                {!season.locked && <Chip label="Huidig" color="primary" size="small" />}
-              </ListItemButton>
+              <ListItem disablePadding key={season.id} divider={index < list.length - 1}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={paths.season.href(season.id)}
+                  sx={{ borderRadius: 0, py: 1.5 }}
+                >
+                  <ListItemIcon sx={{ color: season.locked ? 'text.disabled' : 'primary.main' }}>
+                    {season.locked ? (
+                      <LockRounded aria-label="Afgesloten" />
+                    ) : (
+                      <EventAvailableRounded aria-label="Open" />
+                    )}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={season.description}
+                    secondary={season.locked ? 'Afgesloten' : 'Open voor invoer'}
+                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                  />
+                  {!season.locked && <Chip label="Huidig" color="primary" size="small" />}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Card>

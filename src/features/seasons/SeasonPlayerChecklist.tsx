@@ -4,7 +4,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormHelperText from '@mui/material/FormHelperText';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -63,13 +62,25 @@ export function SeasonPlayerChecklist({
           const labelId = `season-player-${player.id}`;
           return (
             <ListItem key={player.id} disablePadding>
-              <ListItemButton onClick={() => toggle(player.id)} dense sx={{ minHeight: 48 }}>
+              {/* The row is the checkbox's label: a tap anywhere toggles it, one control per row. */}
+              <Box
+                component="label"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  width: '100%',
+                  minHeight: 48,
+                  px: 2,
+                  py: 0.5,
+                  cursor: 'pointer',
+                  '&:hover': { bgcolor: 'action.hover' },
+                }}
+              >
                 <ListItemIcon sx={{ minWidth: 44 }}>
                   <Checkbox
                     edge="start"
                     checked={chosen.has(player.id)}
-                    tabIndex={-1}
-                    disableRipple
+                    onChange={() => toggle(player.id)}
                     slotProps={{ input: { 'aria-labelledby': labelId } }}
                   />
                 </ListItemIcon>
@@ -79,7 +90,7 @@ export function SeasonPlayerChecklist({
                   secondary={player.active ? null : 'Inactief'}
                   slotProps={{ primary: { sx: { fontWeight: 500 } } }}
                 />
-              </ListItemButton>
+              </Box>
             </ListItem>
           );
         })}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -84,49 +85,50 @@ export default function TransactionListPage() {
 function TransactionRow({ transaction, divider }: { transaction: Transaction; divider: boolean }) {
   const income = transaction.transactionType === 'Income';
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={teamPaths.input.transaction.href(transaction.id)}
-      divider={divider}
-      sx={{ borderRadius: 0, gap: 1.5, py: 1.25, minHeight: 64 }}
-    >
-      <Box
-        aria-hidden
-        sx={(theme) => {
-          const color = income ? theme.palette.success.main : theme.palette.error.main;
-          return {
-            width: 40,
-            height: 40,
+    <ListItem disablePadding divider={divider}>
+      <ListItemButton
+        component={RouterLink}
+        to={teamPaths.input.transaction.href(transaction.id)}
+        sx={{ borderRadius: 0, gap: 1.5, py: 1.25, minHeight: 64 }}
+      >
+        <Box
+          aria-hidden
+          sx={(theme) => {
+            const color = income ? theme.palette.success.main : theme.palette.error.main;
+            return {
+              width: 40,
+              height: 40,
+              flexShrink: 0,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              color,
+              bgcolor: alpha(color, 0.1),
+            };
+          }}
+        >
+          {income ? <AddRounded /> : <RemoveRounded />}
+        </Box>
+        <ListItemText
+          primary={transaction.reason}
+          secondary={formatDateShort(transaction.date)}
+          slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
+          sx={{ minWidth: 0, my: 0 }}
+        />
+        <Typography
+          variant="body2"
+          noWrap
+          sx={{
             flexShrink: 0,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            color,
-            bgcolor: alpha(color, 0.1),
-          };
-        }}
-      >
-        {income ? <AddRounded /> : <RemoveRounded />}
-      </Box>
-      <ListItemText
-        primary={transaction.reason}
-        secondary={formatDateShort(transaction.date)}
-        slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
-        sx={{ minWidth: 0, my: 0 }}
-      />
-      <Typography
-        variant="body2"
-        noWrap
-        sx={{
-          flexShrink: 0,
-          fontWeight: 650,
-          fontVariantNumeric: 'tabular-nums',
-          color: income ? 'success.main' : 'error.main',
-        }}
-      >
-        {income ? '+' : '−'} {formatMoney(eurosToCents(transaction.amount))}
-      </Typography>
-    </ListItemButton>
+            fontWeight: 650,
+            fontVariantNumeric: 'tabular-nums',
+            color: income ? 'success.main' : 'error.main',
+          }}
+        >
+          {income ? '+' : '−'} {formatMoney(eurosToCents(transaction.amount))}
+        </Typography>
+      </ListItemButton>
+    </ListItem>
   );
 }
 

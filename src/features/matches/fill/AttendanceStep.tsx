@@ -1,5 +1,6 @@
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -33,39 +34,42 @@ export function AttendanceStep({
           {players.map((player, index) => {
             const isAbsent = absent.includes(player.id);
             return (
-              <ListItemButton
-                key={player.id}
-                onClick={() => onToggle(player.id)}
-                role="switch"
-                aria-checked={!isAbsent}
-                divider={index < players.length - 1}
-                sx={{ borderRadius: 0, minHeight: 60, gap: 1.5 }}
-              >
-                <PlayerAvatar player={player} muted={isAbsent} />
-                <ListItemText
-                  primary={playerDisplayName(player)}
-                  slotProps={{
-                    primary: {
-                      noWrap: true,
-                      sx: { fontWeight: 600, color: isAbsent ? 'text.secondary' : 'text.primary' },
-                    },
-                  }}
-                />
-                <Stack
-                  direction="row"
-                  spacing={0.75}
-                  sx={{
-                    alignItems: 'center',
-                    color: isAbsent ? 'error.main' : 'success.main',
-                    flexShrink: 0,
-                  }}
+              <ListItem disablePadding key={player.id} divider={index < players.length - 1}>
+                <ListItemButton
+                  onClick={() => onToggle(player.id)}
+                  role="switch"
+                  aria-checked={!isAbsent}
+                  sx={{ borderRadius: 0, minHeight: 60, gap: 1.5 }}
                 >
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {isAbsent ? 'Afwezig' : 'Aanwezig'}
-                  </Typography>
-                  {isAbsent ? <DoNotDisturbOnOutlined /> : <CheckCircleRounded />}
-                </Stack>
-              </ListItemButton>
+                  <PlayerAvatar player={player} muted={isAbsent} />
+                  <ListItemText
+                    primary={playerDisplayName(player)}
+                    slotProps={{
+                      primary: {
+                        noWrap: true,
+                        sx: {
+                          fontWeight: 600,
+                          color: isAbsent ? 'text.secondary' : 'text.primary',
+                        },
+                      },
+                    }}
+                  />
+                  <Stack
+                    direction="row"
+                    spacing={0.75}
+                    sx={{
+                      alignItems: 'center',
+                      color: isAbsent ? 'error.main' : 'success.main',
+                      flexShrink: 0,
+                    }}
+                  >
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {isAbsent ? 'Afwezig' : 'Aanwezig'}
+                    </Typography>
+                    {isAbsent ? <DoNotDisturbOnOutlined /> : <CheckCircleRounded />}
+                  </Stack>
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

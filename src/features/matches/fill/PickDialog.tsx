@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -79,22 +80,25 @@ export function PickDialog({
       </Stack>
       <List sx={{ overflowY: 'auto', px: 1, pb: 1.5, pt: 0 }}>
         {options.length === 0 && (
-          <ListItemText sx={{ px: 2, color: 'text.secondary' }} primary={emptyText} />
+          <ListItem disablePadding>
+            <ListItemText sx={{ px: 2, color: 'text.secondary' }} primary={emptyText} />
+          </ListItem>
         )}
         {options.map((option) => (
-          <ListItemButton
-            key={option.id}
-            disabled={option.disabledReason !== undefined}
-            onClick={() => onPick(option.id)}
-            sx={{ minHeight: 56, gap: 1.5 }}
-          >
-            {option.leading}
-            <ListItemText
-              primary={option.primary}
-              secondary={option.disabledReason ?? option.secondary}
-              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-            />
-          </ListItemButton>
+          <ListItem disablePadding key={option.id}>
+            <ListItemButton
+              disabled={option.disabledReason !== undefined}
+              onClick={() => onPick(option.id)}
+              sx={{ minHeight: 56, gap: 1.5 }}
+            >
+              {option.leading}
+              <ListItemText
+                primary={option.primary}
+                secondary={option.disabledReason ?? option.secondary}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Dialog>

@@ -1,7 +1,8 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
+import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -52,38 +53,51 @@ export function ParticipantsStep({
             const chance = chances.get(player.id);
             const name = playerDisplayName(player);
             return (
-              <ListItemButton
-                key={player.id}
-                onClick={() => onToggle(player.id)}
-                divider={index < players.length - 1}
-                sx={{ borderRadius: 0, minHeight: 60, gap: 1 }}
-              >
-                <Checkbox
-                  edge="start"
-                  checked={takesPart}
-                  tabIndex={-1}
-                  disableRipple
-                  slotProps={{ input: { 'aria-label': `${name} doet mee` } }}
-                />
-                <ListItemText
-                  primary={name}
-                  slotProps={{
-                    primary: {
-                      noWrap: true,
-                      sx: { fontWeight: 600, color: takesPart ? 'text.primary' : 'text.secondary' },
-                    },
-                  }}
-                />
-                <Typography
+              <ListItem key={player.id} disablePadding divider={index < players.length - 1}>
+                {/* The row is the checkbox's label: a tap anywhere toggles it, one control per row. */}
+                <Box
+                  component="label"
                   sx={{
-                    fontWeight: 700,
-                    fontVariantNumeric: 'tabular-nums',
-                    color: takesPart ? 'secondary.dark' : 'text.disabled',
+                    display: 'flex',
+                    alignItems: 'center',
+                    width: '100%',
+                    minHeight: 60,
+                    gap: 1,
+                    px: 2,
+                    py: 0.5,
+                    cursor: 'pointer',
+                    '&:hover': { bgcolor: 'action.hover' },
                   }}
                 >
-                  {takesPart && chance !== undefined ? formatPercentage(chance * 100) : '–'}
-                </Typography>
-              </ListItemButton>
+                  <Checkbox
+                    edge="start"
+                    checked={takesPart}
+                    onChange={() => onToggle(player.id)}
+                    slotProps={{ input: { 'aria-label': `${name} doet mee` } }}
+                  />
+                  <ListItemText
+                    primary={name}
+                    slotProps={{
+                      primary: {
+                        noWrap: true,
+                        sx: {
+                          fontWeight: 600,
+                          color: takesPart ? 'text.primary' : 'text.secondary',
+                        },
+                      },
+                    }}
+                  />
+                  <Typography
+                    sx={{
+                      fontWeight: 700,
+                      fontVariantNumeric: 'tabular-nums',
+                      color: takesPart ? 'secondary.dark' : 'text.disabled',
+                    }}
+                  >
+                    {takesPart && chance !== undefined ? formatPercentage(chance * 100) : '–'}
+                  </Typography>
+                </Box>
+              </ListItem>
             );
           })}
         </List>
