@@ -30,21 +30,6 @@ const playerColumns = [
   'p.active',
 ] as const;
 
-/** 404 unless the season is this team's. */
-export async function assertTeamSeason(
-  db: Kysely<DB>,
-  teamId: number,
-  seasonId: number,
-): Promise<void> {
-  const season = await db
-    .selectFrom('seasons')
-    .select('id')
-    .where('team_id', '=', teamId)
-    .where('id', '=', seasonId)
-    .executeTakeFirst();
-  if (!season) throw new NotFoundError('Seizoen niet gevonden');
-}
-
 /** Goals scored in the season's filled, not cancelled matches; players without goals are left out. */
 export async function goalStandings(
   db: Kysely<DB>,

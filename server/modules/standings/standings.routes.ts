@@ -11,13 +11,13 @@ import { teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idSchema } from '../../http/schemas.js';
 import {
-  assertTeamSeason,
   assertTeamTaskList,
   attendanceStandings,
   fineStandings,
   goalStandings,
   taskStandings,
 } from './standings.repository.js';
+import { assertTeamSeason } from '../seasons/season-filter.js';
 
 const tags = ['standings'];
 
