@@ -26,6 +26,9 @@ export interface TeamContext {
   name: string;
   /** The team's `data_version` when the request started: read caches key on it. */
   dataVersion: number;
+  /** What the team shows visitors (issue 9), read with the team so public reads need no second query. */
+  showNames: 'full' | 'nickname' | 'initials';
+  hideMoneyForVisitors: boolean;
 }
 
 declare module 'fastify' {

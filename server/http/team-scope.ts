@@ -16,7 +16,14 @@ export function teamScope(register: (app: FastifyInstance) => Promise<void>): Fa
       if (!isValidTeamCode(code)) throw new TeamNotFoundError();
       const team = await app.deps.db
         .selectFrom('teams')
-        .select(['id', 'team_code', 'name', 'data_version'])
+        .select([
+          'id',
+          'team_code',
+          'name',
+          'data_version',
+          'show_names',
+          'hide_money_for_visitors',
+        ])
         .where('team_code', '=', code)
         .executeTakeFirst();
       if (!team) throw new TeamNotFoundError();
@@ -25,6 +32,8 @@ export function teamScope(register: (app: FastifyInstance) => Promise<void>): Fa
         code: team.team_code,
         name: team.name,
         dataVersion: team.data_version,
+        showNames: team.show_names,
+        hideMoneyForVisitors: team.hide_money_for_visitors === 1,
       };
     });
 

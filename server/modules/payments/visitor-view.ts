@@ -3,7 +3,6 @@ import type { ShowNames } from '../../../domain/payments/money-settings.schema.j
 import { visibleName } from '../../../domain/payments/visible-name.js';
 import { isTeamAdmin, teamOf } from '../../auth/guards.js';
 import { UnauthorizedError } from '../../http/errors.js';
-import { getMoneySettings } from './money-settings.repository.js';
 
 /**
  * Privacy of the public dashboard (AVG), enforced by the API for every public
@@ -51,7 +50,7 @@ export async function isTeamMember(request: FastifyRequest): Promise<boolean> {
 export async function viewOf(request: FastifyRequest): Promise<View> {
   const known = views.get(request);
   if (known) return known;
-  const settings = await getMoneySettings(request.server.deps.db, teamOf(request).id);
+  const settings = teamOf(request);
   const restricted = settings.showNames !== 'full' || settings.hideMoneyForVisitors;
   const view =
     restricted && !(await isTeamMember(request))

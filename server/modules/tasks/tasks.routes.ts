@@ -29,7 +29,6 @@ import {
   listTaskLists,
   updateTaskList,
 } from './tasks.repository.js';
-import { getMoneySettings } from '../payments/money-settings.repository.js';
 
 const tags = ['tasks'];
 const seasonFilterQuery = z.object({ seasonFilter: idSchema.optional() });
@@ -172,7 +171,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       const team = teamOf(request);
       const taskList = await getTaskList(db, team.id, first.taskListId);
       // Anyone may subscribe to a team's news: names as a visitor may see them.
-      const { showNames } = await getMoneySettings(db, team.id);
+      const { showNames } = team;
       const message = drawAnnouncement({
         taskList: taskList.name,
         names: draws.map((d) => visibleName(d.player, showNames)),
