@@ -5,11 +5,11 @@ import {
   formatDate,
   formatDateLong,
   formatDateShort,
-  isoDateSchema,
   isValidIsoDate,
   todayIso,
   toIsoDate,
 } from './dates.js';
+import { isoDateSchema } from './dates.schema.js';
 
 describe('isValidIsoDate', () => {
   it.each([

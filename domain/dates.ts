@@ -1,5 +1,3 @@
-import { z } from './validation.js';
-
 // Dates are calendar dates `YYYY-MM-DD` (years 0000–9999). All arithmetic here is
 // on day numbers, never on Date objects, so time zones and DST cannot shift a day.
 
@@ -115,13 +113,6 @@ function formatIso({ year, month, day }: CalendarDate): string {
 export function isValidIsoDate(s: string): boolean {
   return parseIsoDate(s) !== null;
 }
-
-export const isoDateSchema = z
-  .string({ error: (issue) => (issue.input == null ? 'Datum is verplicht' : 'Ongeldige datum') })
-  .superRefine((value, ctx) => {
-    if (value === '') ctx.addIssue({ code: 'custom', message: 'Datum is verplicht' });
-    else if (!isValidIsoDate(value)) ctx.addIssue({ code: 'custom', message: 'Ongeldige datum' });
-  });
 
 /** The calendar date of a Date in local time. */
 export function toIsoDate(d: Date): string {

@@ -1,3 +1,5 @@
+import { eurosToCents } from './money.js';
+
 export interface FineSortFields {
   paid: boolean;
   date: string;
@@ -19,4 +21,9 @@ export function compareFines(a: FineSortFields, b: FineSortFields): number {
   return (
     dutch.compare(a.typeDescription, b.typeDescription) || dutch.compare(a.playerName, b.playerName)
   );
+}
+
+/** What a fine of this type costs, for lists and totals; a task type costs no money. */
+export function fineTypeAmountCents(type: { amount: number | null }): number {
+  return type.amount === null ? 0 : eurosToCents(type.amount);
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canFillMatch,
-  isMatchPlayed,
-  MATCH_TYPE_LABELS,
-  MATCH_TYPES,
-  matchTypeSchema,
-} from './matches.js';
+import { canFillMatch, isMatchPlayed, MATCH_TYPE_LABELS, MATCH_TYPES } from './matches.js';
+import { matchTypeSchema } from './matches/match.schema.js';
 
 const today = '2027-03-12';
 

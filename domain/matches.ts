@@ -1,5 +1,3 @@
-import { z } from './validation.js';
-
 export const MATCH_TYPES = ['Friendly', 'League', 'Cup'] as const;
 
 export type MatchType = (typeof MATCH_TYPES)[number];
@@ -9,8 +7,6 @@ export const MATCH_TYPE_LABELS: Record<MatchType, string> = {
   League: 'Competitie',
   Cup: 'Beker',
 };
-
-export const matchTypeSchema = z.enum(MATCH_TYPES);
 
 /** Played: not cancelled and dated today or earlier (ISO dates compare as strings). */
 export function isMatchPlayed(m: { date: string; cancelled: boolean }, today: string): boolean {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsToEuros,
-  eurosToCents,
-  formatMoney,
-  moneySchema,
-  parseMoneyInput,
-  positiveMoneySchema,
-} from './money.js';
+import { centsToEuros, eurosToCents, formatMoney, parseMoneyInput } from './money.js';
+import { moneySchema, positiveMoneySchema } from './money.schema.js';
 import { z } from './validation.js';
 
 describe('eurosToCents', () => {

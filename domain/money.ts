@@ -1,5 +1,3 @@
-import { z } from './validation.js';
-
 // Money travels as euros (a number with at most two decimals) and is computed in
 // integer cents, so sums never pick up floating-point dust.
 
@@ -78,34 +76,3 @@ export function parseMoneyInput(text: string): number | null {
   if (!Number.isSafeInteger(cents)) return null;
   return negative && cents !== 0 ? -cents : cents;
 }
-
-function hasAtMostTwoDecimals(euros: number): boolean {
-  const cents = euros * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
-}
-
-function moneyNumber() {
-  return z.number({
-    error: (issue) =>
-      issue.input === undefined ||
-      issue.input === null ||
-      issue.input === '' ||
-      Number.isNaN(issue.input)
-        ? 'Bedrag is verplicht'
-        : 'Geef een geldig bedrag op',
-  });
-}
-
-const invalidAmount = 'Geef een geldig bedrag op';
-
-/** An amount in euros on the wire: 0 up to 100.000, at most two decimals. */
-export const moneySchema = moneyNumber()
-  .min(0, invalidAmount)
-  .max(MAX_MONEY_EUROS, invalidAmount)
-  .refine(hasAtMostTwoDecimals, invalidAmount);
-
-/** Like moneySchema, but zero is not allowed. */
-export const positiveMoneySchema = moneyNumber()
-  .positive(invalidAmount)
-  .max(MAX_MONEY_EUROS, invalidAmount)
-  .refine(hasAtMostTwoDecimals, invalidAmount);

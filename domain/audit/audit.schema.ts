@@ -1,4 +1,4 @@
-import { isoDateSchema } from '../dates.js';
+import { isoDateSchema } from '../dates.schema.js';
 import { z } from '../validation.js';
 
 export const AUDIT_ENTITIES = ['fine', 'transaction', 'fine_type'] as const;

@@ -1,6 +1,5 @@
-import { compareFines, type FineSortFields } from '../fines.js';
+import { compareFines, fineTypeAmountCents, type FineSortFields } from '../fines.js';
 import { playerDisplayName } from '../players.js';
-import { fineTypeAmountCents } from './fine-type.schema.js';
 import type { Fine } from './fine.schema.js';
 
 /** A fine costs what its type costs (types are duplicated, never repriced, once used). */

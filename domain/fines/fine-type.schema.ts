@@ -1,4 +1,4 @@
-import { eurosToCents, positiveMoneySchema } from '../money.js';
+import { positiveMoneySchema } from '../money.schema.js';
 import { z } from '../validation.js';
 
 /**
@@ -59,8 +59,3 @@ export const fineTypeUpdateSchema = z
   .superRefine(amountXorTask);
 export type FineTypeUpdate = z.output<typeof fineTypeUpdateSchema>;
 export type FineTypeFormValues = z.input<typeof fineTypeUpdateSchema>;
-
-/** What a fine of this type costs, for lists and totals; a task type costs no money. */
-export function fineTypeAmountCents(type: Pick<FineType, 'amount'>): number {
-  return type.amount === null ? 0 : eurosToCents(type.amount);
-}

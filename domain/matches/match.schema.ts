@@ -1,6 +1,8 @@
-import { isoDateSchema } from '../dates.js';
-import { matchTypeSchema } from '../matches.js';
+import { isoDateSchema } from '../dates.schema.js';
+import { MATCH_TYPES } from '../matches.js';
 import { z } from '../validation.js';
+
+export const matchTypeSchema = z.enum(MATCH_TYPES);
 
 export const matchSchema = z.object({
   id: z.number().int(),

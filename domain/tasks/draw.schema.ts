@@ -1,4 +1,4 @@
-import { isoDateSchema } from '../dates.js';
+import { isoDateSchema } from '../dates.schema.js';
 import { playerSchema } from '../players/player.schema.js';
 import { z } from '../validation.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../validation.js';
-import { signedTransactionCents, transactionInputSchema } from './transaction.schema.js';
+import { signedTransactionCents } from '../transactions.js';
+import { transactionInputSchema } from './transaction.schema.js';
 
 const valid = { amount: 12.5, date: '2026-09-01', reason: 'Ballen', transactionType: 'Expense' };
 

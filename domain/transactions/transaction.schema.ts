@@ -1,5 +1,5 @@
-import { isoDateSchema } from '../dates.js';
-import { eurosToCents, positiveMoneySchema } from '../money.js';
+import { isoDateSchema } from '../dates.schema.js';
+import { positiveMoneySchema } from '../money.schema.js';
 import { z } from '../validation.js';
 
 export const TRANSACTION_TYPES = ['Income', 'Expense'] as const;
@@ -34,9 +34,3 @@ export const transactionInputSchema = z.object({
 });
 export type TransactionInput = z.output<typeof transactionInputSchema>;
 export type TransactionFormValues = z.input<typeof transactionInputSchema>;
-
-/** The signed amount in cents: income adds to the pot, an expense takes from it. */
-export function signedTransactionCents(t: Pick<Transaction, 'transactionType' | 'amount'>): number {
-  const cents = eurosToCents(t.amount);
-  return t.transactionType === 'Income' ? cents : -cents;
-}

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { compareFines } from '../../../domain/fines.js';
-import { fineTypeAmountCents, type FineType } from '../../../domain/fines/fine-type.schema.js';
+import { compareFines, fineTypeAmountCents } from '../../../domain/fines.js';
+import type { FineType } from '../../../domain/fines/fine-type.schema.js';
 import type { FilledMatch, MatchDataInput } from '../../../domain/match-data/match-data.schema.js';
 import { isMatchPlayed } from '../../../domain/matches.js';
 import { centsToEuros } from '../../../domain/money.js';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../domain/dates';
-import { signedTransactionCents } from '../../../domain/transactions/transaction.schema';
+import { signedTransactionCents } from '../../../domain/transactions';
 import { useTransactions } from './api';
 import { EmptyMessage } from './EmptyMessage';
 import { formatSignedCents } from './format';

@@ -8,7 +8,7 @@ import { alpha } from '@mui/material/styles';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import EuroRounded from '@mui/icons-material/EuroRounded';
 import type { FineType } from '../../../domain/fines/fine-type.schema';
-import { fineTypeAmountCents } from '../../../domain/fines/fine-type.schema';
+import { fineTypeAmountCents } from '../../../domain/fines';
 import { formatMoney } from '../../../domain/money';
 import { playerDisplayName, type PlayerName } from '../../../domain/players';
 import { useNotice } from '../../app/notices';

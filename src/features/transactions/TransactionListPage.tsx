@@ -13,10 +13,8 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import { formatDateShort } from '../../../domain/dates';
 import { eurosToCents, formatMoney } from '../../../domain/money';
-import {
-  signedTransactionCents,
-  type Transaction,
-} from '../../../domain/transactions/transaction.schema';
+import { signedTransactionCents } from '../../../domain/transactions';
+import type { Transaction } from '../../../domain/transactions/transaction.schema';
 import { ErrorCard } from '../../app/ErrorCard';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { teamPaths } from '../../app/paths';

@@ -1,4 +1,5 @@
-import { fineTypeAmountCents, type FineType } from '../../../../domain/fines/fine-type.schema';
+import { fineTypeAmountCents } from '../../../../domain/fines';
+import type { FineType } from '../../../../domain/fines/fine-type.schema';
 import {
   FILL_MESSAGES,
   type FilledMatch,
