@@ -1,10 +1,32 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentInstallPlatform, isStandalone } from './device';
 import { closedRecently } from './install-popup-memory';
-import { usePushSubscriptionUpkeep } from './use-push-notifications';
+import { usePushSubscriptionUpkeep } from './push-upkeep';
 
 // Only phones that can install download the popup.
 const InstallPopup = lazy(() => import('./InstallPopup'));
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
+/**
+ * True from the visitor's first tap, key, or scroll. The install offer waits
+ * for it: someone who opens the app to look up the figures sees them first,
+ * and the offer comes once they use the page (Chrome's advice for install
+ * promotion; it also keeps the popup out of the first screen's loading).
+ */
+function useEngaged(): boolean {
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    if (engaged) return;
+    const engage = () => setEngaged(true);
+    const options = { capture: true, passive: true, once: true } as const;
+    for (const type of INTERACTIONS) window.addEventListener(type, engage, options);
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, engage, options);
+    };
+  }, [engaged]);
+  return engaged;
+}
 
 /** The installable-app parts that live above the pages: the install popup and the push upkeep. */
 export function PwaLayer() {
@@ -16,7 +38,8 @@ export function PwaLayer() {
       current !== 'other' && !isStandalone() && !closedRecently(localStorage, Date.now());
     return offer ? current : null;
   });
-  if (!platform) return null;
+  const engaged = useEngaged();
+  if (!platform || !engaged) return null;
   return (
     <Suspense fallback={null}>
       <InstallPopup platform={platform} />

@@ -16,13 +16,25 @@ export function registerServiceWorker(): void {
     }
   });
 
-  // First visit: what loaded before the worker took over is handed to it for the offline cache.
+  // First visit: what loaded before the worker took over is handed to it for the offline cache,
+  // including requests still under way at that moment (they never pass the worker): those are
+  // handed over as they finish.
   if (!serviceWorker.controller) {
     serviceWorker.addEventListener(
       'controllerchange',
       () => {
-        const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
-        serviceWorker.controller?.postMessage({ type: 'cache-urls', urls });
+        const controlledAt = performance.now();
+        const handOver = (entries: PerformanceEntryList) => {
+          const urls = entries
+            .filter((entry) => entry.startTime < controlledAt)
+            .map((entry) => entry.name);
+          if (urls.length > 0) serviceWorker.controller?.postMessage({ type: 'cache-urls', urls });
+        };
+        handOver(performance.getEntriesByType('resource'));
+        const late = new PerformanceObserver((list) => handOver(list.getEntries()));
+        late.observe({ type: 'resource' });
+        // Whatever started before the worker has long finished by then.
+        window.setTimeout(() => late.disconnect(), 60_000);
       },
       { once: true },
     );

@@ -106,7 +106,10 @@ describe('installable app and push in Chromium', () => {
   }
 
   const popup = (page: Page) => page.getByRole('dialog', { name: 'Installeer Teampot' });
+  /** The popup waits for the visitor's first tap, key or scroll (src/pwa/PwaLayer.tsx). */
+  const engage = (page: Page) => page.keyboard.press('Shift');
   async function expectNoPopup(page: Page) {
+    await engage(page);
     await page.waitForTimeout(POPUP_SETTLE_MS);
     expect(await popup(page).count()).toBe(0);
   }
@@ -176,6 +179,11 @@ describe('installable app and push in Chromium', () => {
   it('shows an iPhone the three steps, with a help hint that closes itself after 4 seconds', async () => {
     const page = await openPage({ userAgent: UA.iPhone });
     await page.goto(server.teamUrl('iphone', '/'));
+    await shellReady(page, 'VV Iphone');
+    // Not on arrival: the visitor sees the figures first.
+    await page.waitForTimeout(POPUP_SETTLE_MS);
+    expect(await popup(page).count()).toBe(0);
+    await engage(page);
     await popup(page).waitFor();
     const steps = await popup(page).getByRole('listitem').allInnerTexts();
     expect(steps.map((step) => step.replace(/\s+/g, ' ').trim())).toEqual([
@@ -199,6 +207,8 @@ describe('installable app and push in Chromium', () => {
   it('stays closed for 7 days after closing', async () => {
     const page = await openPage({ userAgent: UA.iPhone });
     await page.goto(server.teamUrl('iphone', '/'));
+    await shellReady(page, 'VV Iphone');
+    await engage(page);
     await popup(page).getByRole('button', { name: 'Sluiten' }).click();
     await popup(page).waitFor({ state: 'detached' });
     const closedAt = Number(await page.evaluate((key) => localStorage.getItem(key), CLOSED_AT_KEY));
@@ -221,6 +231,8 @@ describe('installable app and push in Chromium', () => {
 
     await closedDaysAgo(8);
     await page.reload();
+    await shellReady(page, 'VV Iphone');
+    await engage(page);
     await popup(page).waitFor();
     await page.close();
   });
@@ -233,6 +245,7 @@ describe('installable app and push in Chromium', () => {
     await expectNoPopup(page);
 
     await fireInstallPrompt(page);
+    await engage(page);
     await popup(page).waitFor();
     await page.waitForTimeout(400);
     await screenshot(page, 'pwa-install-popup-android');
@@ -347,8 +360,32 @@ describe('installable app and push in Chromium', () => {
     await page.goto(server.teamUrl('oranje', '/'));
     await page.getByText('zaterdag 6 september 2025 · Competitie').waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    // Give the worker a moment to store what the page fetched before it took over.
-    await page.waitForTimeout(1500);
+    // Wait until the worker has stored what the page fetched before it took over.
+    const storedUrls = () =>
+      page.evaluate(async () => {
+        const names = await caches.keys();
+        const stored = await Promise.all(
+          names.map(async (name) => (await caches.open(name)).keys()),
+        );
+        return stored.flat().map((request) => request.url);
+      });
+    const needed = [
+      '/config/configuration.json',
+      '/api/oranje/team',
+      '/api/oranje/season',
+      '/api/oranje/match?onlyFilled=true',
+      '/filled',
+      '/assets/MatchesSection-',
+    ];
+    await expect
+      .poll(
+        async () => {
+          const urls = await storedUrls();
+          return needed.filter((part) => !urls.some((url) => url.includes(part)));
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual([]);
 
     await context.setOffline(true);
     await server.close();
