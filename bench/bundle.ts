@@ -9,8 +9,11 @@ export interface Chunk {
   gzipBytes: number;
 }
 
-/** The lazy chunks a visitor's dashboard opens: the team app and the dashboard page. */
-const DASHBOARD_ENTRIES = /^(TeamApp|DashboardPage)-/;
+/**
+ * The lazy chunks a visitor's `/` opens: the team app, the dashboard page and
+ * its default section (the matches). The other sections load when idle.
+ */
+const DASHBOARD_ENTRIES = /^(TeamApp|DashboardPage|MatchesSection)-/;
 /** Chunks a visitor must never download: the date pickers and the /input pages. */
 const FORBIDDEN =
   /^(DatePicker|.*Picker|Input|Match(Edit|Fill|List)|Fine(s|Edit|TypeEdit)Page|Transaction(List|Edit)|Player(List|Edit)|Season(List|New|Edit)|TaskList|Draw)/;
@@ -21,8 +24,9 @@ const dynamicImport = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 /**
  * Every JS chunk the dashboard's first load downloads, found from the built
  * files themselves: the entry script of dist/index.html, then each chunk's
- * static imports, following dynamic imports only into the team app and the
- * dashboard page (the lazy routes a visitor of `/` opens). Sizes are gzip -9.
+ * static imports, following dynamic imports only into the team app, the
+ * dashboard page and its default section (what a visitor of `/` opens). Sizes
+ * are gzip -9.
  */
 export function dashboardChunks(dist = 'dist'): Chunk[] {
   const indexFile = join(dist, 'index.html');

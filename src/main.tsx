@@ -1,7 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import dayjs from 'dayjs';
-import 'dayjs/locale/nl';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../theme';
@@ -12,7 +10,6 @@ import { setApiUrl } from './lib/api-client';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/service-worker';
 
-dayjs.locale('nl');
 // Before anything else: Chromium's install prompt fires once, possibly before the first render.
 captureInstallPrompt();
 registerServiceWorker();

@@ -1,6 +1,5 @@
 import { alpha, createTheme } from '@mui/material/styles';
 import { nlNL as materialNlNL } from '@mui/material/locale';
-import { nlNL as pickersNlNL } from '@mui/x-date-pickers/locales';
 // Type-only: lets page authors put date-picker defaults into `components` below.
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { brand, breakpoints, fontFamily, radius } from './tokens';
@@ -146,5 +145,4 @@ export const theme = createTheme(
     },
   },
   materialNlNL,
-  pickersNlNL,
 );

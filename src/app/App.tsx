@@ -1,8 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { theme } from '../../theme';
 import { SwrProvider } from '../lib/swr';
 import { ShellSkeleton } from '../shell/ShellSkeleton';
@@ -22,21 +20,19 @@ export function App({ config, teamCode }: { config: AppConfig; teamCode: string 
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="nl">
-        <AppContextProvider value={context}>
-          <NoticeProvider>
-            <SwrProvider>
-              <AuthProvider fallback={<ShellSkeleton />}>
-                <ApiErrorPolicy />
-                <Suspense fallback={<ShellSkeleton />}>
-                  {teamCode ? <TeamApp /> : <MainApp />}
-                </Suspense>
-                <PwaLayer />
-              </AuthProvider>
-            </SwrProvider>
-          </NoticeProvider>
-        </AppContextProvider>
-      </LocalizationProvider>
+      <AppContextProvider value={context}>
+        <NoticeProvider>
+          <SwrProvider>
+            <AuthProvider fallback={<ShellSkeleton />}>
+              <ApiErrorPolicy />
+              <Suspense fallback={<ShellSkeleton />}>
+                {teamCode ? <TeamApp /> : <MainApp />}
+              </Suspense>
+              <PwaLayer />
+            </AuthProvider>
+          </SwrProvider>
+        </NoticeProvider>
+      </AppContextProvider>
     </ThemeProvider>
   );
 }

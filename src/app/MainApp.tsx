@@ -1,11 +1,10 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { AppShell } from '../shell/AppShell';
 import { useAuth } from './auth-state';
 import { AdminGuard, RequireLogin } from './guards';
-import { setNavigator } from './navigation';
 import { mainPaths as p } from './paths';
-import { RouteError } from './RouteError';
+import { createAppRouter, RouteErrorBoundary } from './AppRouter';
 
 const RegisterPage = lazy(() => import('../features/account/RegisterPage'));
 const UserLoginPage = lazy(() => import('../features/account/UserLoginPage'));
@@ -25,12 +24,12 @@ function Home() {
 }
 
 /** The main domain: landing and account area (spec §2). */
-const router = createBrowserRouter([
+const AppRouter = createAppRouter([
   {
     element: <AppShell />,
     children: [
       {
-        errorElement: <RouteError />,
+        element: <RouteErrorBoundary />,
         children: [
           { path: p.home.path, element: <Home /> },
           { path: p.register.path, element: <RegisterPage /> },
@@ -64,8 +63,6 @@ const router = createBrowserRouter([
   },
 ]);
 
-setNavigator((to, options) => void router.navigate(to, options));
-
 export default function MainApp() {
-  return <RouterProvider router={router} />;
+  return <AppRouter />;
 }

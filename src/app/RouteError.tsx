@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { ErrorCard } from './ErrorCard';
 
@@ -13,14 +12,9 @@ function isStaleChunk(error: unknown): boolean {
 }
 
 /** Shown inside the shell when a page throws while rendering or its code cannot load. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const stale = isStaleChunk(error);
-  const message = isRouteErrorResponse(error)
-    ? error.statusText
-    : error instanceof Error && !stale
-      ? error.message
-      : undefined;
+  const message = error instanceof Error && !stale ? error.message : undefined;
   return (
     <ErrorCard
       title={stale ? 'Er is een nieuwe versie' : 'Er is iets misgegaan...'}

@@ -1,10 +1,9 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { AppShell } from '../shell/AppShell';
 import { RequireLogin } from './guards';
-import { setNavigator } from './navigation';
 import { teamPaths as p } from './paths';
-import { RouteError } from './RouteError';
+import { createAppRouter, RouteErrorBoundary } from './AppRouter';
 
 // One chunk per page: a visitor's dashboard never downloads the /input pages.
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
@@ -39,12 +38,12 @@ const i = p.input;
  * The team subdomain (spec §2). Edit pages serve both `new` and `:id`: the
  * page tells them apart by the presence of the id parameter.
  */
-const router = createBrowserRouter([
+const AppRouter = createAppRouter([
   {
     element: <AppShell />,
     children: [
       {
-        errorElement: <RouteError />,
+        element: <RouteErrorBoundary />,
         children: [
           { path: p.dashboard.path, element: <DashboardPage /> },
           { path: p.login.path, element: <TeamLoginPage /> },
@@ -97,8 +96,6 @@ const router = createBrowserRouter([
   },
 ]);
 
-setNavigator((to, options) => void router.navigate(to, options));
-
 export default function TeamApp() {
-  return <RouterProvider router={router} />;
+  return <AppRouter />;
 }

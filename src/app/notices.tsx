@@ -7,9 +7,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
+import { useDeferredComponent } from '../lib/deferred-component';
+
+export type AlertColor = 'success' | 'info' | 'warning' | 'error';
+
+/** The snackbar and its alert are not part of the first screen's download. */
+const loadNoticeSnackbar = () => import('./NoticeSnackbar').then((module) => module.NoticeSnackbar);
 
 export interface Notice {
   severity: AlertColor;
@@ -30,15 +33,6 @@ interface QueuedNotice extends Notice {
 // Errors stay a little longer: they usually ask the user to do something.
 const durationMs = (severity: AlertColor) => (severity === 'error' ? 6000 : 4000);
 
-// Just under the app bar (56 px on a phone, 64 px from `sm`): the FABs and the
-// save and wizard buttons live at the bottom, so a notice there would cover them.
-const belowAppBar = {
-  top: {
-    xs: 'calc(56px + 8px + env(safe-area-inset-top))',
-    sm: 'calc(64px + 8px + env(safe-area-inset-top))',
-  },
-} as const;
-
 /**
  * One snackbar at a time, at the top of the screen; later notices wait their
  * turn (Material guidance), except that an identical notice (say, five
@@ -48,6 +42,11 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<QueuedNotice[]>([]);
   const [open, setOpen] = useState(true);
   const current = queue[0];
+  const { Component: NoticeSnackbar, load } = useDeferredComponent(loadNoticeSnackbar);
+  // A notice before the idle-time download: fetch it now.
+  useEffect(() => {
+    if (current && !NoticeSnackbar) void load();
+  }, [current, NoticeSnackbar, load]);
 
   const show = useCallback((notice: Notice) => {
     setQueue((items) => {
@@ -80,34 +79,16 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   return (
     <NoticeContext.Provider value={api}>
       {children}
-      {current && (
-        <Snackbar
-          key={current.key}
+      {current && NoticeSnackbar && (
+        <NoticeSnackbar
+          notice={current}
           open={open}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
           onClose={close}
-          slotProps={{
-            transition: {
-              onExited: () => {
-                setQueue((items) => items.slice(1));
-                setOpen(true);
-              },
-            },
+          onExited={() => {
+            setQueue((items) => items.slice(1));
+            setOpen(true);
           }}
-          sx={belowAppBar}
-        >
-          <Alert
-            severity={current.severity}
-            variant="filled"
-            onClose={close}
-            sx={{ width: '100%', maxWidth: 488, boxShadow: 6 }}
-          >
-            {current.title && (
-              <AlertTitle sx={{ mb: 0, fontWeight: 700 }}>{current.title}</AlertTitle>
-            )}
-            {current.message}
-          </Alert>
-        </Snackbar>
+        />
       )}
     </NoticeContext.Provider>
   );

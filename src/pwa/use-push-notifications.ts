@@ -94,23 +94,3 @@ export function usePushNotifications(): PushNotifications {
 
   return { supported, permission, enabled, busy, enable, disable };
 }
-
-/**
- * Spec §4: with the permission granted, the browser is subscribed and known to
- * the server; after a user login the subscription is registered again, now
- * linked to the user. Runs at start-up and whenever the login changes.
- */
-export function usePushSubscriptionUpkeep(): void {
-  const { vapidPublicKey } = useConfig();
-  const teamCode = useTeamCode();
-  const { loginState } = useAuth();
-
-  useEffect(() => {
-    if (!teamCode || !vapidPublicKey || !pushSupported()) return;
-    if (pushPermission() !== 'granted' || optedOut()) return;
-    void subscribe(vapidPublicKey)
-      .then((subscription) => registerSubscription(teamCode, subscription, loginState === 'user'))
-      // Best effort: offline or a hiccup now, another try at the next start.
-      .catch(() => undefined);
-  }, [teamCode, vapidPublicKey, loginState]);
-}

@@ -1,61 +1,29 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
-import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
-import AddRounded from '@mui/icons-material/AddRounded';
-import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
-import HomeRounded from '@mui/icons-material/HomeRounded';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
-import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import { layout } from '../../theme';
 import { useConfig, useTeamCode } from '../app/app-context';
 import { useAuth } from '../app/auth-state';
 import { teamKey } from '../lib/swr';
 import { OfflineNotice } from '../pwa/OfflineNotice';
-import { PushToggle } from '../pwa/PushToggle';
 import { PageFallback } from './PageFallback';
 import { PageTitleContext } from './page-title';
-import {
-  backTarget,
-  drawerItems,
-  headerAction,
-  isActive,
-  type NavIcon,
-  type NavItem,
-} from './shell-nav';
+import { useDeferredComponent } from '../lib/deferred-component';
+import { backTarget, drawerItems, headerAction } from './shell-nav';
 
-const icons: Record<NavIcon, ComponentType<SvgIconProps>> = {
-  home: HomeRounded,
-  input: EditNoteRounded,
-  settings: SettingsRounded,
-  profile: AccountCircleRounded,
-  logout: LogoutRounded,
-  adminLogin: AdminPanelSettingsRounded,
-  login: LoginRounded,
-  register: PersonAddRounded,
-  newTeam: AddRounded,
-  admin: AdminPanelSettingsRounded,
-};
-
-const DRAWER_WIDTH = 304;
+/** The side menu is not part of the first screen's download (lib/deferred-component). */
+const loadNavDrawer = () => import('./NavDrawer').then((module) => module.NavDrawer);
 
 // A light "tonal" pill: readable on the green bar without shouting like a filled button.
 const onBarButton = {
@@ -95,6 +63,10 @@ export function AppShell() {
   const navigate = useNavigate();
   const teamName = useTeamName(teamCode);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { Component: NavDrawer, load: loadDrawer } = useDeferredComponent(loadNavDrawer);
+  const prepareDrawer = () => {
+    if (!NavDrawer) void loadDrawer();
+  };
   const [pageTitle, setPageTitle] = useState<string | null>(null);
 
   const appName = teamCode ? (teamName ?? '') : 'Teampot';
@@ -149,7 +121,12 @@ export function AppShell() {
                 color="inherit"
                 edge="start"
                 aria-label="Menu"
-                onClick={() => setDrawerOpen(true)}
+                onPointerEnter={prepareDrawer}
+                onFocus={prepareDrawer}
+                onClick={() => {
+                  prepareDrawer();
+                  setDrawerOpen(true);
+                }}
               >
                 <MenuRounded />
               </IconButton>
@@ -195,40 +172,17 @@ export function AppShell() {
           </Toolbar>
         </AppBar>
 
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          slotProps={{
-            paper: {
-              sx: {
-                width: DRAWER_WIDTH,
-                maxWidth: '85vw',
-                borderRadius: 0,
-                borderTopRightRadius: 20,
-                borderBottomRightRadius: 20,
-                pt: 'env(safe-area-inset-top)',
-                pb: 'env(safe-area-inset-bottom)',
-              },
-            },
-          }}
-        >
-          <DrawerHeader appName={teamCode ? teamName : null} email={user?.email ?? null} />
-          <Divider />
-          <List component="nav" aria-label="Hoofdmenu" sx={{ px: 1.5, py: 1 }}>
-            {items.map((item) => (
-              <DrawerEntry
-                key={item.label}
-                item={item}
-                selected={isActive(item, location.pathname)}
-                onChosen={() => {
-                  setDrawerOpen(false);
-                  if (item.kind === 'logout') void logout();
-                }}
-              />
-            ))}
-          </List>
-          {teamCode && <PushToggle />}
-        </Drawer>
+        {NavDrawer && (
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            items={items}
+            appName={teamCode ? teamName : null}
+            email={user?.email ?? null}
+            withPushToggle={teamCode !== null}
+            onLogout={() => void logout()}
+          />
+        )}
 
         <Box
           component="main"
@@ -249,72 +203,5 @@ export function AppShell() {
         </Box>
       </Box>
     </PageTitleContext.Provider>
-  );
-}
-
-function DrawerHeader({ appName, email }: { appName: string | null; email: string | null }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5 }}>
-      <Box
-        component="img"
-        src="/favicon.svg"
-        alt=""
-        sx={{ width: 44, height: 44, flexShrink: 0 }}
-      />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="subtitle1" noWrap sx={{ lineHeight: 1.25 }}>
-          {appName || 'Teampot'}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {email ?? (appName ? 'Teampot' : 'Voor je team')}
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
-
-function DrawerEntry({
-  item,
-  selected,
-  onChosen,
-}: {
-  item: NavItem;
-  selected: boolean;
-  onChosen: () => void;
-}) {
-  const Icon = icons[item.icon];
-  const content = (
-    <>
-      <ListItemIcon>
-        <Icon />
-      </ListItemIcon>
-      <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-    </>
-  );
-  const sx = { mb: 0.5, minHeight: 48 };
-  if (item.kind === 'link') {
-    return (
-      <ListItemButton
-        component={RouterLink}
-        to={item.to}
-        selected={selected}
-        onClick={onChosen}
-        sx={sx}
-      >
-        {content}
-      </ListItemButton>
-    );
-  }
-  if (item.kind === 'external') {
-    return (
-      <ListItemButton component="a" href={item.href} onClick={onChosen} sx={sx}>
-        {content}
-      </ListItemButton>
-    );
-  }
-  return (
-    <ListItemButton onClick={onChosen} sx={sx}>
-      {content}
-    </ListItemButton>
   );
 }

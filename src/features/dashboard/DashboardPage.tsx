@@ -1,21 +1,58 @@
+import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useMatch, useSeasons } from './api';
-import { AttendanceSection } from './AttendanceSection';
 import { useDashboardParams } from './dashboard-params';
-import { FinePotSection } from './FinePotSection';
-import { FineRankingSection } from './FineRankingSection';
-import { FinesSection } from './FinesSection';
-import { GoalsSection } from './GoalsSection';
 import { LoadError } from './LoadError';
-import { LotteriesSection } from './LotteriesSection';
-import { MatchesSection } from './MatchesSection';
 import { chooseSeason, type SeasonChoice } from './season';
 import { PANEL_ID, SectionBar, tabId } from './SectionBar';
 import type { SectionKey } from './sections';
 import { SeasonSelect } from './SeasonSelect';
-import { TransactionsSection } from './TransactionsSection';
 import { useVisibility } from '../payments/api';
+import { whenIdle } from '../../lib/deferred-component';
+import { RowListSkeleton } from './RowList';
+import { SectionCard } from './SectionCard';
+
+/**
+ * One chunk per section: the first screen downloads only the section it
+ * shows; the others follow when the browser is idle, so switching is instant
+ * (and works offline from the service worker's cache).
+ */
+const sectionModules = {
+  matches: () => import('./MatchesSection'),
+  goals: () => import('./GoalsSection'),
+  attendance: () => import('./AttendanceSection'),
+  lotteries: () => import('./LotteriesSection'),
+  fines: () => import('./FinesSection'),
+  transactions: () => import('./TransactionsSection'),
+  'fine-pot': () => import('./FinePotSection'),
+  'fine-rankings': () => import('./FineRankingSection'),
+} satisfies Record<SectionKey, () => Promise<unknown>>;
+
+const MatchesSection = lazy(() =>
+  sectionModules.matches().then((module) => ({ default: module.MatchesSection })),
+);
+const GoalsSection = lazy(() =>
+  sectionModules.goals().then((module) => ({ default: module.GoalsSection })),
+);
+const AttendanceSection = lazy(() =>
+  sectionModules.attendance().then((module) => ({ default: module.AttendanceSection })),
+);
+const LotteriesSection = lazy(() =>
+  sectionModules.lotteries().then((module) => ({ default: module.LotteriesSection })),
+);
+const FinesSection = lazy(() =>
+  sectionModules.fines().then((module) => ({ default: module.FinesSection })),
+);
+const TransactionsSection = lazy(() =>
+  sectionModules.transactions().then((module) => ({ default: module.TransactionsSection })),
+);
+const FinePotSection = lazy(() =>
+  sectionModules['fine-pot']().then((module) => ({ default: module.FinePotSection })),
+);
+const FineRankingSection = lazy(() =>
+  sectionModules['fine-rankings']().then((module) => ({ default: module.FineRankingSection })),
+);
 
 /** Hidden from visitors when the team hides money (issue 9; the API refuses them too). */
 const MONEY_SECTIONS: readonly SectionKey[] = [
@@ -43,6 +80,8 @@ export default function DashboardPage() {
   // Until the answer is in, a money section waits: a visitor's call would be refused.
   const section = isMoney && moneyVisible === false ? 'matches' : params.section;
 
+  useEffect(() => whenIdle(() => Object.values(sectionModules).forEach((load) => void load())), []);
+
   if (seasons.error) return <LoadError onRetry={() => void seasons.mutate()} />;
 
   return (
@@ -67,13 +106,21 @@ export default function DashboardPage() {
         key={season.id ?? 'current'}
       >
         {(!isMoney || moneyVisible !== undefined) && (
-          <Section
-            section={section}
-            teamCode={teamCode}
-            season={season}
-            linkedMatchId={params.matchId}
-            onMatchPicked={() => setParams({ matchId: null })}
-          />
+          <Suspense
+            fallback={
+              <SectionCard>
+                <RowListSkeleton label="Onderdeel" />
+              </SectionCard>
+            }
+          >
+            <Section
+              section={section}
+              teamCode={teamCode}
+              season={season}
+              linkedMatchId={params.matchId}
+              onMatchPicked={() => setParams({ matchId: null })}
+            />
+          </Suspense>
         )}
       </Box>
     </Box>

@@ -1,7 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDateLong, formatDateShort } from '../../../domain/dates';
@@ -9,6 +7,7 @@ import type { FilledMatch } from '../../../domain/match-data/match-data.schema';
 import type { Match } from '../../../domain/matches/match.schema';
 import { MATCH_TYPE_LABELS } from '../../../domain/matches';
 import { useFilledMatch, useMatch, useMatches } from './api';
+import { NameTag } from './Pill';
 import { EmptyMessage } from './EmptyMessage';
 import { formatEuros } from './format';
 import { playerDisplayName } from '../../../domain/players';
@@ -147,7 +146,7 @@ function FilledParts({ filled }: { filled: FilledMatch | undefined }) {
         ))}
       </Part>
       <Box component="section" aria-label="Afwezig">
-        <Divider />
+        <PartDivider />
         <PartTitle>Afwezig</PartTitle>
         {!filled ? (
           <Skeleton variant="rounded" height={32} sx={{ mx: 2, mb: 2 }} />
@@ -156,18 +155,18 @@ function FilledParts({ filled }: { filled: FilledMatch | undefined }) {
         ) : (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
             {filled.absentPlayers.map((player) => (
-              <Chip
-                key={player.id}
-                label={playerDisplayName(player)}
-                size="small"
-                variant="outlined"
-              />
+              <NameTag key={player.id}>{playerDisplayName(player)}</NameTag>
             ))}
           </Box>
         )}
       </Box>
     </>
   );
+}
+
+/** A thin line between the parts of the match card. */
+function PartDivider() {
+  return <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />;
 }
 
 function PartTitle({ children }: { children: ReactNode }) {
@@ -197,7 +196,7 @@ function Part({
 }) {
   return (
     <Box component="section" aria-label={title}>
-      <Divider />
+      <PartDivider />
       <PartTitle>{title}</PartTitle>
       {loading ? (
         <RowListSkeleton rows={2} label={title} />

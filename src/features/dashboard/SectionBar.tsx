@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { SectionPill } from './Pill';
 import { SECTIONS, type SectionKey } from './sections';
 
 export const tabId = (key: SectionKey) => `dashboard-tab-${key}`;
@@ -21,7 +21,7 @@ export function SectionBar({
   /** Sections this visitor may not see (money the team hides, issue 9). */
   hidden?: readonly SectionKey[];
 }) {
-  const selected = useRef<HTMLDivElement>(null);
+  const selected = useRef<HTMLButtonElement>(null);
 
   // A link straight to a section further along the row: bring its chip into view.
   useEffect(() => {
@@ -48,27 +48,17 @@ export function SectionBar({
       {SECTIONS.filter((section) => !hidden.includes(section.key)).map((section) => {
         const active = section.key === value;
         return (
-          <Chip
+          <SectionPill
             key={section.key}
             ref={active ? selected : undefined}
             id={tabId(section.key)}
             role="tab"
             aria-selected={active}
             aria-controls={PANEL_ID}
-            label={section.label}
-            color={active ? 'primary' : 'default'}
-            variant={active ? 'filled' : 'outlined'}
             onClick={() => onChange(section.key)}
-            sx={{
-              // On a wide screen the chips stretch into two even rows of four.
-              flex: { xs: '0 0 auto', md: '1 1 auto' },
-              height: 36,
-              borderRadius: 999,
-              px: { xs: 0.5, md: 0 },
-              fontSize: { xs: '0.9rem', md: '0.875rem' },
-              ...(active ? {} : { bgcolor: 'background.paper' }),
-            }}
-          />
+          >
+            {section.label}
+          </SectionPill>
         );
       })}
     </Box>

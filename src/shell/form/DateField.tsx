@@ -1,6 +1,7 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateLocalization } from './DateLocalization';
 
 /** Text the date schema reads as 'Ongeldige datum' (a half-typed or impossible date). */
 const INVALID_DATE = 'ongeldig';
@@ -33,22 +34,24 @@ export function DateField<T extends FieldValues>({
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <DatePicker
-          label={label}
-          value={field.value ? dayjs(field.value as string) : null}
-          onChange={(value) => field.onChange(pickedDate(value))}
-          disabled={disabled}
-          inputRef={field.ref}
-          slotProps={{
-            textField: {
-              name: field.name,
-              onBlur: field.onBlur,
-              error: fieldState.error !== undefined,
-              helperText: fieldState.error?.message ?? helperText,
-              fullWidth: true,
-            },
-          }}
-        />
+        <DateLocalization>
+          <DatePicker
+            label={label}
+            value={field.value ? dayjs(field.value as string) : null}
+            onChange={(value) => field.onChange(pickedDate(value))}
+            disabled={disabled}
+            inputRef={field.ref}
+            slotProps={{
+              textField: {
+                name: field.name,
+                onBlur: field.onBlur,
+                error: fieldState.error !== undefined,
+                helperText: fieldState.error?.message ?? helperText,
+                fullWidth: true,
+              },
+            }}
+          />
+        </DateLocalization>
       )}
     />
   );

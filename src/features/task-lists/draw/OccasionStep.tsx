@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateLocalization } from '../../../shell/form/DateLocalization';
 import { formatDateShort, todayIso } from '../../../../domain/dates';
 import type { Match } from '../../../../domain/matches/match.schema';
 import { pickedDate } from '../../../shell/form/DateField';
@@ -68,18 +69,20 @@ export function OccasionStep({
             </TextField>
           ) : (
             <>
-              <DatePicker
-                label="Datum"
-                value={occasion.date ? dayjs(occasion.date) : null}
-                onChange={(value) => onChange({ ...occasion, date: pickedDate(value) })}
-                slotProps={{
-                  textField: {
-                    error: errors.date !== undefined,
-                    helperText: errors.date,
-                    fullWidth: true,
-                  },
-                }}
-              />
+              <DateLocalization>
+                <DatePicker
+                  label="Datum"
+                  value={occasion.date ? dayjs(occasion.date) : null}
+                  onChange={(value) => onChange({ ...occasion, date: pickedDate(value) })}
+                  slotProps={{
+                    textField: {
+                      error: errors.date !== undefined,
+                      helperText: errors.date,
+                      fullWidth: true,
+                    },
+                  }}
+                />
+              </DateLocalization>
               <TextField
                 label="Omschrijving"
                 value={occasion.description}
