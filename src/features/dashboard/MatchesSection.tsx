@@ -114,7 +114,12 @@ function MatchDetails({ teamCode, match }: { teamCode: string; match: Match }) {
 function FilledParts({ filled }: { filled: FilledMatch | undefined }) {
   return (
     <>
-      <Part title="Doelpunten" loading={!filled} empty={filled?.goals.length === 0 && EMPTY.goals}>
+      <Part
+        title="Doelpunten"
+        oneLine
+        loading={!filled}
+        empty={filled?.goals.length === 0 && EMPTY.goals}
+      >
         {filled?.goals.map(({ player, goals }) => (
           <Row key={player.id} primary={playerDisplayName(player)} end={<Count value={goals} />} />
         ))}
@@ -184,11 +189,14 @@ function PartTitle({ children }: { children: ReactNode }) {
 
 function Part({
   title,
+  oneLine = false,
   loading,
   empty,
   children,
 }: {
   title: string;
+  /** Its rows have no second line: the skeleton matches. */
+  oneLine?: boolean;
   loading: boolean;
   /** The empty message, or false when there are rows. */
   empty: string | false | undefined;
@@ -199,7 +207,7 @@ function Part({
       <PartDivider />
       <PartTitle>{title}</PartTitle>
       {loading ? (
-        <RowListSkeleton rows={2} label={title} />
+        <RowListSkeleton rows={2} label={title} secondary={!oneLine} />
       ) : empty ? (
         <EmptyMessage text={empty} dense />
       ) : (

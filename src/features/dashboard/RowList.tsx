@@ -59,14 +59,23 @@ export function Row({
 }
 
 /** Rows of the same height as the real ones while a list loads; announced as loading, not as a list. */
-export function RowListSkeleton({ rows = 5, label }: { rows?: number; label: string }) {
+export function RowListSkeleton({
+  rows = 5,
+  label,
+  secondary = true,
+}: {
+  rows?: number;
+  label: string;
+  /** False for rows without a second line (goals), so the real rows take the same height. */
+  secondary?: boolean;
+}) {
   return (
     <Box role="progressbar" aria-label={`${label} laden`}>
       {Array.from({ length: rows }, (_, index) => (
         <Box key={index} sx={rowSx}>
           <Box sx={{ flex: 1 }}>
             <Skeleton width="45%" />
-            <Skeleton width="65%" sx={{ fontSize: '0.875rem' }} />
+            {secondary && <Skeleton width="65%" sx={{ fontSize: '0.875rem' }} />}
           </Box>
           <Skeleton width={56} />
         </Box>

@@ -15,23 +15,34 @@ export function SectionBar({
   value,
   onChange,
   hidden = [],
+  onIntent,
 }: {
   value: SectionKey;
   onChange: (key: SectionKey) => void;
   /** Sections this visitor may not see (money the team hides, issue 9). */
   hidden?: readonly SectionKey[];
+  /** The visitor is about to pick a section (touch, pointer or keyboard focus). */
+  onIntent?: () => void;
 }) {
   const selected = useRef<HTMLButtonElement>(null);
 
-  // A link straight to a section further along the row: bring its chip into view.
+  // A link straight to a section further along the row: bring its chip into view. The first
+  // is always in view; for the others, wait for the frame's own layout instead of forcing one.
   useEffect(() => {
-    selected.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (value === SECTIONS[0]?.key) return;
+    const frame = requestAnimationFrame(() =>
+      selected.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [value]);
 
   return (
     <Box
       role="tablist"
       aria-label="Onderdelen"
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
       sx={{
         display: 'flex',
         gap: 1,
