@@ -1,14 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { teamCodeFromHost } from '../../domain/team-host.js';
 
 /**
  * Serves the built SPA: hashed assets compressed ahead of time (.br/.gz from the
  * build) and cached forever; everything else revalidated. Any other GET that is
  * not an API call gets index.html (history fallback), so deep links work.
  */
-export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  staticDir: string,
+  /** The main domain (APP_URL's host): how team hosts are told apart (domain/team-host.ts). */
+  { appDomain = '' }: { appDomain?: string } = {},
+): Promise<void> {
   const root = resolve(staticDir);
   const indexFile = join(root, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -21,7 +27,10 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       index: false,
       setHeaders(reply, path) {
         const immutable = path.includes(`${root}/assets/`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -30,8 +39,42 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (request.method === 'GET' && !isApi && indexHtml !== null) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withDashboardPreloads(indexHtml, request, appDomain));
     }
     return reply.code(404).send({ error: 'NotFound', message: 'Niet gevonden' });
   });
+}
+
+/**
+ * The dashboard's first API calls, as the SPA makes them (src/features/dashboard/api.ts,
+ * AppShell's team name, the money visibility), and the default section's match list.
+ */
+const DASHBOARD_CALLS = ['/team', '/season', '/settings/visibility'];
+const DEFAULT_SECTION_CALLS = ['/match?onlyFilled=true'];
+const TEAM_CODE = /^[a-z0-9-]{1,32}$/;
+
+/**
+ * A team's `/`: index.html with `<link rel="preload">` for the dashboard's first
+ * API calls, so they run while the scripts download instead of after them (the
+ * e2e dashboard test checks that each is asked for once). Any other page, host
+ * or bare localhost (team from storage) gets index.html as built.
+ */
+function withDashboardPreloads(html: string, request: FastifyRequest, appDomain: string): string {
+  const url = new URL(request.url, 'http://host');
+  if (url.pathname !== '/') return html;
+  const team = teamCodeFromHost(request.hostname, appDomain);
+  if (team === null || team === 'local' || !TEAM_CODE.test(team)) return html;
+  const calls =
+    url.search === '' ? [...DASHBOARD_CALLS, ...DEFAULT_SECTION_CALLS] : DASHBOARD_CALLS;
+  // Credentialed, like the SPA's fetches (src/lib/api-client.ts), or the browser will not reuse them.
+  const links = calls
+    .map(
+      (call) =>
+        `<link rel="preload" href="/api/${team}${call.replaceAll('&', '&amp;')}" as="fetch" crossorigin="use-credentials" />`,
+    )
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
 }

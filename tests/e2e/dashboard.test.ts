@@ -20,6 +20,7 @@ describe('public dashboard', () => {
   let page: Page;
   let oranje: StandingsTeam;
   const scripts: string[] = [];
+  const apiCalls: string[] = [];
 
   beforeAll(async () => {
     server = await startTestServer({
@@ -33,6 +34,8 @@ describe('public dashboard', () => {
     page = await context.newPage();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
     });
     // Layout shifts while loading, summed as Chromium reports them (Cumulative Layout Shift).
     await context.addInitScript(() => {
@@ -111,6 +114,11 @@ describe('public dashboard', () => {
       scripts.some((path) => /DatePicker|Input|Fill|Edit|New|ListPage/.test(path)),
       scripts.join(' '),
     ).toBe(false);
+    // The first calls start with the page (preloaded by the server) and the app uses those
+    // answers: each is asked for exactly once.
+    for (const call of ['/team', '/season', '/settings/visibility', '/match?onlyFilled=true']) {
+      expect(apiCalls.filter((path) => path === `/api/oranje${call}`), call).toHaveLength(1);
+    }
   });
 
   const sections: [string, string, () => Promise<void>][] = [
