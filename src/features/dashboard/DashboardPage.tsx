@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useMatch, useSeasons } from './api';
@@ -40,30 +40,23 @@ function prefetchSections() {
   }
 }
 
-const MatchesSection = lazy(() =>
-  sectionModules.matches().then((module) => ({ default: module.MatchesSection })),
-);
-const GoalsSection = lazy(() =>
-  sectionModules.goals().then((module) => ({ default: module.GoalsSection })),
-);
-const AttendanceSection = lazy(() =>
-  sectionModules.attendance().then((module) => ({ default: module.AttendanceSection })),
-);
-const LotteriesSection = lazy(() =>
-  sectionModules.lotteries().then((module) => ({ default: module.LotteriesSection })),
-);
-const FinesSection = lazy(() =>
-  sectionModules.fines().then((module) => ({ default: module.FinesSection })),
-);
-const TransactionsSection = lazy(() =>
-  sectionModules.transactions().then((module) => ({ default: module.TransactionsSection })),
-);
-const FinePotSection = lazy(() =>
-  sectionModules['fine-pot']().then((module) => ({ default: module.FinePotSection })),
-);
-const FineRankingSection = lazy(() =>
-  sectionModules['fine-rankings']().then((module) => ({ default: module.FineRankingSection })),
-);
+/** `lazy` for a module's named export. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself takes
+function lazyNamed<K extends string, C extends ComponentType<any>>(
+  load: () => Promise<Record<K, C>>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const MatchesSection = lazyNamed(sectionModules.matches, 'MatchesSection');
+const GoalsSection = lazyNamed(sectionModules.goals, 'GoalsSection');
+const AttendanceSection = lazyNamed(sectionModules.attendance, 'AttendanceSection');
+const LotteriesSection = lazyNamed(sectionModules.lotteries, 'LotteriesSection');
+const FinesSection = lazyNamed(sectionModules.fines, 'FinesSection');
+const TransactionsSection = lazyNamed(sectionModules.transactions, 'TransactionsSection');
+const FinePotSection = lazyNamed(sectionModules['fine-pot'], 'FinePotSection');
+const FineRankingSection = lazyNamed(sectionModules['fine-rankings'], 'FineRankingSection');
 
 /** Hidden from visitors when the team hides money (issue 9; the API refuses them too). */
 const MONEY_SECTIONS: readonly SectionKey[] = [
