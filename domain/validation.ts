@@ -18,3 +18,6 @@ export function issuesOf(error: z.ZodError): ValidationIssue[] {
     message: issue.message,
   }));
 }
+
+/** The largest id the database holds (PostgreSQL integer): a larger one in a body is a 400, not a 500. */
+export const MAX_ID = 2_147_483_647;

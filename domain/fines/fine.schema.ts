@@ -1,6 +1,6 @@
 import { isoDateSchema } from '../dates.schema.js';
 import { playerSchema } from '../players/player.schema.js';
-import { z } from '../validation.js';
+import { MAX_ID, z } from '../validation.js';
 import { fineTypeSchema } from './fine-type.schema.js';
 
 /** A fine given by hand: its own date and description. */
@@ -39,11 +39,13 @@ export function isMatchFine(fine: Fine): fine is Fine & { data: MatchFineData } 
 const playerIdSchema = z
   .number({ error: 'Speler is verplicht' })
   .int('Speler is verplicht')
-  .positive('Speler is verplicht');
+  .positive('Speler is verplicht')
+  .max(MAX_ID, 'Speler is verplicht');
 const fineTypeIdSchema = z
   .number({ error: 'Boete is verplicht' })
   .int('Boete is verplicht')
-  .positive('Boete is verplicht');
+  .positive('Boete is verplicht')
+  .max(MAX_ID, 'Boete is verplicht');
 
 /** POST /fine: a manual fine, into the current season. */
 export const fineCreateSchema = z.object({

@@ -1,7 +1,7 @@
 import { fineTypeSchema } from '../fines/fine-type.schema.js';
 import { playerSchema } from '../players/player.schema.js';
 import { taskListSchema } from '../tasks/task-list.schema.js';
-import { z } from '../validation.js';
+import { MAX_ID, z } from '../validation.js';
 
 /** Messages of the fill wizard's rules (spec §5), shared by the wizard and the server. */
 export const FILL_MESSAGES = {
@@ -14,7 +14,11 @@ export const FILL_MESSAGES = {
   goalsNegative: 'Doelpunten kunnen niet negatief zijn',
 } as const;
 
-const id = z.number({ error: 'Ongeldig id' }).int('Ongeldig id').positive('Ongeldig id');
+const id = z
+  .number({ error: 'Ongeldig id' })
+  .int('Ongeldig id')
+  .positive('Ongeldig id')
+  .max(MAX_ID, 'Ongeldig id');
 
 const goalsSchema = z
   .number({ error: FILL_MESSAGES.goalsInteger })

@@ -1,4 +1,4 @@
-import { z } from '../validation.js';
+import { MAX_ID, z } from '../validation.js';
 
 /** A season in lists: only the newest one is open, every older one is locked. */
 export const seasonSchema = z.object({
@@ -25,7 +25,7 @@ function descriptionSchema(required: string) {
 }
 
 const playerIdsSchema = z
-  .array(z.number().int().positive(), { error: 'Kies de spelers van het seizoen' })
+  .array(z.number().int().positive().max(MAX_ID), { error: 'Kies de spelers van het seizoen' })
   .max(500)
   // A player ticked twice is still one player of the season.
   .transform((ids) => [...new Set(ids)]);

@@ -1,6 +1,6 @@
 import { isoDateSchema } from '../dates.schema.js';
 import { playerSchema } from '../players/player.schema.js';
-import { z } from '../validation.js';
+import { MAX_ID, z } from '../validation.js';
 
 export const DRAW_MESSAGES = {
   countMinimum: 'Aantal lotingen moet minimaal 1 zijn',
@@ -11,7 +11,11 @@ export const DRAW_MESSAGES = {
   playerRequired: 'Speler is verplicht',
 } as const;
 
-const id = z.number({ error: 'Ongeldig id' }).int('Ongeldig id').positive('Ongeldig id');
+const id = z
+  .number({ error: 'Ongeldig id' })
+  .int('Ongeldig id')
+  .positive('Ongeldig id')
+  .max(MAX_ID, 'Ongeldig id');
 
 export type DrawDataInput = { matchId: number } | { date: string; description: string };
 
@@ -76,7 +80,8 @@ export const drawManualInputSchema = z.object({
   playerId: z
     .number({ error: DRAW_MESSAGES.playerRequired })
     .int()
-    .positive(DRAW_MESSAGES.playerRequired),
+    .positive(DRAW_MESSAGES.playerRequired)
+    .max(MAX_ID, DRAW_MESSAGES.playerRequired),
   data: drawDataInputSchema,
 });
 export type DrawManualInput = z.input<typeof drawManualInputSchema>;
