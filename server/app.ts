@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
@@ -13,10 +12,12 @@ import {
 } from 'fastify-type-provider-zod';
 import '../domain/validation.js';
 import { SESSION_COOKIE, findSession } from './auth/sessions.js';
+import { registerCachedReadShortcut } from './cache/team-read-cache.js';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import type { Deps } from './http/context.js';
 import { errorHandler, ForbiddenError, ValidationError } from './http/errors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { teamScope } from './http/team-scope.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -104,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const https = new URL(env.APP_URL).protocol === 'https:';
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -132,11 +133,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  // Callback style: a request without a session cookie (every visitor) needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     checkOrigin(request.method, request.headers.origin, env);
     const token = request.cookies[SESSION_COOKIE];
-    request.auth = token ? await findSession(deps.db, token, deps.now()) : null;
+    if (!token) return done();
+    findSession(deps.db, token, deps.now()).then((auth) => {
+      request.auth = auth;
+      done();
+    }, done);
   });
 
   // PostgreSQL refuses a NUL character in text with an error (a 500); no Teampot text needs one.
@@ -181,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     teamScope(async (team) => {
       registerVisitorView(team);
+      registerCachedReadShortcut(team);
       await team.register(teamAuthRoutes, { prefix: '/auth' });
       await team.register(pushSubscriptionRoutes, { prefix: '/auth' });
       await team.register(teamRoutes, { prefix: '/team' });
@@ -202,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/:team' },
   );
 
-  await registerSpa(app, env.STATIC_DIR);
+  await registerSpa(app, env.STATIC_DIR, { appDomain: new URL(env.APP_URL).hostname });
   return app;
 }
 

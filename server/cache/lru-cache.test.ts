@@ -8,6 +8,7 @@ function cache(limits: { maxEntries?: number; maxChars?: number; ttlMs?: number 
     maxChars: limits.maxChars ?? 1_000,
     ttlMs: limits.ttlMs ?? 1_000,
     now: () => clock.now,
+    charsOf: (value: string) => value.length,
   });
   return { lru, clock };
 }

@@ -1,11 +1,11 @@
 /**
- * A bounded in-process cache of text: at most `maxEntries` entries and
- * `maxChars` characters in all, the least recently used going first, each entry
- * living `ttlMs` at most. A Map keeps insertion order, so re-inserting on a hit
- * makes the first key the least recently used one.
+ * A bounded in-process cache: at most `maxEntries` entries and `maxChars`
+ * characters in all (`charsOf` a value), the least recently used going first,
+ * each entry living `ttlMs` at most. A Map keeps insertion order, so
+ * re-inserting on a hit makes the first key the least recently used one.
  */
-export class LruCache {
-  private readonly entries = new Map<string, { value: string; expiresAt: number }>();
+export class LruCache<V> {
+  private readonly entries = new Map<string, { value: V; chars: number; expiresAt: number }>();
   private chars = 0;
 
   constructor(
@@ -14,6 +14,7 @@ export class LruCache {
       maxChars: number;
       ttlMs: number;
       now: () => number;
+      charsOf: (value: V) => number;
     },
   ) {}
 
@@ -21,28 +22,29 @@ export class LruCache {
     return this.entries.size;
   }
 
-  get(key: string): string | undefined {
+  get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
     if (entry.expiresAt <= this.options.now()) {
-      this.chars -= entry.value.length;
+      this.chars -= entry.chars;
       return undefined;
     }
     this.entries.set(key, entry);
     return entry.value;
   }
 
-  set(key: string, value: string): void {
-    if (value.length > this.options.maxChars) return;
+  set(key: string, value: V): void {
+    const chars = this.options.charsOf(value);
+    if (chars > this.options.maxChars) return;
     this.delete(key);
-    this.entries.set(key, { value, expiresAt: this.options.now() + this.options.ttlMs });
-    this.chars += value.length;
+    this.entries.set(key, { value, chars, expiresAt: this.options.now() + this.options.ttlMs });
+    this.chars += chars;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.options.maxEntries && this.chars <= this.options.maxChars)
         break;
       this.entries.delete(oldest);
-      this.chars -= entry.value.length;
+      this.chars -= entry.chars;
     }
   }
 
@@ -50,6 +52,6 @@ export class LruCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.chars -= entry.value.length;
+    this.chars -= entry.chars;
   }
 }

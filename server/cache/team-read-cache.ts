@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from '../../domain/validation.js';
 import { teamOf } from '../auth/guards.js';
-import type { Deps } from '../http/context.js';
+import type { Deps, TeamContext } from '../http/context.js';
 import { LruCache } from './lru-cache.js';
 
 /** Spec §9: standings are cached 15 minutes. */
@@ -14,13 +14,34 @@ export const READ_CACHE_TTL_MS = 15 * 60 * 1000;
  */
 const RESPONSE_FORMAT = 1;
 
-/** A few thousand dashboard answers of a few KB each: tens of MB at worst. */
-const LIMITS = { maxEntries: 5_000, maxChars: 32 * 1024 * 1024 };
+/**
+ * A dashboard visit reads about a dozen answers, some 30 KB in all per team:
+ * room for the dashboards of two thousand teams, 64 M characters at most
+ * (JSON of Dutch text is one byte a character in V8: about 64 MB).
+ */
+const LIMITS = { maxEntries: 25_000, maxChars: 64 * 1024 * 1024 };
+
+/** A stored answer: its JSON text and its ETag, both computed once. */
+interface CachedAnswer {
+  body: string;
+  etag: string;
+}
 
 interface TeamReadCache {
-  answers: LruCache;
+  answers: LruCache<CachedAnswer>;
   /** Answers being computed: concurrent misses of one key share one computation. */
-  loading: Map<string, Promise<string>>;
+  loading: Map<string, Promise<CachedAnswer>>;
+}
+
+/** A cached read route says so in its config, naming the query fields its answer depends on. */
+export interface CachedReadConfig {
+  query?: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    cachedRead?: CachedReadConfig;
+  }
 }
 
 // One cache per app (its `deps`), not per process: tests run several apps, each
@@ -32,7 +53,12 @@ function cacheOf(deps: Deps): TeamReadCache {
   if (!cache) {
     const now = () => deps.now().getTime();
     cache = {
-      answers: new LruCache({ ...LIMITS, ttlMs: READ_CACHE_TTL_MS, now }),
+      answers: new LruCache<CachedAnswer>({
+        ...LIMITS,
+        ttlMs: READ_CACHE_TTL_MS,
+        now,
+        charsOf: (answer) => answer.body.length + answer.etag.length,
+      }),
       loading: new Map(),
     };
     caches.set(deps, cache);
@@ -41,9 +67,6 @@ function cacheOf(deps: Deps): TeamReadCache {
 }
 
 export interface CachedRead<T> {
-  /** What is read, e.g. `standings/goals`; with `params` (the ids in the path) it names the answer. */
-  resource: string;
-  params: readonly number[];
   /** The route's response schema: the answer is shaped by it once, then served as stored text. */
   schema: z.ZodType<T>;
   /** Computes the answer; throws (e.g. NotFoundError) for ids that are not the team's. */
@@ -52,40 +75,109 @@ export interface CachedRead<T> {
 
 /**
  * Sends a public, read-only answer of a team from the cache, computing it on a
- * miss. The key holds the team's data version as the request saw it, and every
- * successful write bumps that version (team-scope.ts), so an answer computed
- * before a write is never served after it. The ETag is a hash of the same key:
- * a browser that has the current answer gets 304 without a body.
+ * miss. The route declares `config: { cachedRead: { query } }`; the answer is
+ * named by the route, its path ids and those query fields. The key holds the
+ * team's data version as the request saw it, and every successful write bumps
+ * that version (team-scope.ts), so an answer computed before a write is never
+ * served after it. The ETag is a hash of the same key: a browser that has the
+ * current answer gets 304 without a body.
  */
 export async function sendCachedRead<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   read: CachedRead<T>,
 ): Promise<FastifyReply> {
-  const team = teamOf(request);
-  const key = [RESPONSE_FORMAT, team.id, team.dataVersion, read.resource, ...read.params].join('|');
-  const body = await cachedText(cacheOf(request.server.deps), key, async () =>
-    JSON.stringify(read.schema.parse(await read.load())),
-  );
-  const etag = `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
-  reply.header('etag', etag).header('cache-control', 'no-cache');
-  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  const key = answerKey(request, teamOf(request));
+  if (key === null) throw new Error(`${request.routeOptions.url}: no cachedRead config`);
+  const cache = cacheOf(request.server.deps);
+  const answer =
+    cache.answers.get(key) ??
+    (await computeOnce(cache, key, async () => ({
+      body: JSON.stringify(read.schema.parse(await read.load())),
+      etag: `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`,
+    })));
+  return sendAnswer(request, reply, answer);
 }
 
-async function cachedText(
+/**
+ * Most dashboard reads are answered from the cache, and for such a read the
+ * route's validation, guards and handler would only compute the key again:
+ * right after the team lookup, an answer already in the cache is sent from
+ * `onRequest`. Only where that is the same answer: a GET of a cached read route,
+ * a team that shows everyone everything (privacy settings reduce answers in
+ * payments/visitor-view.ts), and ids and flags in their one canonical spelling
+ * (`7`, `true`), which is how the handler stored them. Anything else goes the
+ * whole way. The reply's onSend hooks (compression, the visitor view) still run.
+ */
+export function registerCachedReadShortcut(team: FastifyInstance): void {
+  const { deps } = team;
+  team.addHook('onRequest', (request, reply, done) => {
+    const team = request.team;
+    if (
+      request.method !== 'GET' ||
+      !team ||
+      team.showNames !== 'full' ||
+      team.hideMoneyForVisitors
+    ) {
+      done();
+      return;
+    }
+    const key = answerKey(request, team);
+    const answer = key === null ? undefined : cacheOf(deps).answers.get(key);
+    if (answer === undefined) {
+      done();
+      return;
+    }
+    // A reply sent from a callback-style hook ends the hooks: `done` is not called.
+    sendAnswer(request, reply, answer);
+  });
+}
+
+/** Ids, numbers and flags: what a validated path id or query value reads as. */
+const CANONICAL_PART = /^[0-9a-z]*$/;
+
+/**
+ * The route, its path ids (the team aside) and the query fields of its config,
+ * of this team at its data version; null when the route caches nothing or a
+ * value is not in its canonical spelling (only possible before validation).
+ */
+function answerKey(request: FastifyRequest, team: TeamContext): string | null {
+  const config = request.routeOptions.config.cachedRead;
+  if (!config) return null;
+  const params = request.params as Record<string, unknown>;
+  const query = request.query as Record<string, unknown>;
+  const names = Object.keys(params)
+    .filter((name) => name !== 'team')
+    .sort();
+  const parts = [
+    ...names.map((name) => params[name]),
+    ...(config.query ?? []).map((name) => query[name]),
+  ].map((value) => String(value ?? ''));
+  if (!parts.every((part) => CANONICAL_PART.test(part))) return null;
+  return `${RESPONSE_FORMAT}|${team.id}|${team.dataVersion}|${request.routeOptions.url}|${parts.join('|')}`;
+}
+
+function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): FastifyReply {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+function computeOnce(
   cache: TeamReadCache,
   key: string,
-  compute: () => Promise<string>,
-): Promise<string> {
-  const stored = cache.answers.get(key);
-  if (stored !== undefined) return stored;
+  compute: () => Promise<CachedAnswer>,
+): Promise<CachedAnswer> {
   let pending = cache.loading.get(key);
   if (!pending) {
     pending = compute()
-      .then((text) => {
-        cache.answers.set(key, text);
-        return text;
+      .then((answer) => {
+        cache.answers.set(key, answer);
+        return answer;
       })
       .finally(() => cache.loading.delete(key));
     cache.loading.set(key, pending);

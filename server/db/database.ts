@@ -1,7 +1,14 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type CompiledQuery,
+  type SqliteDatabase,
+} from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import { initMigration } from './migrations/001-init.js';
@@ -15,6 +22,13 @@ export interface Database {
   dialect: Dialect;
   /** PostgreSQL schema in use, when not the default one. */
   schema?: string;
+  /**
+   * A read compiled once by Kysely and prepared once by the driver, for the read
+   * every request makes (the team lookup): compiling and preparing anew cost more
+   * than such a read itself. It sees committed data only: on SQLite through a
+   * connection of its own, so never a transaction in progress.
+   */
+  prepareRead<Row>(query: CompiledQuery<Row>): (parameters: readonly unknown[]) => Promise<Row[]>;
   destroy(): Promise<void>;
 }
 
@@ -35,7 +49,13 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', ...(options.schema ? { schema: options.schema } : {}), destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      ...(options.schema ? { schema: options.schema } : {}),
+      prepareRead: (query) => preparedPostgresRead(pool, query),
+      destroy: () => db.destroy(),
+    };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);
@@ -44,8 +64,76 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  // An in-memory database exists only in its own connection.
+  const reader = url === ':memory:' ? sqlite : new SQLite(url, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  return {
+    db,
+    dialect: 'sqlite',
+    prepareRead: (query) => preparedSqliteRead(reader, query),
+    destroy: async () => {
+      await db.destroy();
+      if (reader.open) reader.close();
+    },
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 200;
+/** Longer texts are bulk inserts with their row count in them: seldom the same twice. */
+const CACHED_SQL_MAX_LENGTH = 4_000;
+
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing costs about as
+ * much as running a small query. The same text gets the same statement back,
+ * unless that one is still busy (a streaming read).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) {
+        // Re-inserted: the Map's first key is then the least recently used.
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (sql.length > CACHED_SQL_MAX_LENGTH || cached) return statement;
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      return statement;
+    },
+  };
+}
+
+/** Prepared on first use: the table may not exist before the migrations ran. */
+function preparedSqliteRead<Row>(reader: SQLite.Database, query: CompiledQuery<Row>) {
+  let statement: SQLite.Statement<unknown[], Row> | undefined;
+  return async (parameters: readonly unknown[]): Promise<Row[]> => {
+    statement ??= reader.prepare<unknown[], Row>(query.sql);
+    return statement.all(...parameters);
+  };
+}
+
+/** A named statement: each pooled connection parses and plans it once. */
+function preparedPostgresRead<Row>(pool: pg.Pool, query: CompiledQuery<Row>) {
+  const name = `read_${createHash('sha1').update(query.sql).digest('hex').slice(0, 16)}`;
+  return async (parameters: readonly unknown[]): Promise<Row[]> => {
+    const result = await pool.query<Row & pg.QueryResultRow>({
+      name,
+      text: query.sql,
+      values: [...parameters],
+    });
+    return result.rows;
+  };
 }
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

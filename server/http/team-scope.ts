@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { isValidTeamCode } from '../../domain/team-code.js';
 import { TeamNotFoundError } from './errors.js';
+import { createTeamLookup } from './team-lookup.js';
 
 /**
  * Everything under `/api/:team` runs inside this plugin: the team code in the
@@ -10,22 +11,13 @@ import { TeamNotFoundError } from './errors.js';
  */
 export function teamScope(register: (app: FastifyInstance) => Promise<void>): FastifyPluginAsync {
   return async (app) => {
+    const findTeam = createTeamLookup(app.deps);
+
     app.addHook('onRequest', async (request) => {
       const code = ((request.params as { team?: string }).team ?? '').toLowerCase();
       // No team can have this code; PostgreSQL would even refuse some (a NUL byte) with an error.
       if (!isValidTeamCode(code)) throw new TeamNotFoundError();
-      const team = await app.deps.db
-        .selectFrom('teams')
-        .select([
-          'id',
-          'team_code',
-          'name',
-          'data_version',
-          'show_names',
-          'hide_money_for_visitors',
-        ])
-        .where('team_code', '=', code)
-        .executeTakeFirst();
+      const team = await findTeam(code);
       if (!team) throw new TeamNotFoundError();
       request.team = {
         id: team.id,
@@ -37,14 +29,16 @@ export function teamScope(register: (app: FastifyInstance) => Promise<void>): Fa
       };
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    // Not async: a read (nearly every request) passes straight through without a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const isWrite = !SAFE_METHODS.has(request.method);
       // Logins and push subscriptions change no team data: they must not empty the caches.
       const isAuthCall = request.routeOptions.url?.startsWith('/api/:team/auth/') ?? false;
-      if (isWrite && !isAuthCall && request.team && reply.statusCode < 400) {
-        await bumpDataVersion(app, request.team.id);
+      if (!isWrite || isAuthCall || !request.team || reply.statusCode >= 400) {
+        done(null, payload);
+        return;
       }
-      return payload;
+      bumpDataVersion(app, request.team.id).then(() => done(null, payload), done);
     });
 
     await register(app);
@@ -55,6 +49,8 @@ export function teamScope(register: (app: FastifyInstance) => Promise<void>): Fa
     );
   };
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function bumpDataVersion(app: FastifyInstance, teamId: number): Promise<void> {
   await app.deps.db

@@ -117,7 +117,10 @@ describe('public dashboard', () => {
     // The first calls start with the page (preloaded by the server) and the app uses those
     // answers: each is asked for exactly once.
     for (const call of ['/team', '/season', '/settings/visibility', '/match?onlyFilled=true']) {
-      expect(apiCalls.filter((path) => path === `/api/oranje${call}`), call).toHaveLength(1);
+      expect(
+        apiCalls.filter((path) => path === `/api/oranje${call}`),
+        call,
+      ).toHaveLength(1);
     }
   });
 

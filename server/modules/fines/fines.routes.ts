@@ -7,6 +7,7 @@ import {
 } from '../../../domain/fines/fine.schema.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, idSchema, okSchema } from '../../http/schemas.js';
 import { auditContext } from '../audit/audit.repository.js';
 import { fineTypeRoutes } from './fine-types.routes.js';
@@ -24,19 +25,28 @@ const tags = ['fines'];
 export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   await app.register(fineTypeRoutes);
+  const finesSchema = z.array(fineSchema);
 
   app.get(
     '/',
     {
+      config: { cachedRead: { query: ['seasonId'] } },
       schema: {
         tags,
         summary:
           'Fines of a season (default: the current one): unpaid first, newest, highest, type, player',
         querystring: z.object({ seasonId: idSchema.optional() }),
-        response: { 200: z.array(fineSchema) },
+        // Widened: the handler sends stored text (server/cache).
+        response: { 200: finesSchema as z.ZodType },
       },
     },
-    async (request) => listFines(db, teamOf(request).id, request.query.seasonId),
+    async (request, reply) => {
+      const { seasonId } = request.query;
+      return sendCachedRead(request, reply, {
+        schema: finesSchema,
+        load: () => listFines(db, teamOf(request).id, seasonId),
+      });
+    },
   );
 
   app.get(

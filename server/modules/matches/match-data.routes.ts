@@ -6,7 +6,9 @@ import {
   matchDataInputSchema,
 } from '../../../domain/match-data/match-data.schema.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, okSchema } from '../../http/schemas.js';
+import type { z } from '../../../domain/validation.js';
 import { fillMatch, getFilledMatch, resetMatch } from './match-data.repository.js';
 import { auditContext } from '../audit/audit.repository.js';
 
@@ -18,8 +20,16 @@ export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/filled',
-    { schema: { tags, params: idParams, response: { 200: filledMatchSchema } } },
-    async (request) => getFilledMatch(db, teamOf(request).id, request.params.id),
+    {
+      config: { cachedRead: {} },
+      // Widened: the handler sends stored text (server/cache).
+      schema: { tags, params: idParams, response: { 200: filledMatchSchema as z.ZodType } },
+    },
+    async (request, reply) =>
+      sendCachedRead(request, reply, {
+        schema: filledMatchSchema,
+        load: () => getFilledMatch(db, teamOf(request).id, request.params.id),
+      }),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
 } from '../../../domain/matches/match.schema.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { booleanQuery, idParams, idSchema, okSchema } from '../../http/schemas.js';
 import {
   createMatch,
@@ -19,10 +20,12 @@ const tags = ['matches'];
 
 export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const matchesSchema = z.array(matchSchema);
 
   app.get(
     '/',
     {
+      config: { cachedRead: { query: ['seasonId', 'onlyFilled'] } },
       schema: {
         tags,
         summary: "A season's matches in date order (default: the current season)",
@@ -30,14 +33,17 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
           seasonId: idSchema.optional(),
           onlyFilled: booleanQuery.optional(),
         }),
-        response: { 200: z.array(matchSchema) },
+        // Widened: the handler sends stored text (server/cache), so there is no typed value to return.
+        response: { 200: matchesSchema as z.ZodType },
       },
     },
-    async (request) =>
-      listMatches(db, teamOf(request).id, {
-        seasonId: request.query.seasonId,
-        onlyFilled: request.query.onlyFilled ?? false,
-      }),
+    async (request, reply) => {
+      const { seasonId, onlyFilled = false } = request.query;
+      return sendCachedRead(request, reply, {
+        schema: matchesSchema,
+        load: () => listMatches(db, teamOf(request).id, { seasonId, onlyFilled }),
+      });
+    },
   );
 
   app.get(

@@ -123,8 +123,21 @@ async function reduceAnswer(
   return JSON.stringify(body);
 }
 
+/** A team that restricts nothing shows everyone the full view: nothing to reduce, nothing to ask. */
+function showsEverything(request: FastifyRequest): boolean {
+  const team = request.team;
+  return team !== null && team.showNames === 'full' && !team.hideMoneyForVisitors;
+}
+
 /** Call first inside the team scope, so the hooks cover every route registered after it. */
 export function registerVisitorView(team: FastifyInstance): void {
   team.addHook('preHandler', guardMoney);
-  team.addHook('onSend', reduceAnswer);
+  // Callback style: the answers of most teams pass through without a promise.
+  team.addHook('onSend', (request, reply, payload, done) => {
+    if (showsEverything(request)) {
+      done(null, payload);
+      return;
+    }
+    reduceAnswer(request, reply, payload).then((body) => done(null, body), done);
+  });
 }

@@ -21,6 +21,7 @@ export const seasonSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/summary',
     {
+      config: { cachedRead: {} },
       schema: {
         tags,
         summary:
@@ -31,8 +32,6 @@ export const seasonSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const teamId = teamOf(request).id;
       return sendCachedRead(request, reply, {
-        resource: 'season/summary',
-        params: [],
         schema: seasonSummarySchema,
         load: () => getSeasonSummary(db, teamId),
       });
@@ -42,6 +41,7 @@ export const seasonSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/balance',
     {
+      config: { cachedRead: {} },
       schema: {
         tags,
         summary:
@@ -54,8 +54,6 @@ export const seasonSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const teamId = teamOf(request).id;
       const seasonId = request.params.id;
       return sendCachedRead(request, reply, {
-        resource: 'season/balance',
-        params: [seasonId],
         schema: seasonBalanceSchema,
         load: () => getSeasonBalance(db, teamId, seasonId),
       });

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/seasons/season.schema.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams } from '../../http/schemas.js';
 import { createSeason, getSeason, listSeasons, updateSeason } from './seasons.repository.js';
 
@@ -15,17 +16,24 @@ const tags = ['seasons'];
 export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps;
+  const seasonsSchema = z.array(seasonSchema);
 
   app.get(
     '/',
     {
+      config: { cachedRead: {} },
       schema: {
         tags,
         summary: 'Seasons of the team, newest (the current, open one) first',
-        response: { 200: z.array(seasonSchema) },
+        // Widened: the handler sends stored text (server/cache).
+        response: { 200: seasonsSchema as z.ZodType },
       },
     },
-    async (request) => listSeasons(db, teamOf(request).id),
+    async (request, reply) =>
+      sendCachedRead(request, reply, {
+        schema: seasonsSchema,
+        load: () => listSeasons(db, teamOf(request).id),
+      }),
   );
 
   app.get(

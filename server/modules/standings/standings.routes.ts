@@ -38,6 +38,7 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/:seasonId/${name}`,
       {
+        config: { cachedRead: {} },
         schema: {
           tags,
           summary,
@@ -50,8 +51,6 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
         const teamId = teamOf(request).id;
         const { seasonId } = request.params;
         return sendCachedRead(request, reply, {
-          resource: `standings/${name}`,
-          params: [seasonId],
           schema,
           load: async () => {
             await assertTeamSeason(db, teamId, seasonId);
@@ -87,6 +86,7 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:taskListId/tasks/:seasonId',
     {
+      config: { cachedRead: {} },
       schema: {
         tags,
         summary:
@@ -99,8 +99,6 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const teamId = teamOf(request).id;
       const { taskListId, seasonId } = request.params;
       return sendCachedRead(request, reply, {
-        resource: 'standings/tasks',
-        params: [taskListId, seasonId],
         schema: tasksSchema,
         load: async () => {
           await Promise.all([

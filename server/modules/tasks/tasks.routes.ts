@@ -17,6 +17,7 @@ import {
 import { visibleName } from '../../../domain/payments/visible-name.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, idSchema, okSchema, repeatedQuery } from '../../http/schemas.js';
 import {
   createTaskList,
@@ -35,18 +36,27 @@ const seasonFilterQuery = z.object({ seasonFilter: idSchema.optional() });
 
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const taskListsSchema = z.array(taskListSchema);
 
   app.get(
     '/',
     {
+      config: { cachedRead: { query: ['seasonFilter'] } },
       schema: {
         tags,
         summary: 'Task lists; with seasonFilter only those for that season or for every season',
         querystring: seasonFilterQuery,
-        response: { 200: z.array(taskListSchema) },
+        // Widened: the handler sends stored text (server/cache).
+        response: { 200: taskListsSchema as z.ZodType },
       },
     },
-    async (request) => listTaskLists(db, teamOf(request).id, request.query),
+    async (request, reply) => {
+      const { seasonFilter } = request.query;
+      return sendCachedRead(request, reply, {
+        schema: taskListsSchema,
+        load: () => listTaskLists(db, teamOf(request).id, { seasonFilter }),
+      });
+    },
   );
 
   app.get(

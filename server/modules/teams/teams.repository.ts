@@ -34,16 +34,6 @@ export async function getUserTeam(db: Kysely<DB>, userId: number, teamId: number
   return toTeam(row);
 }
 
-export async function getTeam(db: Kysely<DB>, teamId: number): Promise<Team> {
-  const row = await db
-    .selectFrom('teams')
-    .select(['id', 'name', 'team_code'])
-    .where('id', '=', teamId)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError('Team niet gevonden');
-  return toTeam(row);
-}
-
 /** The creator becomes the team's first admin, in the same transaction. */
 export async function createTeam(
   db: Kysely<DB>,

@@ -8,7 +8,7 @@ import { z } from '../../../domain/validation.js';
 import { requireUser, teamAdminOnly, teamOf, userOnly } from '../../auth/guards.js';
 import { hashSecret } from '../../auth/passwords.js';
 import { idParams } from '../../http/schemas.js';
-import { createTeam, getTeam, getUserTeam, listUserTeams, updateTeam } from './teams.repository.js';
+import { createTeam, getUserTeam, listUserTeams, updateTeam } from './teams.repository.js';
 
 const tags = ['teams'];
 
@@ -16,9 +16,11 @@ const tags = ['teams'];
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
 
-  app.get('/', { schema: { tags, response: { 200: teamSchema } } }, async (request) =>
-    getTeam(db, teamOf(request).id),
-  );
+  // The team lookup of every request (team-scope.ts) has read all of it already.
+  app.get('/', { schema: { tags, response: { 200: teamSchema } } }, async (request) => {
+    const { id, name, code } = teamOf(request);
+    return { id, name, teamCode: code };
+  });
 
   app.put(
     '/',

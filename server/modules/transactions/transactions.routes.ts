@@ -5,6 +5,7 @@ import {
 } from '../../../domain/transactions/transaction.schema.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, idSchema, okSchema } from '../../http/schemas.js';
 import { auditContext } from '../audit/audit.repository.js';
 import {
@@ -19,18 +20,27 @@ const tags = ['transactions'];
 
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const transactionsSchema = z.array(transactionSchema);
 
   app.get(
     '/',
     {
+      config: { cachedRead: { query: ['seasonId'] } },
       schema: {
         tags,
         summary: 'Transactions of a season (default: the current one), newest first',
         querystring: z.object({ seasonId: idSchema.optional() }),
-        response: { 200: z.array(transactionSchema) },
+        // Widened: the handler sends stored text (server/cache).
+        response: { 200: transactionsSchema as z.ZodType },
       },
     },
-    async (request) => listTransactions(db, teamOf(request).id, request.query.seasonId),
+    async (request, reply) => {
+      const { seasonId } = request.query;
+      return sendCachedRead(request, reply, {
+        schema: transactionsSchema,
+        load: () => listTransactions(db, teamOf(request).id, seasonId),
+      });
+    },
   );
 
   app.get(
