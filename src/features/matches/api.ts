@@ -60,7 +60,9 @@ export function useMatchWrites(teamCode: string) {
         saved(await send<Match>(`/match/${matchId}`, 'PUT', input)),
       remove: async (matchId: number) => {
         await send(`/match/${matchId}`, 'DELETE');
-        await mutate(isList);
+        // Out of every cached list at once, also the lists no page shows right now: the list
+        // the user returns to must not show the deleted match until it has revalidated.
+        await mutate(isList, (list?: Match[]) => list?.filter((match) => match.id !== matchId));
       },
     };
   }, [teamCode, mutate]);
