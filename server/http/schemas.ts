@@ -1,8 +1,8 @@
-import { z } from '../../domain/validation.js';
+import { MAX_ID, z } from '../../domain/validation.js';
 
 /** Shared bits of route schemas. */
 
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 export const idParams = z.object({ id: idSchema });
 
 /** `?flag=true` / `?flag=false`; query strings are text. */

@@ -14,17 +14,17 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll']
  * and the offer comes once they use the page (Chrome's advice for install
  * promotion; it also keeps the popup out of the first screen's loading).
  */
-function useEngaged(): boolean {
+function useEngaged(listen: boolean): boolean {
   const [engaged, setEngaged] = useState(false);
   useEffect(() => {
-    if (engaged) return;
+    if (engaged || !listen) return;
     const engage = () => setEngaged(true);
     const options = { capture: true, passive: true, once: true } as const;
     for (const type of INTERACTIONS) window.addEventListener(type, engage, options);
     return () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, engage, options);
     };
-  }, [engaged]);
+  }, [engaged, listen]);
   return engaged;
 }
 
@@ -38,7 +38,8 @@ export function PwaLayer() {
       current !== 'other' && !isStandalone() && !closedRecently(localStorage, Date.now());
     return offer ? current : null;
   });
-  const engaged = useEngaged();
+  // Only where the popup may come: elsewhere nothing listens.
+  const engaged = useEngaged(platform !== null);
   if (!platform || !engaged) return null;
   return (
     <Suspense fallback={null}>
