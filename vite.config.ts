@@ -28,16 +28,55 @@ function muiWithoutCssVars(): Plugin {
   };
 }
 
-/** The lazy chunks of a visitor's first screen on a team host: `/` shows the matches. */
-const FIRST_SCREEN_CHUNKS = new Set(['TeamApp', 'DashboardPage', 'MatchesSection']);
+/**
+ * The first screen's code, in two parts: the app's start (`main`, imported by
+ * src/boot.ts once the boot bar is on screen) and the team app, which imports
+ * the dashboard and its default section (the matches).
+ */
+const START_MODULE = 'src/main.tsx';
+const TEAM_APP_MODULE = 'src/app/TeamApp.tsx';
+
+const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+
+/**
+ * The modules each part runs: its module and everything that imports
+ * statically. Filled once the build knows the module graph, read by the chunk
+ * groups below.
+ */
+const firstScreen = { start: new Set<string>(), teamApp: new Set<string>() };
+
+function collectFirstScreen(): Plugin {
+  return {
+    name: 'teampot:collect-first-screen',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const closure = (file: string, into: Set<string>) => {
+        const start = ids.find((id) => id.replaceAll('\\', '/').endsWith(file));
+        if (!start) this.error(`first-screen module not found: ${file}`);
+        const pending = [start];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (into.has(id)) continue;
+          into.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      closure(START_MODULE, firstScreen.start);
+      closure(TEAM_APP_MODULE, firstScreen.teamApp);
+    },
+  };
+}
 
 /**
  * `modulePreload: false` (below) keeps Vite's preload helper and a list of
  * every lazy page's dependencies out of the first download. In exchange this
  * plugin writes `<link rel="modulepreload">` for what the first screen needs
- * into index.html: the entry's imports and the dashboard's lazy chunks with
- * theirs, so the browser fetches them all at once instead of one after the other.
+ * into index.html: the entry's imports and the first screen's chunks with
+ * theirs, so the browser fetches them all with the page instead of one after
+ * the other once the boot script runs.
  */
+const FIRST_SCREEN_CHUNKS = ['main', 'team-app'];
+
 function preloadFirstScreen(): Plugin {
   return {
     name: 'teampot:preload-first-screen',
@@ -58,7 +97,7 @@ function preloadFirstScreen(): Plugin {
         };
         for (const chunk of chunks) {
           if (chunk.isEntry) chunk.imports.forEach(add);
-          else if (FIRST_SCREEN_CHUNKS.has(chunk.name)) add(chunk.fileName);
+          else if (FIRST_SCREEN_CHUNKS.includes(chunk.name)) add(chunk.fileName);
         }
         return [...files].map((file) => ({
           tag: 'link',
@@ -71,15 +110,19 @@ function preloadFirstScreen(): Plugin {
 }
 
 /**
- * Chunking. Pages are lazy (see the routers), so Rolldown already gives each its
- * own chunk and puts shared code (a date picker, a form library) in chunks
- * only their users load. The one group below gathers the libraries the first
- * screen needs anyway into a long-cacheable vendor chunk; `$initial` keeps it
- * to what the entry imports statically, so MUI parts used only by /input
- * pages stay out of a visitor's download.
+ * Chunking. Pages are lazy (see the routers), so Rolldown gives each its own
+ * chunk and puts shared code (a date picker, a form library) in chunks only
+ * their users load. Three groups gather what a visitor's first screen runs, so
+ * the phone fetches four scripts instead of two dozen (each request costs a
+ * round trip on a slow connection): `vendor`, the libraries the first screen
+ * imports (long-cacheable; both apps need them at once); `main`, our start-up
+ * code; `team-app`, the team app with the dashboard's matches. Libraries only
+ * /input pages use (the date picker, the input stack) stay out. Our groups
+ * leave out what they import from other groups (`includeDependenciesRecursively`),
+ * so the main domain does not download the team app.
  */
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVars(), preloadFirstScreen()],
+  plugins: [react(), muiWithoutCssVars(), collectFirstScreen(), preloadFirstScreen()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -92,11 +135,22 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/]/,
-              tags: ['$initial'],
+              test: (id) =>
+                isLibrary(id) && (firstScreen.start.has(id) || firstScreen.teamApp.has(id)),
             },
-            // Both apps need the router right after start-up; one stable chunk for it.
-            { name: 'router', test: /[\\/]node_modules[\\/]react-router/ },
+            {
+              name: 'main',
+              // Vite's dynamic-import helper stays with src/boot.ts, which needs it.
+              test: (id) =>
+                !isLibrary(id) && firstScreen.start.has(id) && !id.includes('preload-helper'),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'team-app',
+              test: (id) =>
+                !isLibrary(id) && firstScreen.teamApp.has(id) && !firstScreen.start.has(id),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -10,10 +10,11 @@ export interface Chunk {
 }
 
 /**
- * The lazy chunks a visitor's `/` opens: the team app, the dashboard page and
- * its default section (the matches). The other sections load when idle.
+ * The chunks src/boot.ts and a visitor's `/` import dynamically: the app's
+ * start (`main`) and the team app with the dashboard and its default section,
+ * the matches (`team-app`; see vite.config.ts). The other sections load on intent.
  */
-const DASHBOARD_ENTRIES = /^(TeamApp|DashboardPage|MatchesSection)-/;
+const DASHBOARD_ENTRIES = /^(main|team-app)-/;
 /** Chunks a visitor must never download: the date pickers and the /input pages. */
 const FORBIDDEN =
   /^(DatePicker|.*Picker|Input|Match(Edit|Fill|List)|Fine(s|Edit|TypeEdit)Page|Transaction(List|Edit)|Player(List|Edit)|Season(List|New|Edit)|TaskList|Draw)/;
@@ -24,8 +25,8 @@ const dynamicImport = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 /**
  * Every JS chunk the dashboard's first load downloads, found from the built
  * files themselves: the entry script of dist/index.html, then each chunk's
- * static imports, following dynamic imports only into the team app, the
- * dashboard page and its default section (what a visitor of `/` opens). Sizes
+ * static imports, following dynamic imports only into the app's start and
+ * the team app (what a visitor of `/` opens). Sizes
  * are gzip -9.
  */
 export function dashboardChunks(dist = 'dist'): Chunk[] {

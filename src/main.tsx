@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -18,29 +18,42 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
 
+/** The team app on a team host, the main-domain app elsewhere. */
+async function loadRoutes(teamCode: string | null): Promise<ComponentType> {
+  const app = teamCode ? await import('./app/TeamApp') : await import('./app/MainApp');
+  return app.default;
+}
+
 // The configuration decides the API address and the team, so nothing renders before it.
-loadConfig().then(
-  (config) => {
+// The app's code is fetched meanwhile (index.html preloads it) and awaited here rather
+// than rendered lazily: a lazy app would first commit a skeleton, and React then holds
+// the real page back for its Suspense reveal throttle (300 ms).
+loadConfig()
+  .then(async (config) => {
     setApiUrl(config.apiUrl);
     const teamCode = resolveTeamCode(window.location.hostname, config);
-    // A transition: React renders the first screen in slices and keeps the
-    // page responsive meanwhile, instead of one long task (Total Blocking Time).
-    startTransition(() => {
+    return { config, teamCode, Routes: await loadRoutes(teamCode) };
+  })
+  .then(
+    ({ config, teamCode, Routes }) => {
+      // A transition: React renders the first screen in slices and keeps the
+      // page responsive meanwhile, instead of one long task (Total Blocking Time).
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App config={config} teamCode={teamCode} Routes={Routes} />
+          </StrictMode>,
+        );
+      });
+    },
+    async (error: unknown) => {
+      // Loaded only when needed: the error page's components are not part of a normal start.
+      const { FatalErrorPage } = await import('./app/FatalErrorPage');
       root.render(
-        <StrictMode>
-          <App config={config} teamCode={teamCode} />
-        </StrictMode>,
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <FatalErrorPage message={error instanceof Error ? error.message : String(error)} />
+        </ThemeProvider>,
       );
-    });
-  },
-  async (error: unknown) => {
-    // Loaded only when needed: the error page's components are not part of a normal start.
-    const { FatalErrorPage } = await import('./app/FatalErrorPage');
-    root.render(
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <FatalErrorPage message={error instanceof Error ? error.message : String(error)} />
-      </ThemeProvider>,
-    );
-  },
-);
+    },
+  );

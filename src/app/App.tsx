@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../theme';
@@ -11,11 +11,20 @@ import type { AppConfig } from './config';
 import { NoticeProvider } from './notices';
 import { PwaLayer } from '../pwa/PwaLayer';
 
-// A team host never downloads the main-domain app, and the other way round.
-const TeamApp = lazy(() => import('./TeamApp'));
-const MainApp = lazy(() => import('./MainApp'));
-
-export function App({ config, teamCode }: { config: AppConfig; teamCode: string | null }) {
+/**
+ * `Routes` is the team app or the main-domain app, loaded by main.tsx before the
+ * first render (a team host never downloads the main-domain app, and the other
+ * way round).
+ */
+export function App({
+  config,
+  teamCode,
+  Routes,
+}: {
+  config: AppConfig;
+  teamCode: string | null;
+  Routes: ComponentType;
+}) {
   const context = useMemo(() => ({ config, teamCode }), [config, teamCode]);
   return (
     <ThemeProvider theme={theme}>
@@ -26,7 +35,7 @@ export function App({ config, teamCode }: { config: AppConfig; teamCode: string 
             <AuthProvider fallback={<ShellSkeleton />}>
               <ApiErrorPolicy />
               <Suspense fallback={<ShellSkeleton />}>
-                {teamCode ? <TeamApp /> : <MainApp />}
+                <Routes />
               </Suspense>
               <PwaLayer />
             </AuthProvider>

@@ -4,9 +4,10 @@ import { AppShell } from '../shell/AppShell';
 import { RequireLogin } from './guards';
 import { teamPaths as p } from './paths';
 import { createAppRouter, RouteErrorBoundary } from './AppRouter';
+// The visitor's first screen: in this chunk, rendered without a Suspense round.
+import DashboardPage from '../features/dashboard/DashboardPage';
 
-// One chunk per page: a visitor's dashboard never downloads the /input pages.
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+// Every other page has its own chunk: a visitor's dashboard never downloads the /input pages.
 const TeamLoginPage = lazy(() => import('../features/auth/TeamLoginPage'));
 const UserLoginPage = lazy(() => import('../features/account/UserLoginPage'));
 const TeamSettingsPage = lazy(() => import('../features/team-settings/TeamSettingsPage'));

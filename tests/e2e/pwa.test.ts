@@ -375,7 +375,7 @@ describe('installable app and push in Chromium', () => {
       '/api/oranje/season',
       '/api/oranje/match?onlyFilled=true',
       '/filled',
-      '/assets/MatchesSection-',
+      '/assets/team-app-',
     ];
     await expect
       .poll(

@@ -11,14 +11,15 @@ import { SeasonSelect } from './SeasonSelect';
 import { useVisibility } from '../payments/api';
 import { RowListSkeleton } from './RowList';
 import { SectionCard } from './SectionCard';
+import { MatchesSection } from './MatchesSection';
 
 /**
  * One chunk per section: the first screen downloads only the section it
- * shows; the others are fetched as soon as the visitor reaches for the
- * section buttons (touch, pointer or focus), before the tap completes.
+ * shows by default (the matches, imported above); the others are fetched as
+ * soon as the visitor reaches for the section buttons (touch, pointer or
+ * focus), before the tap completes.
  */
 const sectionModules = {
-  matches: () => import('./MatchesSection'),
   goals: () => import('./GoalsSection'),
   attendance: () => import('./AttendanceSection'),
   lotteries: () => import('./LotteriesSection'),
@@ -26,7 +27,7 @@ const sectionModules = {
   transactions: () => import('./TransactionsSection'),
   'fine-pot': () => import('./FinePotSection'),
   'fine-rankings': () => import('./FineRankingSection'),
-} satisfies Record<SectionKey, () => Promise<unknown>>;
+} satisfies Record<Exclude<SectionKey, 'matches'>, () => Promise<unknown>>;
 
 let prefetched = false;
 function prefetchSections() {
@@ -49,7 +50,6 @@ function lazyNamed<K extends string, C extends ComponentType<any>>(
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const MatchesSection = lazyNamed(sectionModules.matches, 'MatchesSection');
 const GoalsSection = lazyNamed(sectionModules.goals, 'GoalsSection');
 const AttendanceSection = lazyNamed(sectionModules.attendance, 'AttendanceSection');
 const LotteriesSection = lazyNamed(sectionModules.lotteries, 'LotteriesSection');
@@ -101,12 +101,14 @@ export default function DashboardPage() {
         onIntent={prefetchSections}
         hidden={moneyVisible === false ? MONEY_SECTIONS : []}
       />
-      {/* Keyed by season: a section's own choices (a match, a player filter) start afresh in another season. */}
+      {/* Keyed by season: a section's own choices (a match, a player filter) start afresh in another
+          season. By its list id, which is already right while the season list loads (null: the
+          newest), so the arriving list does not mount the section a second time. */}
       <Box
         role="tabpanel"
         id={PANEL_ID}
         aria-labelledby={tabId(section)}
-        key={season.id ?? 'current'}
+        key={season.listId ?? 'newest'}
       >
         {(!isMoney || moneyVisible !== undefined) && (
           <Suspense

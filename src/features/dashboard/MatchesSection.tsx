@@ -44,20 +44,27 @@ export function MatchesSection({
     !matches.data.some((m) => m.id === linkedMatchId);
   const linked = useMatch(teamCode, linkOutsideList ? linkedMatchId : null);
 
-  if (matches.error) return <LoadError onRetry={() => void matches.mutate()} />;
-  if (season.none) return <EmptyMessage text={EMPTY.matches} />;
   // A linked match still being looked up, or one of another season: the page switches to that season.
   const linkPending =
     linkOutsideList &&
     (linked.data ? linked.data.filled && linked.data.seasonId !== season.id : !linked.error);
-  if (!matches.data || linkPending) return <MatchSkeleton />;
-
-  const newestFirst = [...matches.data].reverse();
+  const newestFirst = matches.data ? [...matches.data].reverse() : [];
   const notFilled = linkOutsideList && linked.data !== undefined && !linked.data.filled;
   const wanted = picked ?? linkedMatchId;
   const selected = notFilled
     ? undefined
     : (newestFirst.find((m) => m.id === wanted) ?? newestFirst[0]);
+
+  // The first match card appears whole, once its details are in: parts filling
+  // in one after the other would push the ones below down the screen. Later
+  // picks show the card at once, with placeholders in its parts.
+  const details = useFilledMatch(teamCode, linkPending ? null : (selected?.id ?? null));
+  const [detailsSeen, setDetailsSeen] = useState(false);
+  if (!detailsSeen && (details.data || details.error)) setDetailsSeen(true);
+
+  if (matches.error) return <LoadError onRetry={() => void matches.mutate()} />;
+  if (season.none) return <EmptyMessage text={EMPTY.matches} />;
+  if (!matches.data || linkPending) return <MatchSkeleton />;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -81,6 +88,10 @@ export function MatchesSection({
       )}
       {notFilled ? (
         <EmptyMessage text={EMPTY.notFilled} />
+      ) : selected && !detailsSeen ? (
+        <Box role="progressbar" aria-label="Wedstrijd laden">
+          <MatchCardSkeleton />
+        </Box>
       ) : selected ? (
         <MatchDetails teamCode={teamCode} match={selected} />
       ) : (
@@ -229,13 +240,19 @@ function MatchSkeleton() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }} role="progressbar" aria-label="Wedstrijden laden">
       <Skeleton variant="rounded" height={40} />
-      <SectionCard>
-        <Box sx={{ px: 2, pt: 2, pb: 1.5 }}>
-          <Skeleton width="50%" sx={{ fontSize: '1.125rem' }} />
-          <Skeleton width="70%" />
-        </Box>
-        <RowListSkeleton rows={4} label="Wedstrijd" />
-      </SectionCard>
+      <MatchCardSkeleton />
     </Box>
+  );
+}
+
+function MatchCardSkeleton() {
+  return (
+    <SectionCard>
+      <Box sx={{ px: 2, pt: 2, pb: 1.5 }}>
+        <Skeleton width="50%" sx={{ fontSize: '1.125rem' }} />
+        <Skeleton width="70%" />
+      </Box>
+      <RowListSkeleton rows={4} label="Wedstrijd" />
+    </SectionCard>
   );
 }
