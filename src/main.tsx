@@ -2,7 +2,7 @@ import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../theme';
+import { appTheme } from '../theme';
 import { App } from './app/App';
 import { loadConfig } from './app/config';
 import { resolveTeamCode } from './app/team-code';
@@ -50,7 +50,7 @@ loadConfig()
       // Loaded only when needed: the error page's components are not part of a normal start.
       const { FatalErrorPage } = await import('./app/FatalErrorPage');
       root.render(
-        <ThemeProvider theme={theme}>
+        <ThemeProvider theme={appTheme()}>
           <CssBaseline />
           <FatalErrorPage message={error instanceof Error ? error.message : String(error)} />
         </ThemeProvider>,

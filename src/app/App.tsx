@@ -1,7 +1,7 @@
 import { Suspense, useMemo, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../../theme';
+import { appTheme } from '../../theme';
 import { SwrProvider } from '../lib/swr';
 import { ShellSkeleton } from '../shell/ShellSkeleton';
 import { ApiErrorPolicy } from './ApiErrorPolicy';
@@ -27,7 +27,7 @@ export function App({
 }) {
   const context = useMemo(() => ({ config, teamCode }), [config, teamCode]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={appTheme()}>
       <CssBaseline />
       <AppContextProvider value={context}>
         <NoticeProvider>

@@ -28,7 +28,9 @@ export function createAppHistory(): History & {
   const listeners = new Set<(update: Update) => void>();
   let action: Update['action'] = 'POP' as Update['action'];
   let index = (window.history.state as HistoryState | null)?.idx ?? 0;
-  if (window.history.state?.idx == null) {
+  // A fresh entry (state null) reads as index 0 anyway; writing it would cost a
+  // history.replaceState (several ms) on every first load.
+  if (window.history.state !== null && window.history.state?.idx == null) {
     window.history.replaceState({ ...window.history.state, idx: index }, '');
   }
 

@@ -4,32 +4,41 @@ type Loader<P> = () => Promise<ComponentType<P>>;
 
 const loaded = new Map<Loader<never>, ComponentType<never>>();
 
-/** After the page has loaded and the browser has nothing else to do; returns a cancel. */
+/** Time after the page's load event before idle-time downloads start. */
+const SETTLE_MS = 3000;
+
+/**
+ * A few seconds after the page has loaded, once the browser has nothing else to
+ * do; returns a cancel. The wait keeps these downloads and their start-up work
+ * away from the first screen, which is still rendering its data at `load`.
+ */
 export function whenIdle(work: () => void): () => void {
   let cancelled = false;
+  let timer: number | undefined;
   let idleHandle: number | undefined;
-  const schedule = () => {
+  const runWhenIdle = () => {
     if (cancelled) return;
     // Safari has no requestIdleCallback.
-    idleHandle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(work, { timeout: 5000 })
-        : window.setTimeout(work, 2000);
+    if (typeof window.requestIdleCallback === 'function') {
+      idleHandle = window.requestIdleCallback(work, { timeout: 5000 });
+    } else work();
+  };
+  const schedule = () => {
+    timer = window.setTimeout(runWhenIdle, SETTLE_MS);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     cancelled = true;
     window.removeEventListener('load', schedule);
-    if (idleHandle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-    else window.clearTimeout(idleHandle);
+    window.clearTimeout(timer);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
   };
 }
 
 /**
  * A component that is not needed for the first screen (the side menu, the
- * notice snackbar): its chunk is fetched once the browser is idle after the
+ * notice snackbar): its chunk is fetched when idle a few seconds after the
  * page loaded, or at once when `load()` is called (the user reaches for it).
  * Null until it is there; a failed download (offline) is tried again at the
  * next `load()`. The chunk then sits in the service worker's cache, so the

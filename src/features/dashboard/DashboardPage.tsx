@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useMatch, useSeasons } from './api';
@@ -65,6 +65,7 @@ const MONEY_SECTIONS: readonly SectionKey[] = [
   'transactions',
   'fine-rankings',
 ];
+const NO_SECTIONS: readonly SectionKey[] = [];
 
 /**
  * The public dashboard of a team (spec §2 `/`): a season selector, the eight
@@ -77,8 +78,21 @@ export default function DashboardPage() {
   const seasons = useSeasons(teamCode);
   // A link to a match (`/?matchId=…`) opens that match's season.
   const linkedMatch = useMatch(teamCode, params.matchId);
-  const season = chooseSeason(seasons.data, linkedMatch.data?.seasonId ?? params.seasonId);
+  const chosen = chooseSeason(seasons.data, linkedMatch.data?.seasonId ?? params.seasonId);
+  // Stable props below: each API answer that arrives re-renders this page, and
+  // the season list, the section bar and the section skip it when theirs are unchanged.
+  const season = useMemo(
+    () => ({ id: chosen.id, listId: chosen.listId, none: chosen.none }),
+    [chosen.id, chosen.listId, chosen.none],
+  );
   const newestId = seasons.data?.[0]?.id;
+  const pickSeason = useCallback(
+    (seasonId: number) =>
+      setParams({ seasonId: seasonId === newestId ? null : seasonId, matchId: null }),
+    [newestId, setParams],
+  );
+  const pickSection = useCallback((next: SectionKey) => setParams({ section: next }), [setParams]);
+  const forgetLink = useCallback(() => setParams({ matchId: null }), [setParams]);
   const moneyVisible = useVisibility(teamCode).data?.moneyVisible;
   const isMoney = MONEY_SECTIONS.includes(params.section);
   // Until the answer is in, a money section waits: a visitor's call would be refused.
@@ -88,18 +102,12 @@ export default function DashboardPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <SeasonSelect
-        seasons={seasons.data}
-        value={season.id}
-        onChange={(seasonId) =>
-          setParams({ seasonId: seasonId === newestId ? null : seasonId, matchId: null })
-        }
-      />
+      <SeasonSelect seasons={seasons.data} value={season.id} onChange={pickSeason} />
       <SectionBar
         value={section}
-        onChange={(next) => setParams({ section: next })}
+        onChange={pickSection}
         onIntent={prefetchSections}
-        hidden={moneyVisible === false ? MONEY_SECTIONS : []}
+        hidden={moneyVisible === false ? MONEY_SECTIONS : NO_SECTIONS}
       />
       {/* Keyed by season: a section's own choices (a match, a player filter) start afresh in another
           season. By its list id, which is already right while the season list loads (null: the
@@ -123,7 +131,7 @@ export default function DashboardPage() {
               teamCode={teamCode}
               season={season}
               linkedMatchId={params.matchId}
-              onMatchPicked={() => setParams({ matchId: null })}
+              onMatchPicked={forgetLink}
             />
           </Suspense>
         )}
@@ -132,7 +140,7 @@ export default function DashboardPage() {
   );
 }
 
-function Section({
+const Section = memo(function Section({
   section,
   teamCode,
   season,
@@ -170,4 +178,4 @@ function Section({
     case 'fine-rankings':
       return <FineRankingSection teamCode={teamCode} season={season} />;
   }
-}
+});

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import type { Season } from '../../../domain/seasons/season.schema';
 import { SelectField } from './SelectField';
 
-export function SeasonSelect({
+export const SeasonSelect = memo(function SeasonSelect({
   seasons,
   value,
   onChange,
@@ -30,4 +31,4 @@ export function SeasonSelect({
       ))}
     </SelectField>
   );
-}
+});

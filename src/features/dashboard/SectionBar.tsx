@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { SectionPill } from './Pill';
 import { SECTIONS, type SectionKey } from './sections';
@@ -9,9 +9,9 @@ export const PANEL_ID = 'dashboard-panel';
 /**
  * The eight section buttons as chips: one swipeable row on a phone (running to
  * the screen edges), wrapped on a wide screen. They behave as tabs for a
- * screen reader.
+ * screen reader. Memo: the page re-renders for each API answer on its way in.
  */
-export function SectionBar({
+export const SectionBar = memo(function SectionBar({
   value,
   onChange,
   hidden = [],
@@ -74,4 +74,4 @@ export function SectionBar({
       })}
     </Box>
   );
-}
+});
