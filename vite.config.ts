@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -110,6 +111,36 @@ function preloadFirstScreen(): Plugin {
 }
 
 /**
+ * The first screen's Emotion styles, recorded by `npm run styles:first-screen`
+ * (theme/first-screen-styles.json), as a `<style data-emotion="css …">` tag in
+ * index.html: Emotion's cache reads the class names from it at start and
+ * neither compiles nor inserts those rules again. Styles not in it (other
+ * pages, or a first-screen style changed since) are inserted as usual.
+ */
+function firstScreenStyles(): Plugin {
+  const file = fileURLToPath(new URL('./theme/first-screen-styles.json', import.meta.url));
+  return {
+    name: 'teampot:first-screen-styles',
+    apply: 'build',
+    transformIndexHtml() {
+      if (!existsSync(file)) return [];
+      const { names, css } = JSON.parse(readFileSync(file, 'utf8')) as {
+        names: string[];
+        css: string;
+      };
+      return [
+        {
+          tag: 'style',
+          attrs: { 'data-emotion': `css ${names.join(' ')}` },
+          children: css,
+          injectTo: 'head' as const,
+        },
+      ];
+    },
+  };
+}
+
+/**
  * Chunking. Pages are lazy (see the routers), so Rolldown gives each its own
  * chunk and puts shared code (a date picker, a form library) in chunks only
  * their users load. Three groups gather what a visitor's first screen runs, so
@@ -122,7 +153,13 @@ function preloadFirstScreen(): Plugin {
  * so the main domain does not download the team app.
  */
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVars(), collectFirstScreen(), preloadFirstScreen()],
+  plugins: [
+    react(),
+    muiWithoutCssVars(),
+    collectFirstScreen(),
+    preloadFirstScreen(),
+    firstScreenStyles(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
