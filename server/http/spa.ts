@@ -42,7 +42,7 @@ export async function registerSpa(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withDashboardPreloads(indexHtml, request, appDomain));
+        .send(await withDashboardPreloads(app, indexHtml, request, appDomain));
     }
     return reply.code(404).send({ error: 'NotFound', message: 'Niet gevonden' });
   });
@@ -53,22 +53,33 @@ export async function registerSpa(
  * AppShell's team name, the money visibility), and the default section's match list.
  */
 const DASHBOARD_CALLS = ['/team', '/season', '/settings/visibility'];
-const DEFAULT_SECTION_CALLS = ['/match?onlyFilled=true'];
+const MATCH_LIST_CALL = '/match?onlyFilled=true';
 const TEAM_CODE = /^[a-z0-9-]{1,32}$/;
 
 /**
  * A team's `/`: index.html with `<link rel="preload">` for the dashboard's first
  * API calls, so they run while the scripts download instead of after them (the
- * e2e dashboard test checks that each is asked for once). Any other page, host
- * or bare localhost (team from storage) gets index.html as built.
+ * e2e dashboard test checks that each is asked for once). On the bare `/` (the
+ * matches) that includes the match list and the details of the match the
+ * section opens on. Any other page, host or bare localhost (team from storage)
+ * gets index.html as built.
  */
-function withDashboardPreloads(html: string, request: FastifyRequest, appDomain: string): string {
+async function withDashboardPreloads(
+  app: FastifyInstance,
+  html: string,
+  request: FastifyRequest,
+  appDomain: string,
+): Promise<string> {
   const url = new URL(request.url, 'http://host');
   if (url.pathname !== '/') return html;
   const team = teamCodeFromHost(request.hostname, appDomain);
   if (team === null || team === 'local' || !TEAM_CODE.test(team)) return html;
-  const calls =
-    url.search === '' ? [...DASHBOARD_CALLS, ...DEFAULT_SECTION_CALLS] : DASHBOARD_CALLS;
+  const calls = [...DASHBOARD_CALLS];
+  if (url.search === '') {
+    calls.push(MATCH_LIST_CALL);
+    const newest = await newestFilledMatchId(app, team, request);
+    if (newest !== null) calls.push(`/match/${newest}/filled`);
+  }
   // Credentialed, like the SPA's fetches (src/lib/api-client.ts), or the browser will not reuse them.
   const links = calls
     .map(
@@ -77,4 +88,26 @@ function withDashboardPreloads(html: string, request: FastifyRequest, appDomain:
     )
     .join('');
   return html.replace('</head>', `${links}</head>`);
+}
+
+/**
+ * The match the matches section opens on: the last of the current season's
+ * filled matches (the list is in date order). Asked of the API itself, with the
+ * visitor's cookies, so it is the answer the page will get (privacy included)
+ * and it is in the read cache when the page's own request arrives.
+ */
+async function newestFilledMatchId(
+  app: FastifyInstance,
+  team: string,
+  request: FastifyRequest,
+): Promise<number | null> {
+  const { cookie, host } = request.headers;
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/${team}${MATCH_LIST_CALL}`,
+    headers: { ...(host ? { host } : {}), ...(cookie ? { cookie } : {}) },
+  });
+  if (response.statusCode !== 200) return null;
+  const matches = response.json<{ id: number }[]>();
+  return matches.at(-1)?.id ?? null;
 }

@@ -125,7 +125,14 @@ describe('public dashboard', () => {
     ).toBe(false);
     // The first calls start with the page (preloaded by the server) and the app uses those
     // answers: each is asked for exactly once.
-    for (const call of ['/team', '/season', '/settings/visibility', '/match?onlyFilled=true']) {
+    const firstCalls = [
+      '/team',
+      '/season',
+      '/settings/visibility',
+      '/match?onlyFilled=true',
+      `/match/${oranje.matches.n1}/filled`,
+    ];
+    for (const call of firstCalls) {
       expect(
         apiCalls.filter((path) => path === `/api/oranje${call}`),
         call,
