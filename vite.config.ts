@@ -131,7 +131,8 @@ function firstScreenStyles(): Plugin {
       return [
         {
           tag: 'style',
-          attrs: { 'data-emotion': `css ${names.join(' ')}` },
+          // data-s: Emotion then leaves the tag where it is; moving it would re-parse its CSS.
+          attrs: { 'data-emotion': `css ${names.join(' ')}`, 'data-s': '' },
           children: css,
           injectTo: 'head' as const,
         },

@@ -1,4 +1,12 @@
-import { lazy, memo, Suspense, useCallback, useMemo, type ComponentType } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  type ComponentType,
+} from 'react';
 import Box from '@mui/material/Box';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useMatch, useSeasons } from './api';
@@ -76,16 +84,18 @@ export default function DashboardPage() {
   const teamCode = useRequiredTeamCode();
   const [params, setParams] = useDashboardParams();
   const seasons = useSeasons(teamCode);
+  // Answers render in a deferred pass, which React slices (see MatchesSection).
+  const seasonList = useDeferredValue(seasons.data);
   // A link to a match (`/?matchId=…`) opens that match's season.
   const linkedMatch = useMatch(teamCode, params.matchId);
-  const chosen = chooseSeason(seasons.data, linkedMatch.data?.seasonId ?? params.seasonId);
+  const chosen = chooseSeason(seasonList, linkedMatch.data?.seasonId ?? params.seasonId);
   // Stable props below: each API answer that arrives re-renders this page, and
   // the season list, the section bar and the section skip it when theirs are unchanged.
   const season = useMemo(
     () => ({ id: chosen.id, listId: chosen.listId, none: chosen.none }),
     [chosen.id, chosen.listId, chosen.none],
   );
-  const newestId = seasons.data?.[0]?.id;
+  const newestId = seasonList?.[0]?.id;
   const pickSeason = useCallback(
     (seasonId: number) =>
       setParams({ seasonId: seasonId === newestId ? null : seasonId, matchId: null }),
@@ -93,7 +103,7 @@ export default function DashboardPage() {
   );
   const pickSection = useCallback((next: SectionKey) => setParams({ section: next }), [setParams]);
   const forgetLink = useCallback(() => setParams({ matchId: null }), [setParams]);
-  const moneyVisible = useVisibility(teamCode).data?.moneyVisible;
+  const moneyVisible = useDeferredValue(useVisibility(teamCode).data?.moneyVisible);
   const isMoney = MONEY_SECTIONS.includes(params.section);
   // Until the answer is in, a money section waits: a visitor's call would be refused.
   const section = isMoney && moneyVisible === false ? 'matches' : params.section;
@@ -102,7 +112,7 @@ export default function DashboardPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <SeasonSelect seasons={seasons.data} value={season.id} onChange={pickSeason} />
+      <SeasonSelect seasons={seasonList} value={season.id} onChange={pickSeason} />
       <SectionBar
         value={section}
         onChange={pickSection}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -36,19 +36,22 @@ export function MatchesSection({
   onPick: () => void;
 }) {
   const matches = useMatches(teamCode, season.listId);
+  // Answers are rendered in a deferred pass, which React slices to keep the page
+  // responsive; the synchronous re-render SWR asks for only repeats the screen as it is.
+  const matchList = useDeferredValue(matches.data);
   const [picked, setPicked] = useState<number | null>(null);
   // Asked only for a link to a match the list does not have: is it simply not filled in yet?
   const linkOutsideList =
     linkedMatchId !== null &&
-    matches.data !== undefined &&
-    !matches.data.some((m) => m.id === linkedMatchId);
+    matchList !== undefined &&
+    !matchList.some((m) => m.id === linkedMatchId);
   const linked = useMatch(teamCode, linkOutsideList ? linkedMatchId : null);
 
   // A linked match still being looked up, or one of another season: the page switches to that season.
   const linkPending =
     linkOutsideList &&
     (linked.data ? linked.data.filled && linked.data.seasonId !== season.id : !linked.error);
-  const newestFirst = matches.data ? [...matches.data].reverse() : [];
+  const newestFirst = matchList ? [...matchList].reverse() : [];
   const notFilled = linkOutsideList && linked.data !== undefined && !linked.data.filled;
   const wanted = picked ?? linkedMatchId;
   const selected = notFilled
@@ -61,10 +64,11 @@ export function MatchesSection({
   const details = useFilledMatch(teamCode, linkPending ? null : (selected?.id ?? null));
   const [detailsSeen, setDetailsSeen] = useState(false);
   if (!detailsSeen && (details.data || details.error)) setDetailsSeen(true);
+  const cardReady = useDeferredValue(detailsSeen);
 
   if (matches.error) return <LoadError onRetry={() => void matches.mutate()} />;
   if (season.none) return <EmptyMessage text={EMPTY.matches} />;
-  if (!matches.data || linkPending) return <MatchSkeleton />;
+  if (!matchList || linkPending) return <MatchSkeleton />;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -88,7 +92,7 @@ export function MatchesSection({
       )}
       {notFilled ? (
         <EmptyMessage text={EMPTY.notFilled} />
-      ) : selected && !detailsSeen ? (
+      ) : selected && !cardReady ? (
         <Box role="progressbar" aria-label="Wedstrijd laden">
           <MatchCardSkeleton />
         </Box>
@@ -236,16 +240,17 @@ function Count({ value }: { value: number }) {
   );
 }
 
-function MatchSkeleton() {
+// Memo: no props, so the re-renders while answers come in skip them.
+const MatchSkeleton = memo(function MatchSkeleton() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }} role="progressbar" aria-label="Wedstrijden laden">
       <Skeleton variant="rounded" height={40} />
       <MatchCardSkeleton />
     </Box>
   );
-}
+});
 
-function MatchCardSkeleton() {
+const MatchCardSkeleton = memo(function MatchCardSkeleton() {
   return (
     <SectionCard>
       <Box sx={{ px: 2, pt: 2, pb: 1.5 }}>
@@ -255,4 +260,4 @@ function MatchCardSkeleton() {
       <RowListSkeleton rows={4} label="Wedstrijd" />
     </SectionCard>
   );
-}
+});
