@@ -15,7 +15,7 @@ import { seedBenchTeams, type BenchTeam } from './seed.js';
 /**
  * `npm run bench`: figures, not a pass/fail test.
  * 1. the gzip size of every JS chunk a visitor's dashboard loads first;
- * 2. Lighthouse's mobile profile on a seeded team's dashboard;
+ * 2. Lighthouse's mobile profile on a seeded team's dashboard (three runs, the median's figures);
  * 3. the API: standings computed cold and served from the cache at 10 and at
  *    1,000 teams, then under load (autocannon, 50 connections): a bare Fastify
  *    `GET /ping` (the ceiling), a dashboard visit's calls while the caches
