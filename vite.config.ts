@@ -112,10 +112,11 @@ function preloadFirstScreen(): Plugin {
 
 /**
  * The first screen's Emotion styles, recorded by `npm run styles:first-screen`
- * (theme/first-screen-styles.json), as a `<style data-emotion="css …">` tag in
- * index.html: Emotion's cache reads the class names from it at start and
- * neither compiles nor inserts those rules again. Styles not in it (other
- * pages, or a first-screen style changed since) are inserted as usual.
+ * (theme/first-screen-styles.json), as `<style data-emotion="…">` tags in
+ * index.html: Emotion's cache reads the class names from `css …` at start, and
+ * CssBaseline's <Global> finds its `css-global NAME` tag; neither compiles nor
+ * inserts those rules again. Styles not in them (other pages, or a first-screen
+ * style changed since) are inserted as usual.
  */
 function firstScreenStyles(): Plugin {
   const file = fileURLToPath(new URL('./theme/first-screen-styles.json', import.meta.url));
@@ -124,18 +125,27 @@ function firstScreenStyles(): Plugin {
     apply: 'build',
     transformIndexHtml() {
       if (!existsSync(file)) return [];
-      const { names, css } = JSON.parse(readFileSync(file, 'utf8')) as {
+      const {
+        names,
+        css,
+        globals = [],
+      } = JSON.parse(readFileSync(file, 'utf8')) as {
         names: string[];
         css: string;
+        globals?: { name: string; css: string }[];
       };
+      // data-s: Emotion then leaves the tags where they are; moving one would re-parse its CSS.
+      // data-first-screen: how the dashboard e2e test tells them from Emotion's own tags.
+      const styleTag = (emotionKey: string, children: string) => ({
+        tag: 'style',
+        attrs: { 'data-emotion': emotionKey, 'data-s': '', 'data-first-screen': '' },
+        children,
+        injectTo: 'head' as const,
+      });
       return [
-        {
-          tag: 'style',
-          // data-s: Emotion then leaves the tag where it is; moving it would re-parse its CSS.
-          attrs: { 'data-emotion': `css ${names.join(' ')}`, 'data-s': '' },
-          children: css,
-          injectTo: 'head' as const,
-        },
+        // A <Global> (CssBaseline) takes over the tag named after its styles' hash.
+        ...globals.map((global) => styleTag(`css-global ${global.name}`, global.css)),
+        styleTag(`css ${names.join(' ')}`, css),
       ];
     },
   };

@@ -50,29 +50,44 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
 });
+/** What one page load wrote: class rules, and each global style block (CssBaseline) by name. */
+interface Recorded {
+  rules: string[];
+  globals: { name: string; rules: string[] }[];
+}
+
 try {
   const rules: string[] = [];
+  const globals = new Map<string, string[]>();
   for (const [width, url] of WIDTHS.flatMap((w) => visits.map((v) => [w, v] as const))) {
     const context = await browser.newContext({ viewport: { width, height: 844 } });
     const page = await context.newPage();
-    // Emotion inserts each rule with insertRule into its `data-emotion="css"` sheet (global
-    // styles have their own sheet): record them as written, vendor prefixes included. The
-    // styles the page brings (an earlier run's) are removed first, so every rule is recorded.
+    // Emotion inserts each rule with insertRule: class rules into its `data-emotion="css"`
+    // sheet, a global block (<Global>, which first looks for a tag named after the block's
+    // hash) into a `css-global` sheet of its own. Record them as written, vendor prefixes
+    // included. The styles the page brings (an earlier run's) are removed first, so every
+    // rule is recorded.
     await page.addInitScript(() => {
       new MutationObserver((mutations) => {
         for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes])) {
-          if (node instanceof HTMLStyleElement && node.dataset.emotion?.startsWith('css ')) {
+          if (node instanceof HTMLStyleElement && node.dataset.emotion?.includes(' ')) {
             node.remove();
           }
         }
       }).observe(document, { childList: true, subtree: true });
-      const recorded: string[] = [];
-      Object.assign(window, { recordedRules: recorded });
+      const recorded: Recorded = { rules: [], globals: [] };
+      Object.assign(window, { recorded });
+      const querySelector = Document.prototype.querySelector;
+      Document.prototype.querySelector = function (this: Document, selector: string) {
+        const name = /^style\[data-emotion="css-global (\w+)"\]$/.exec(selector)?.[1];
+        if (name) recorded.globals.push({ name, rules: [] });
+        return querySelector.call(this, selector);
+      } as typeof querySelector;
       const insertRule = CSSStyleSheet.prototype.insertRule;
       CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-        if ((this.ownerNode as Element | null)?.getAttribute('data-emotion') === 'css') {
-          recorded.push(rule);
-        }
+        const key = (this.ownerNode as Element | null)?.getAttribute('data-emotion');
+        if (key === 'css') recorded.rules.push(rule);
+        if (key === 'css-global') recorded.globals.at(-1)?.rules.push(rule);
         return insertRule.call(this, rule, index);
       };
     });
@@ -84,9 +99,10 @@ try {
       .waitFor();
     await page.waitForLoadState('networkidle');
     const recorded = await page.evaluate(
-      () => (window as unknown as { recordedRules: string[] }).recordedRules,
+      () => (window as unknown as { recorded: Recorded }).recorded,
     );
-    for (const rule of recorded) if (!rules.includes(rule)) rules.push(rule);
+    for (const rule of recorded.rules) if (!rules.includes(rule)) rules.push(rule);
+    for (const global of recorded.globals) globals.set(global.name, global.rules);
     await context.close();
   }
   const names: string[] = [];
@@ -94,8 +110,15 @@ try {
     const name = /\.css-([\w-]+)/.exec(rule)?.[1];
     if (name && !names.includes(name)) names.push(name);
   }
-  writeFileSync(OUTPUT, `${JSON.stringify({ names, css: rules.join('') }, null, 2)}\n`);
-  console.log(`${OUTPUT}: ${names.length} classes, ${rules.length} rules`);
+  const output = {
+    names,
+    css: rules.join(''),
+    globals: [...globals].map(([name, globalRules]) => ({ name, css: globalRules.join('') })),
+  };
+  writeFileSync(OUTPUT, `${JSON.stringify(output, null, 2)}\n`);
+  console.log(
+    `${OUTPUT}: ${names.length} classes, ${rules.length} rules, ${globals.size} global blocks`,
+  );
 } finally {
   await browser.close();
   await server.close();
