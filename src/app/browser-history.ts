@@ -16,10 +16,10 @@ interface HistoryState {
 
 /**
  * The browser's history for react-router's declarative router, which is half
- * the download of its data router. Every change of address reaches the router
- * inside a transition (the old page stays until the new one can show, as the
- * data router did), except a change asked for with `flushSync` (leaving a page
- * right before a logout), which commits at once.
+ * the download of its data router. A new page reaches the router inside a
+ * transition (the old page stays until the new one can show, as the data
+ * router did); a new query on the same page, and a change asked for with
+ * `flushSync` (leaving a page right before a logout), commit at once.
  */
 export function createAppHistory(): History & {
   /** Like push/replace, but the new page commits synchronously. */
@@ -47,10 +47,15 @@ export function createAppHistory(): History & {
   let location = readLocation();
 
   const notify = (delta: number, sync: boolean) => {
+    const samePage = readLocation().pathname === location.pathname;
     location = readLocation();
     const update = { action, location, delta } as Update;
     const deliver = () => listeners.forEach((listener) => listener(update));
     if (sync) flushSync(deliver);
+    // Only the query changed (a tab, a switch, a filter of the page on screen): a plain
+    // update, so a control bound to the address follows the tap at once instead of
+    // springing back until a transition commits.
+    else if (samePage) deliver();
     else startTransition(deliver);
   };
 
