@@ -1,5 +1,5 @@
 import { isoDateSchema } from '../dates.schema.js';
-import { z } from '../validation.js';
+import { MAX_ID, z } from '../validation.js';
 
 export const AUDIT_ENTITIES = ['fine', 'transaction', 'fine_type'] as const;
 export const AUDIT_ACTIONS = [
@@ -60,9 +60,9 @@ export const auditQuerySchema = z
     action: z.enum(AUDIT_ACTIONS).optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
-    playerId: z.coerce.number().int().positive().optional(),
+    playerId: z.coerce.number().int().positive().max(MAX_ID).optional(),
     /** Paging: only entries older than this id (the last one of the previous page). */
-    beforeId: z.coerce.number().int().positive().optional(),
+    beforeId: z.coerce.number().int().positive().max(MAX_ID).optional(),
     limit: z.coerce.number().int().min(1).max(500).default(AUDIT_PAGE_SIZE),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {

@@ -1,4 +1,4 @@
-import { z } from '../validation.js';
+import { MAX_ID, z } from '../validation.js';
 
 export const taskListSchema = z.object({
   id: z.number().int(),
@@ -19,6 +19,7 @@ const forSeason = z
   .number({ error: 'Ongeldig seizoen' })
   .int('Ongeldig seizoen')
   .positive('Ongeldig seizoen')
+  .max(MAX_ID, 'Ongeldig seizoen')
   .nullable()
   .default(null);
 

@@ -308,6 +308,18 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
     });
   });
 
+  it('answers a player or page id beyond any id with 400, on PostgreSQL too', async () => {
+    for (const query of ['playerId=2147483648', 'beforeId=2147483648']) {
+      const response = await t.inject({
+        method: 'GET',
+        url: `/api/${team.code}/audit?${query}`,
+        headers: { cookie: pin },
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error, query).toBe('ValidationError');
+    }
+  });
+
   it('is for members only, per team, and cannot be changed through the API', async () => {
     expect((await t.inject({ method: 'GET', url: `/api/${team.code}/audit` })).statusCode).toBe(
       401,

@@ -130,6 +130,15 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
       expect(old.season.id).toBe(oldSeason);
     });
 
+    it('answers a season id beyond any id with "Ongeldig seizoen", on PostgreSQL too', async () => {
+      const response = await send('POST', '/', { name: 'Wassen', forSeason: 2_147_483_648 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'ValidationError',
+        issues: [{ path: 'forSeason', message: 'Ongeldig seizoen' }],
+      });
+    });
+
     it('answers a missing name with "Naam is verplicht"', async () => {
       for (const body of [{ name: '   ', forSeason: null }, { forSeason: null }]) {
         const response = await send('POST', '/', body);
