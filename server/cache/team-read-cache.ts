@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from '../../domain/validation.js';
 import { teamOf } from '../auth/guards.js';
 import type { Deps, TeamContext } from '../http/context.js';
+import { showsEveryoneEverything } from '../modules/payments/visitor-view.js';
 import { LruCache } from './lru-cache.js';
 
 /** Spec §9: standings are cached 15 minutes. */
@@ -113,12 +114,7 @@ export function registerCachedReadShortcut(team: FastifyInstance): void {
   const { deps } = team;
   team.addHook('onRequest', (request, reply, done) => {
     const team = request.team;
-    if (
-      request.method !== 'GET' ||
-      !team ||
-      team.showNames !== 'full' ||
-      team.hideMoneyForVisitors
-    ) {
+    if (request.method !== 'GET' || !team || !showsEveryoneEverything(team)) {
       done();
       return;
     }

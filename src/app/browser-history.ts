@@ -47,8 +47,9 @@ export function createAppHistory(): History & {
   let location = readLocation();
 
   const notify = (delta: number, sync: boolean) => {
-    const samePage = readLocation().pathname === location.pathname;
-    location = readLocation();
+    const next = readLocation();
+    const samePage = next.pathname === location.pathname;
+    location = next;
     const update = { action, location, delta } as Update;
     const deliver = () => listeners.forEach((listener) => listener(update));
     if (sync) flushSync(deliver);

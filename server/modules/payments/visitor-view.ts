@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShowNames } from '../../../domain/payments/money-settings.schema.js';
 import { visibleName } from '../../../domain/payments/visible-name.js';
 import { isTeamAdmin, teamOf } from '../../auth/guards.js';
+import type { TeamContext } from '../../http/context.js';
 import { UnauthorizedError } from '../../http/errors.js';
 
 /**
@@ -51,9 +52,8 @@ export async function viewOf(request: FastifyRequest): Promise<View> {
   const known = views.get(request);
   if (known) return known;
   const settings = teamOf(request);
-  const restricted = settings.showNames !== 'full' || settings.hideMoneyForVisitors;
   const view =
-    restricted && !(await isTeamMember(request))
+    !showsEveryoneEverything(settings) && !(await isTeamMember(request))
       ? { showNames: settings.showNames, moneyVisible: !settings.hideMoneyForVisitors }
       : FULL_VIEW;
   views.set(request, view);
@@ -124,9 +124,10 @@ async function reduceAnswer(
 }
 
 /** A team that restricts nothing shows everyone the full view: nothing to reduce, nothing to ask. */
-function showsEverything(request: FastifyRequest): boolean {
-  const team = request.team;
-  return team !== null && team.showNames === 'full' && !team.hideMoneyForVisitors;
+export function showsEveryoneEverything(
+  team: Pick<TeamContext, 'showNames' | 'hideMoneyForVisitors'>,
+): boolean {
+  return team.showNames === 'full' && !team.hideMoneyForVisitors;
 }
 
 /** Call first inside the team scope, so the hooks cover every route registered after it. */
@@ -134,7 +135,7 @@ export function registerVisitorView(team: FastifyInstance): void {
   team.addHook('preHandler', guardMoney);
   // Callback style: the answers of most teams pass through without a promise.
   team.addHook('onSend', (request, reply, payload, done) => {
-    if (showsEverything(request)) {
+    if (request.team && showsEveryoneEverything(request.team)) {
       done(null, payload);
       return;
     }
