@@ -4,13 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'public/sw.js'] },
+  { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'test-results', 'public/sw.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -25,16 +28,37 @@ export default tseslint.config(
   {
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/src/**', 'react', 'fastify', 'kysely'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/server/**', '**/src/**', 'react', 'fastify', 'kysely'] },
+      ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/server/**', '!@emotion/server/**'] }],
+    },
   },
   {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/src/**'] }] },
+  },
+  // One pattern for every team write (server/db/team-write.ts): its transaction locks the team first.
+  {
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/modules/auth/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
+          message:
+            'A team write runs in teamWrite(db, teamId, …) (server/db/team-write.ts), which locks the team before its checks.',
+        },
+      ],
+    },
   },
   {
     files: ['public/**/*.js'],

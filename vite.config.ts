@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
+import { defineConfig, type BuildOptions, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const API = process.env.TEAMPOT_API ?? 'http://localhost:3000';
@@ -112,47 +111,6 @@ function preloadFirstScreen(): Plugin {
 }
 
 /**
- * The first screen's Emotion styles, recorded by `npm run styles:first-screen`
- * (theme/first-screen-styles.json), as `<style data-emotion="…">` tags in
- * index.html: Emotion's cache reads the class names from `css …` at start, and
- * CssBaseline's <Global> finds its `css-global NAME` tag; neither compiles nor
- * inserts those rules again. Styles not in them (other pages, or a first-screen
- * style changed since) are inserted as usual.
- */
-function firstScreenStyles(): Plugin {
-  const file = fileURLToPath(new URL('./theme/first-screen-styles.json', import.meta.url));
-  return {
-    name: 'teampot:first-screen-styles',
-    apply: 'build',
-    transformIndexHtml() {
-      if (!existsSync(file)) return [];
-      const {
-        names,
-        css,
-        globals = [],
-      } = JSON.parse(readFileSync(file, 'utf8')) as {
-        names: string[];
-        css: string;
-        globals?: { name: string; css: string }[];
-      };
-      // data-s: Emotion then leaves the tags where they are; moving one would re-parse its CSS.
-      // data-first-screen: how the dashboard e2e test tells them from Emotion's own tags.
-      const styleTag = (emotionKey: string, children: string) => ({
-        tag: 'style',
-        attrs: { 'data-emotion': emotionKey, 'data-s': '', 'data-first-screen': '' },
-        children,
-        injectTo: 'head' as const,
-      });
-      return [
-        // A <Global> (CssBaseline) takes over the tag named after its styles' hash.
-        ...globals.map((global) => styleTag(`css-global ${global.name}`, global.css)),
-        styleTag(`css ${names.join(' ')}`, css),
-      ];
-    },
-  };
-}
-
-/**
  * Chunking. Pages are lazy (see the routers), so Rolldown gives each its own
  * chunk and puts shared code (a date picker, a form library) in chunks only
  * their users load. Three groups gather what a visitor's first screen runs, so
@@ -165,51 +123,67 @@ function firstScreenStyles(): Plugin {
  * leave out what they import from other groups (`includeDependenciesRecursively`),
  * so the main domain does not download the team app.
  */
-export default defineConfig({
-  plugins: [
-    react(),
-    muiWithoutCssVars(),
-    collectFirstScreen(),
-    preloadFirstScreen(),
-    firstScreenStyles(),
-  ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // See preloadFirstScreen.
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: (id) =>
-                isLibrary(id) && (firstScreen.start.has(id) || firstScreen.teamApp.has(id)),
-            },
-            {
-              name: MAIN_CHUNK,
-              // Vite's dynamic-import helper stays with src/boot.ts, which needs it.
-              test: (id) =>
-                !isLibrary(id) && firstScreen.start.has(id) && !id.includes('preload-helper'),
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: TEAM_APP_CHUNK,
-              test: (id) =>
-                !isLibrary(id) && firstScreen.teamApp.has(id) && !firstScreen.start.has(id),
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
+const clientBuild: BuildOptions = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  target: 'es2022',
+  // See preloadFirstScreen.
+  modulePreload: false,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          {
+            name: 'vendor',
+            test: (id) =>
+              isLibrary(id) && (firstScreen.start.has(id) || firstScreen.teamApp.has(id)),
+          },
+          {
+            name: MAIN_CHUNK,
+            // Vite's dynamic-import helper stays with src/boot.ts, which needs it.
+            test: (id) =>
+              !isLibrary(id) && firstScreen.start.has(id) && !id.includes('preload-helper'),
+            includeDependenciesRecursively: false,
+          },
+          {
+            name: TEAM_APP_CHUNK,
+            test: (id) =>
+              !isLibrary(id) && firstScreen.teamApp.has(id) && !firstScreen.start.has(id),
+            includeDependenciesRecursively: false,
+          },
+        ],
       },
     },
   },
+};
+
+/**
+ * The server's entry (`vite build --ssr src/entry-server.tsx`): server/http/spa.ts
+ * imports it from here, outside the public `dist/`.
+ */
+const ssrBuild: BuildOptions = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  target: 'node20',
+};
+
+export default defineConfig(({ isSsrBuild = false }) => ({
+  plugins: [
+    react(),
+    muiWithoutCssVars(),
+    // The browser's first download only.
+    ...(isSsrBuild ? [] : [collectFirstScreen(), preloadFirstScreen()]),
+  ],
+  build: isSsrBuild ? ssrBuild : clientBuild,
+  publicDir: isSsrBuild ? false : 'public',
+  // The server's build bundles its libraries too, built for production like the browser's:
+  // Emotion's class names (labels in development builds) must match for hydration.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: { '/api': toApi, '/config': toApi, '/health': toApi },
   },
   preview: {
     proxy: { '/api': toApi, '/config': toApi, '/health': toApi },
   },
-});
+}));

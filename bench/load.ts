@@ -10,10 +10,13 @@ export interface LoadResult {
   failures: number;
 }
 
+/** A request of a visit: a path, or a path on a team's host (`demo.localhost:PORT`). */
+export type LoadStep = string | { path: string; host: string };
+
 export interface LoadPlan {
   origin: string;
-  /** One visit: the paths a client asks for one after the other; called again for every visit. */
-  visit: () => string[];
+  /** One visit: the requests a client makes one after the other; called again for every visit. */
+  visit: () => LoadStep[];
   connections: number;
   durationSeconds: number;
   /** A bound on the count besides the duration (the fetch loop; autocannon stops on the duration). */
@@ -22,6 +25,7 @@ export interface LoadPlan {
 
 interface AutocannonRequest {
   path?: string;
+  headers?: Record<string, string>;
   setupRequest?: (
     request: AutocannonRequest,
     context: Record<string, unknown>,
@@ -51,8 +55,11 @@ async function withAutocannon(autocannon: Autocannon, plan: LoadPlan): Promise<L
   const length = plan.visit().length;
   const requests: AutocannonRequest[] = Array.from({ length }, (_, step) => ({
     setupRequest: (request, context) => {
-      if (step === 0) context.paths = plan.visit();
-      return { ...request, path: (context.paths as string[])[step] };
+      if (step === 0) context.steps = plan.visit();
+      const next = (context.steps as LoadStep[])[step] ?? '/';
+      return typeof next === 'string'
+        ? { ...request, path: next }
+        : { ...request, path: next.path, headers: { ...request.headers, host: next.host } };
     },
   }));
   const result = await autocannon({
@@ -81,11 +88,13 @@ async function withFetchLoop(plan: LoadPlan): Promise<LoadResult> {
 
   async function client() {
     while (more()) {
-      for (const path of plan.visit()) {
+      for (const step of plan.visit()) {
         if (!more()) return;
         const start = performance.now();
         try {
-          const response = await fetch(`${plan.origin}${path}`);
+          const [path, headers] =
+            typeof step === 'string' ? [step, {}] : [step.path, { host: step.host }];
+          const response = await fetch(`${plan.origin}${path}`, { headers });
           await response.arrayBuffer();
           if (response.ok) latencies.push(performance.now() - start);
           else failures++;

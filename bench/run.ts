@@ -5,11 +5,13 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
+import { request as httpRequest } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { createDatabase, migrateToLatest, type Database } from '../server/db/database.js';
 import { dashboardChunks, printBundleReport } from './bundle.js';
 import { printLighthouseReport } from './lighthouse.js';
-import { percentile, runLoad, type LoadResult } from './load.js';
+import { percentile, runLoad, type LoadResult, type LoadStep } from './load.js';
 import { seedBenchTeams, type BenchTeam } from './seed.js';
 
 /**
@@ -189,6 +191,77 @@ async function warmCaches(servers: Servers, teams: readonly BenchTeam[]): Promis
   await Promise.all(Array.from({ length: WARM_CONCURRENCY }, worker));
 }
 
+/** A GET on a team's host (Node's fetch cannot set Host): its body and its time. */
+function getOnHost(
+  origin: string,
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ body: string; ms: number }> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { headers: { ...headers, host } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200)
+          reject(new Error(`${host}${path}: ${response.statusCode}`));
+        else
+          resolve({ body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - start });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const teamHost = (servers: Servers, team: BenchTeam) =>
+  `${team.code}.localhost:${new URL(servers.app).port}`;
+
+/** The rendered dashboard's first load: HTML, its inlined CSS, and the SWR data it carries. */
+function printPageBytes(html: string): void {
+  const kb = (text: string) =>
+    `${(Buffer.byteLength(text) / 1024).toFixed(1).padStart(6)} KB, ${(gzipSync(text).length / 1024).toFixed(1).padStart(5)} KB gzip`;
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map(([, text]) => text)
+    .join('');
+  const data = /<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  console.log('\n   Rendered dashboard (first load; JavaScript in part 1):');
+  console.log(`   HTML in all           ${kb(html)}`);
+  console.log(`   of which inline CSS   ${kb(css)}`);
+  console.log(`   of which SWR data     ${kb(data)}`);
+}
+
+/**
+ * The dashboard page rendered on the server, one request at a time: "cold"
+ * right after a write (data version bumped: the reads are computed and the page
+ * rendered), "render" with the reads cached but not the page (a cookie keeps a
+ * request out of the page cache), "cached" the visitor's page from the cache.
+ */
+async function timeRenderedPages(servers: Servers, bench: BenchDatabase, teams: BenchTeam[]) {
+  const cold: number[] = [];
+  const render: number[] = [];
+  const cached: number[] = [];
+  await bench.database.db
+    .updateTable('teams')
+    .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+    .execute();
+  for (const team of teams) {
+    const host = teamHost(servers, team);
+    cold.push((await getOnHost(servers.app, '/', host)).ms);
+    render.push((await getOnHost(servers.app, '/', host, { cookie: 'bench=1' })).ms);
+    cached.push((await getOnHost(servers.app, '/', host)).ms);
+  }
+  const ms = (values: number[]) =>
+    `p50 ${percentile(values, 0.5).toFixed(1).padStart(6)} ms   p99 ${percentile(values, 0.99).toFixed(1).padStart(6)} ms`;
+  console.log(
+    `   Rendered dashboard, one request at a time, 1,000 teams (${teams.length} sampled):`,
+  );
+  console.log(`   after a write (reads and render)   ${ms(cold)}`);
+  console.log(`   render (reads cached, page not)    ${ms(render)}`);
+  console.log(`   page from the cache                ${ms(cached)}`);
+}
+
 const pct = (share: number) => `${(share * 100).toFixed(0).padStart(3)}% of the ceiling`;
 
 function printLoad(label: string, result: LoadResult): void {
@@ -238,6 +311,11 @@ async function main() {
     }
 
     console.log('\n3. API');
+    if (lighthouseTeam) {
+      const page = await getOnHost(servers.app, '/', teamHost(servers, lighthouseTeam));
+      printPageBytes(page.body);
+    }
+    await timeRenderedPages(servers, bench, sample);
     printTimings('Standings, one request at a time, 10 teams (10 rounds):', at10);
     printTimings(
       `Standings, one request at a time, 1,000 teams (${sample.length} sampled):`,
@@ -245,7 +323,7 @@ async function main() {
     );
 
     console.log(`\n   Load: ${CONNECTIONS} connections, ${LOAD_SECONDS} s each`);
-    const load = (label: string, origin: string, visit: () => string[]) =>
+    const load = (label: string, origin: string, visit: () => LoadStep[]) =>
       runLoad({
         origin,
         visit,
@@ -278,6 +356,11 @@ async function main() {
         await load(`standings ${name}`, servers.app, () => [pathOf(anyTeam())]),
       ]);
     }
+    const pageOf = (): LoadStep[] => [{ path: '/', host: teamHost(servers as Servers, anyTeam()) }];
+    await timed('Rendered every team’s dashboard once (page cache warm)', async () => {
+      for (const team of teams) await getOnHost(servers!.app, '/', teamHost(servers!, team));
+    });
+    const pages = await load('rendered dashboard, cached', servers.app, pageOf);
     const pingAfter = await load('bare Fastify /ping, again', servers.ping, () => ['/ping']);
 
     // The higher of the two: noise on the machine only ever lowers a ratio.
@@ -292,6 +375,10 @@ async function main() {
         `   standings ${name.padEnd(11)} ${pct(share(result))}   p50 ${result.p50Ms.toFixed(1)} ms   p99 ${result.p99Ms.toFixed(1)} ms   ${met ? 'meets the target' : 'UNDER TARGET'}`,
       );
     }
+    const pagesMet = share(pages) >= TARGET_SHARE;
+    console.log(
+      `   rendered dashboard      ${pct(share(pages))}   p50 ${pages.p50Ms.toFixed(1)} ms   p99 ${pages.p99Ms.toFixed(1)} ms   ${pagesMet ? 'meets the target (≥ 50%)' : 'UNDER TARGET (≥ 50%)'}`,
+    );
     for (const [label, result] of [
       ['dashboard visit, first', firstVisits],
       ['dashboard visit, cached', visits],

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   endOfWeekIso,
+  LAST_DATE,
+  nextDay,
   formatDate,
   formatDateLong,
   formatDateShort,
@@ -203,5 +205,21 @@ describe('addDays', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
     expect(addDays('2026-11-22', -365)).toBe('2025-11-22');
+  });
+
+  it('never leaves years 0000–9999: no five-digit year, no negative one', () => {
+    expect(addDays('9999-12-30', 1)).toBe(LAST_DATE);
+    expect(() => addDays(LAST_DATE, 1)).toThrow(RangeError);
+    expect(addDays('0000-01-02', -1)).toBe('0000-01-01');
+    expect(() => addDays('0000-01-01', -1)).toThrow(RangeError);
+  });
+});
+
+describe('nextDay', () => {
+  it('is the day after, and none after the furthest date', () => {
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('9999-12-30')).toBe('9999-12-31');
+    expect(nextDay('9999-12-31')).toBeNull();
+    expect(isoDateSchema.parse(LAST_DATE)).toBe('9999-12-31');
   });
 });

@@ -129,9 +129,25 @@ export function endOfWeekIso(today: string): string {
   return formatIso(fromDayNumber(toDayNumber(date) + 6 - weekdayIndex(date)));
 }
 
-/** The date `days` days after (or, negative, before) `iso`. */
+/**
+ * The date `days` days after (or, negative, before) `iso`. A RangeError when that
+ * leaves years 0000–9999: a five-digit year is no date here, and as text it sorts
+ * before every real one ('10000-01-01' < '2026-…').
+ */
 export function addDays(iso: string, days: number): string {
-  return formatIso(fromDayNumber(toDayNumber(requireIsoDate(iso)) + days));
+  const date = fromDayNumber(toDayNumber(requireIsoDate(iso)) + days);
+  if (date.year < 0 || date.year > 9999) {
+    throw new RangeError(`Geen datum: ${days} dagen na ${iso}`);
+  }
+  return formatIso(date);
+}
+
+/** The furthest date there is (years 0000–9999). */
+export const LAST_DATE = '9999-12-31';
+
+/** The day after `iso`, or null after `LAST_DATE`: an end that is exclusive has no end there. */
+export function nextDay(iso: string): string | null {
+  return iso === LAST_DATE ? null : addDays(iso, 1);
 }
 
 /** '12-03-2027' */

@@ -62,6 +62,16 @@ describe('EPC QR payload', () => {
     expect(new TextEncoder().encode(payload).length).toBeLessThanOrEqual(331);
   });
 
+  it('puts a creditor reference in the structured field and then leaves the text out', () => {
+    const payload = buildEpcPayload({ ...transfer, structuredReference: 'RF18539007547034' });
+    expect(decode(payload)).toMatchObject({
+      amount: 'EUR12.50',
+      purpose: '',
+      reference: 'RF18539007547034',
+      text: undefined,
+    });
+  });
+
   it('writes amounts with a dot and two decimals', () => {
     expect(epcAmount(1)).toBe('EUR0.01');
     expect(epcAmount(500)).toBe('EUR5.00');

@@ -15,8 +15,13 @@ export interface EpcTransfer {
   /** Normalized (no spaces). */
   iban: string;
   amountCents: number;
+  /**
+   * An ISO 11649 creditor reference ("betalingskenmerk"). EPC069-12 allows
+   * either this or the unstructured text, not both: with it, `remittance` is left out.
+   */
+  structuredReference?: string | null;
   /** Unstructured remittance text, the "omschrijving". */
-  remittance: string;
+  remittance?: string;
 }
 
 /** One line of free text: no line breaks, no surrounding spaces, at most `max` characters. */
@@ -48,8 +53,9 @@ export function buildEpcPayload(transfer: EpcTransfer): string {
     transfer.iban,
     epcAmount(transfer.amountCents),
     '', // purpose code
-    '', // structured reference (the remittance is unstructured text instead)
-    field(transfer.remittance, EPC_MAX_REMITTANCE),
+    transfer.structuredReference ?? '',
+    transfer.structuredReference ? '' : field(transfer.remittance ?? '', EPC_MAX_REMITTANCE),
   ];
+  while (lines.at(-1) === '') lines.pop();
   return lines.join('\n');
 }

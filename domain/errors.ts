@@ -18,11 +18,15 @@ export const DOMAIN_ERROR_MESSAGES = {
   MatchFilled: 'Wedstrijd is al ingevuld',
   MatchNotFillable: 'Wedstrijd kan niet worden ingevuld',
   MatchCancelled: 'Wedstrijd is afgelast',
+  MatchPlayed: 'Deze wedstrijd is al gespeeld',
   FineTypeHasFines: 'Boete is al uitgedeeld; dupliceer het boetetype om het te wijzigen',
   PlayerNotInSeason: 'Speler zit niet in dit seizoen',
   NotEnoughPlayers: 'Aantal lotingen kan niet groter zijn dan het aantal spelers',
-  EmailAlreadyExists: 'Er bestaat al een account met dit emailadres',
   InvalidToken: 'Deze link is ongeldig of verlopen',
+  PushLimitPerAddress: 'Vanaf dit netwerk volgen al te veel browsers dit team',
+  PushLimitPerTeam: 'Dit team heeft al het maximum aantal volgers',
+  LastAdmin: 'Het team heeft minstens één beheerder nodig',
+  StatementEntryAlreadyImported: 'Deze regel van het bankafschrift is al verwerkt',
 } as const;
 
 export type DomainErrorCase = keyof typeof DOMAIN_ERROR_MESSAGES;

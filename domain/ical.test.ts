@@ -15,12 +15,14 @@ describe('iCalendar feed', () => {
         date: '2027-03-12',
         summary: 'Competitie tegen VV Hoek',
         cancelled: false,
+        sequence: 0,
       },
       {
         uid: 'match-2@teampot',
         date: '2027-12-31',
         summary: 'Afgelast: Beker tegen SV; "Zuid"',
         cancelled: true,
+        sequence: 0,
       },
     ],
   });
@@ -39,6 +41,30 @@ describe('iCalendar feed', () => {
     expect(events[0]?.component.getFirstPropertyValue('dtstamp')?.toString()).toBe(
       '2027-03-01T10:15:00Z',
     );
+  });
+
+  it('ends an event on the furthest date after that one day, without a five-digit year', () => {
+    const last = buildCalendar({
+      name: 'Verre toekomst',
+      stamp,
+      events: [
+        {
+          uid: 'match-3@teampot',
+          date: '9999-12-31',
+          summary: 'Finale',
+          cancelled: false,
+          sequence: 0,
+        },
+      ],
+    });
+    expect(last).not.toMatch(/DTEND/);
+    expect(last).not.toMatch(/10000/);
+    const [event] = new ICAL.Component(ICAL.parse(last))
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v));
+    expect(event?.startDate.toString()).toBe('9999-12-31');
+    expect(event?.startDate.isDate).toBe(true);
+    expect(event?.duration.toSeconds()).toBe(24 * 60 * 60);
   });
 
   it('ends every line in CRLF', () => {
@@ -61,5 +87,28 @@ describe('iCalendar feed', () => {
         expect(folded.replaceAll('\r\n ', '')).toBe(line);
       }),
     );
+  });
+
+  it('gives a timed event its Amsterdam time zone, location and sequence', () => {
+    const timed = buildCalendar({
+      name: 'VV Demo',
+      stamp,
+      events: [
+        {
+          uid: 'match-3@teampot',
+          date: '2027-03-13',
+          time: '14:30',
+          summary: 'Competitie tegen Voorschoten',
+          location: 'De Adelaar, Voorschoten',
+          cancelled: false,
+          sequence: 4,
+        },
+      ],
+    });
+    expect(timed).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Amsterdam');
+    expect(timed).toContain('DTSTART;TZID=Europe/Amsterdam:20270313T143000\r\nDURATION:PT2H');
+    expect(timed).toContain('LOCATION:De Adelaar\\, Voorschoten');
+    expect(timed).toContain('SEQUENCE:4');
+    expect(feed).not.toContain('VTIMEZONE');
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canFillMatch, isMatchPlayed, MATCH_TYPE_LABELS, MATCH_TYPES } from './matches.js';
+import {
+  canFillMatch,
+  isMatchPlayed,
+  MATCH_TYPE_LABELS,
+  MATCH_TYPES,
+  matchHeadline,
+  matchScore,
+  matchWhenWhere,
+} from './matches.js';
 import { matchTypeSchema } from './matches/match.schema.js';
 
 const today = '2027-03-12';
@@ -48,5 +56,28 @@ describe('canFillMatch', () => {
       false,
     );
     expect(canFillMatch({ date: '2027-03-01', cancelled: true, filled: false }, today)).toBe(false);
+  });
+});
+
+describe('a match described', () => {
+  const home = { opponent: 'Voorschoten 97', home: true, scoreFor: 3, scoreAgainst: 1 };
+  const away = { ...home, home: false };
+
+  it('names the home side first, with its goals first', () => {
+    expect(matchHeadline('VV Demo', home)).toBe('VV Demo – Voorschoten 97 3–1');
+    expect(matchHeadline('VV Demo', away)).toBe('Voorschoten 97 – VV Demo 1–3');
+  });
+
+  it('leaves the score out until there is one, and the team out until its name is known', () => {
+    expect(matchHeadline('VV Demo', { ...home, scoreFor: null })).toBe('VV Demo – Voorschoten 97');
+    expect(matchHeadline(null, home)).toBe('Voorschoten 97 3–1');
+    expect(matchScore({ ...home, scoreAgainst: null })).toBeNull();
+  });
+
+  it('says what is known of when and where', () => {
+    expect(matchWhenWhere({ kickOff: '14:30', home: true, location: 'De Adelaar' })).toBe(
+      '14:30 · thuis · De Adelaar',
+    );
+    expect(matchWhenWhere({ kickOff: null, home: false, location: null })).toBe('uit');
   });
 });

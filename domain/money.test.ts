@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuros, eurosToCents, formatMoney, parseMoneyInput } from './money.js';
+import {
+  centsToEuros,
+  eurosToCents,
+  formatMoney,
+  formatSignedMoney,
+  parseMoneyInput,
+} from './money.js';
 import { moneySchema, positiveMoneySchema } from './money.schema.js';
 import { z } from './validation.js';
 
@@ -54,9 +60,9 @@ describe('formatMoney', () => {
     [123456, '€ 1.234,56'],
     [100000000, '€ 1.000.000,-'],
     [99999, '€ 999,99'],
-    [-250, '€ -2,50'],
-    [-500, '€ -5,-'],
-    [-123456, '€ -1.234,56'],
+    [-250, '− € 2,50'],
+    [-500, '− € 5,-'],
+    [-123456, '− € 1.234,56'],
   ])('%d cents is %s', (cents, text) => {
     expect(formatMoney(cents)).toBe(text);
   });
@@ -65,6 +71,15 @@ describe('formatMoney', () => {
     expect(formatMoney(249.6)).toBe('€ 2,50');
     expect(formatMoney(-0)).toBe('€ 0,-');
     expect(formatMoney(-0.4)).toBe('€ 0,-');
+  });
+});
+
+describe('formatSignedMoney', () => {
+  it('always shows the sign, the same minus as formatMoney', () => {
+    expect(formatSignedMoney(5000)).toBe('+ € 50,-');
+    expect(formatSignedMoney(0)).toBe('+ € 0,-');
+    expect(formatSignedMoney(-2025)).toBe('− € 20,25');
+    expect(formatSignedMoney(-2025)).toBe(formatMoney(-2025));
   });
 });
 
@@ -88,6 +103,7 @@ describe('parseMoneyInput', () => {
     ['1.000.000,00', 100000000],
     ['€ -2,50', -250],
     ['-€ 2,50', -250],
+    ['− € 2,50', -250],
     ['-2', -200],
     ['-0', 0],
   ])('%j is %d cents', (text, cents) => {

@@ -16,17 +16,30 @@ export function centsToEuros(cents: number): number {
   return cents / 100;
 }
 
-/** Dutch notation: `€ 2,50`, `€ 5,-`, `€ 1.250,-`, `€ -2,50`. */
+/**
+ * Dutch notation, the one way every screen, mail and report writes an amount:
+ * `€ 2,50`, `€ 5,-`, `€ 1.250,-`, and a negative one with a minus sign before the
+ * euro sign, as bank apps show it: `− € 2,50`. (CSV cells are numbers for a
+ * spreadsheet instead: domain/csv.ts.)
+ */
 export function formatMoney(cents: number): string {
   const rounded = Math.round(Math.abs(cents));
-  const sign = cents < 0 && rounded > 0 ? '-' : '';
   const euros = Math.floor(rounded / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   const rest = rounded % 100;
   const decimals = rest === 0 ? '-' : rest.toString().padStart(2, '0');
-  return `€ ${sign}${euros},${decimals}`;
+  const amount = `€ ${euros},${decimals}`;
+  return cents < 0 && rounded > 0 ? `${MINUS} ${amount}` : amount;
 }
+
+/** `+ € 50,-` / `− € 20,25`: a change to a balance, with its sign always shown. */
+export function formatSignedMoney(cents: number): string {
+  return cents < 0 ? formatMoney(cents) : `+ ${formatMoney(cents)}`;
+}
+
+/** The minus sign (U+2212), not a hyphen: it lines up with `+` and screen readers say "min". */
+const MINUS = '−';
 
 /**
  * Cents from what a user typed: '2,50', '2.50', '2,5', '2', '€ 2,50', '5,-',
@@ -38,7 +51,7 @@ export function parseMoneyInput(text: string): number | null {
   let s = text.trim();
   let negative = false;
   const takeMinus = () => {
-    if (!negative && s.startsWith('-')) {
+    if (!negative && (s.startsWith('-') || s.startsWith(MINUS))) {
       negative = true;
       s = s.slice(1).trimStart();
     }

@@ -50,19 +50,24 @@ const LETTER_REPLACEMENTS: Record<string, string> = {
 
 /**
  * A team code suggested from the team name: 'VV Oranje Boys 3' → 'vv-oranje-boys-3',
- * 'Café de Üil' → 'cafe-de-uil'. The result may still be invalid (too short,
+ * 'Café de Üil' → 'cafe-de-uil'. A long name is cut after its last whole word that
+ * fits ('Heren 12 Zaterdag' → 'heren-12', not 'heren-12-zaterda'); only a first word
+ * longer than a code is cut inside. The result may still be invalid (too short,
  * reserved, empty for a name without letters or digits); the form validates it.
  */
 export function deriveTeamCode(name: string): string {
-  return name
+  const full = name
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .replace(/[ßæœøłđðþı]/g, (letter) => LETTER_REPLACEMENTS[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, TEAM_CODE_MAX_LENGTH)
-    .replace(/-+$/, '');
+    .replace(/^-+|-+$/g, '');
+  if (full.length <= TEAM_CODE_MAX_LENGTH) return full;
+  // The dash after the last word that fits stands at most one place past the end.
+  const lastDash = full.lastIndexOf('-', TEAM_CODE_MAX_LENGTH);
+  if (lastDash >= TEAM_CODE_MIN_LENGTH) return full.slice(0, lastDash);
+  return full.slice(0, TEAM_CODE_MAX_LENGTH).replace(/-+$/, '');
 }
 
 export const teamNameSchema = z

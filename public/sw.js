@@ -10,6 +10,10 @@
  * - GETs of team data (/api/{team}/…, except …/auth/…) and the configuration,
  *   icons and manifest: network first, the last good answer kept for offline;
  * - everything else, every write and every auth call: never cached.
+ *
+ * What a member saw (audit log, exports, names the team hides from visitors) must
+ * not outlive the login: the team's answers are forgotten on a logout (the app's
+ * message, or a logout request passing by) and on any 401 of a team data call.
  */
 
 // Bump when the caching rules change: activate() then drops the old caches.
@@ -51,8 +55,12 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
   const url = new URL(request.url);
+  if (request.method !== 'GET') {
+    // Forgotten as the logout leaves, whatever its answer: offline it never arrives.
+    if (isLogout(request, url)) event.waitUntil(forgetTeamData());
+    return;
+  }
   if (request.mode === 'navigate') {
     if (isAppPage(url)) event.respondWith(appPage(event));
     return;
@@ -87,6 +95,26 @@ function isTeamDataGet(url) {
   if (!match) return false;
   const [, first, second] = match;
   return !['auth', 'user', 'admin'].includes(first) && second !== 'auth';
+}
+
+/** `POST /api/auth/logout` (pin and user sessions alike), on any API host. */
+function isLogout(request, url) {
+  return request.method === 'POST' && /^\/api\/auth\/logout\/?$/.test(url.pathname);
+}
+
+/**
+ * Drops every cached answer of the team's API; the configuration (public, the same
+ * for everyone, needed to start offline) and the app shell stay. Each team host has
+ * its own worker and caches, so this is exactly this team's data.
+ */
+async function forgetTeamData() {
+  const cache = await caches.open(DATA_CACHE);
+  const requests = await cache.keys();
+  await Promise.all(
+    requests
+      .filter((request) => new URL(request.url).pathname.startsWith('/api/'))
+      .map((request) => cache.delete(request)),
+  );
 }
 
 function isAppPage(url) {
@@ -163,12 +191,16 @@ async function cacheFirst(request) {
   return response;
 }
 
-/** The network's answer, remembered; offline, the last remembered one. */
+/**
+ * The network's answer, remembered; offline, the last remembered one. A 401 means
+ * the session is gone (expired, revoked, logged out elsewhere): what it saw goes too.
+ */
 async function networkFirst(request, cacheName) {
   const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
     if (response.status === 200) await cache.put(request, response.clone());
+    if (response.status === 401 && cacheName === DATA_CACHE) await forgetTeamData();
     return response;
   } catch (error) {
     const cached = await cache.match(request, { ignoreVary: true });
@@ -184,6 +216,11 @@ async function networkFirst(request, cacheName) {
  */
 self.addEventListener('message', (event) => {
   const { data } = event;
+  // The app logged out, or its session ended (src/app/auth-state.tsx).
+  if (data?.type === 'forget-team-data') {
+    event.waitUntil(forgetTeamData());
+    return;
+  }
   if (data?.type !== 'cache-urls' || !Array.isArray(data.urls)) return;
   event.waitUntil(
     Promise.all(
@@ -202,7 +239,8 @@ self.addEventListener('message', (event) => {
   );
 });
 
-// Push: the payload is the server's PushMessage {title, body, url} (server/push/push-sender.ts).
+// Push: the payload is the server's PushMessage {title, body, url, actions?, data?}
+// (server/push/push-sender.ts). A personal reminder has Ja / Nee buttons and an answer token.
 self.addEventListener('push', (event) => {
   const message = readMessage(event.data);
   event.waitUntil(
@@ -211,7 +249,8 @@ self.addEventListener('push', (event) => {
       icon: ICON,
       badge: BADGE,
       lang: 'nl',
-      data: { url: message.url },
+      data: { url: message.url, answer: message.answer },
+      ...(message.answer ? { actions: message.actions } : {}),
     }),
   );
 });
@@ -228,7 +267,45 @@ function readMessage(data) {
     title: text(payload.title) || DEFAULT_TITLE,
     body: text(payload.body),
     url: appUrl(text(payload.url)),
+    actions: Array.isArray(payload.actions)
+      ? payload.actions.map((a) => ({ action: text(a?.action), title: text(a?.title) }))
+      : [],
+    answer: readAnswer(payload.data?.answer),
   };
+}
+
+/** The answer token of a personal reminder: ids and a token, or nothing. */
+function readAnswer(answer) {
+  if (!answer || typeof answer.token !== 'string' || typeof answer.path !== 'string') {
+    return undefined;
+  }
+  // Only this app's own answer endpoint.
+  if (!/^\/api\/[a-z0-9-]+\/match\/\d+\/availability\/\d+\/by-token$/.test(answer.path)) {
+    return undefined;
+  }
+  return { path: answer.path, token: answer.token };
+}
+
+const ANSWERS = { ja: 'Yes', nee: 'No' };
+
+/**
+ * Ja / Nee on a personal reminder answers without opening the app (issue 17): the
+ * token the push carried is the permission (docs/decisions.md). When it fails
+ * (offline, the match is filled), the app opens at the match instead.
+ */
+async function answerFromNotification(notification, status) {
+  const { answer, url } = notification.data ?? {};
+  try {
+    const response = await fetch(answer.path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: answer.token, status }),
+    });
+    if (response.ok) return;
+  } catch {
+    // Offline: fall through to opening the app.
+  }
+  await self.clients.openWindow(appUrl(url));
 }
 
 /** Only a path of this app: a notification never opens another site. */
@@ -244,6 +321,11 @@ function appUrl(path) {
 // A tap on the notification: bring the open app forward and show the news there, or start it.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
+  const status = ANSWERS[event.action];
+  if (status && event.notification.data?.answer) {
+    event.waitUntil(answerFromNotification(event.notification, status));
+    return;
+  }
   const target = appUrl(event.notification.data?.url);
   event.waitUntil(
     (async () => {

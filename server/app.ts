@@ -17,19 +17,23 @@ import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import type { Deps } from './http/context.js';
 import { errorHandler, ForbiddenError, ValidationError } from './http/errors.js';
+import { allowedOrigins, apiOriginFor, teamCodeOfOrigin } from './http/public-urls.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { teamScope } from './http/team-scope.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { handoverRoutes } from './modules/auth/handover.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { exportRoutes } from './modules/exports/exports.routes.js';
 import { moneySettingsRoutes } from './modules/payments/money-settings.routes.js';
+import { reminderSettingsRoutes } from './modules/reminders/reminder-settings.routes.js';
 import { paymentRoutes } from './modules/payments/payment.routes.js';
 import { registerVisitorView } from './modules/payments/visitor-view.js';
 import { fineRoutes } from './modules/fines/fines.routes.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { matchDataRoutes } from './modules/matches/match-data.routes.js';
 import { matchRoutes } from './modules/matches/matches.routes.js';
 import { playerRoutes } from './modules/players/players.routes.js';
@@ -40,6 +44,9 @@ import { taskRoutes } from './modules/tasks/tasks.routes.js';
 import { pushSubscriptionRoutes } from './modules/team-auth/push-subscription.routes.js';
 import { teamAuthRoutes } from './modules/team-auth/team-auth.routes.js';
 import { teamRoutes, userTeamRoutes } from './modules/teams/teams.routes.js';
+import { statementRoutes } from './modules/payments/statement.routes.js';
+import { invitationRoutes, teamAdminRoutes } from './modules/co-admins/co-admins.routes.js';
+import { playerPageRoutes } from './modules/player-page/player-page.routes.js';
 import { transactionRoutes } from './modules/transactions/transactions.routes.js';
 import { createPushSender, type PushSender } from './push/push-sender.js';
 import { loadVapidKeys } from './push/vapid.js';
@@ -66,10 +73,12 @@ function cryptoRandom(): number {
 /** Builds the whole app without listening: `main.ts` listens, tests use `app.inject()`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
+  const trustProxy = env.TRUST_PROXY;
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     bodyLimit: 256 * 1024,
-    trustProxy: env.TRUST_PROXY,
+    // A hop count as the function Fastify itself makes of a number (its types omit numbers).
+    trustProxy: typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy,
     // Teams live on subdomains: the host (and so the team) is in every URL.
     routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot even read (broken %-encoding, a segment over 100
@@ -92,10 +101,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     random: options.random ?? cryptoRandom,
   };
+  // Fastify takes request.host from X-Forwarded-Host when the proxy is trusted; the
+  // client chooses that header unless the proxy overwrites it. Teampot's addresses come
+  // from configuration (server/http/public-urls.ts), so the header is dropped first thing.
+  app.addHook('onRequest', (request, _reply, done) => {
+    delete request.headers['x-forwarded-host'];
+    done();
+  });
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);
   app.decorateRequest('team', null);
   app.addHook('onClose', async () => {
+    // Queued pushes still read and delete subscriptions: let them finish first.
+    await deps.push.idle();
     await database.destroy();
   });
 
@@ -134,8 +152,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Callback style: a request without a session cookie (every visitor) needs no promise.
+  // Decided on the route the router matched (after it decoded the path), not on the raw
+  // URL: `/%61pi/auth/logout` reaches the logout route too, and must be checked like it.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
+    if (!request.routeOptions.url?.startsWith('/api/')) return done();
     checkOrigin(request.method, request.headers.origin, env);
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return done();
@@ -164,12 +184,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get('/config/configuration.json', { schema: { hide: true } }, async (request, reply) => {
-    // Built per request host: locally the SPA on demo.localhost talks to its own origin.
-    const protocol = https ? 'https' : 'http';
+    // Per team site (the SPA on demo.localhost talks to its own origin), but always an
+    // address of the configuration: the Host header only picks which one.
     const appUrl = new URL(env.APP_URL);
     reply.header('cache-control', 'no-cache');
     return {
-      apiUrl: `${protocol}://${request.host}`,
+      apiUrl: apiOriginFor(env, request.headers.host),
       websiteUrl: env.WEBSITE_URL ?? env.APP_URL,
       teamAppUrl: env.TEAM_APP_URL,
       appUrl: env.APP_URL,
@@ -182,8 +202,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(handoverRoutes, { prefix: '/api/auth' });
   await app.register(userTeamRoutes, { prefix: '/api/user/team' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(invitationRoutes, { prefix: '/api/invitation' });
   await app.register(
     teamScope(async (team) => {
       registerVisitorView(team);
@@ -192,16 +214,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await team.register(pushSubscriptionRoutes, { prefix: '/auth' });
       await team.register(teamRoutes, { prefix: '/team' });
       await team.register(playerRoutes, { prefix: '/player' });
+      await team.register(playerPageRoutes, { prefix: '/player' });
       await team.register(seasonRoutes, { prefix: '/season' });
       await team.register(seasonSummaryRoutes, { prefix: '/season' });
       await team.register(matchRoutes, { prefix: '/match' });
       await team.register(matchDataRoutes, { prefix: '/match' });
+      await team.register(availabilityRoutes, { prefix: '/match' });
       await team.register(fineRoutes, { prefix: '/fine' });
       await team.register(transactionRoutes, { prefix: '/transaction' });
       await team.register(standingsRoutes, { prefix: '/standings' });
       await team.register(taskRoutes, { prefix: '/task' });
       await team.register(paymentRoutes, { prefix: '/fine/payment' });
       await team.register(moneySettingsRoutes, { prefix: '/settings' });
+      await team.register(reminderSettingsRoutes, { prefix: '/settings' });
+      await team.register(statementRoutes, { prefix: '/payments' });
+      await team.register(teamAdminRoutes, { prefix: '/admins' });
       await team.register(auditRoutes, { prefix: '/audit' });
       await team.register(exportRoutes, { prefix: '/export' });
       await team.register(calendarRoutes);
@@ -213,14 +240,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The origins of the app itself (main domain and any team subdomain) plus ALLOWED_ORIGINS. */
-function allowedOrigins(env: Env): string[] {
-  const extra = env.ALLOWED_ORIGINS.split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-  return [new URL(env.APP_URL).origin, ...extra];
-}
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -230,25 +249,27 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 function checkOrigin(method: string, origin: string | undefined, env: Env): void {
   if (SAFE_METHODS.has(method) || origin === undefined) return;
-  if (allowedOrigins(env).includes(origin)) return;
-  const teamPattern = new RegExp(
-    `^${escapeRegExp(new URL(env.TEAM_APP_URL.replace('{TEAMCODE}', 'teamcode')).origin).replace('teamcode', '[a-z0-9-]{2,16}')}$`,
-  );
-  if (teamPattern.test(origin)) return;
+  if (allowedOrigins(env).includes(origin) || teamCodeOfOrigin(env, origin) !== null) return;
   throw new ForbiddenError('Verzoek van een onbekende herkomst');
 }
 
-/** The path of the first string in a JSON value that holds a NUL character, or null. */
-function nulCharacterAt(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const found = nulCharacterAt(child, path ? `${path}.${key}` : key);
-    if (found !== null) return found;
+/**
+ * The path of the first string in a JSON value that holds a NUL character, or null.
+ * A loop over an explicit stack, not recursion: a body of 10 KB `[[[…]]]` nests
+ * thousands deep, and recursing through it overflowed the call stack (a 500).
+ */
+function nulCharacterAt(root: unknown): string | null {
+  const pending: { value: unknown; path: string }[] = [{ value: root, path: '' }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value !== null && typeof value === 'object') {
+      // Pushed in reverse, so the first child is checked first.
+      for (const [key, child] of Object.entries(value).reverse()) {
+        pending.push({ value: child, path: path ? `${path}.${key}` : key });
+      }
+    }
   }
   return null;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

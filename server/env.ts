@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -29,17 +30,50 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:beheer@teampot.local'),
   /**
-   * Behind a reverse proxy (TLS terminator, load balancer) set this to `true` (or the
-   * proxy's addresses, comma separated): the client address then
-   * comes from X-Forwarded-For, and the guessing throttle counts per real visitor.
+   * Behind a reverse proxy (TLS terminator, load balancer): how many proxies stand
+   * before the app (`1`), or their addresses (comma separated, CIDR ranges and
+   * proxy-addr's names `loopback`, `linklocal`, `uniquelocal` too). The client address
+   * is then the X-Forwarded-For entry those proxies added, so the throttles count per
+   * real visitor. Not `true`: that trusts the leftmost entry, which the client chooses.
    */
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
+    .refine((v) => v !== 'true', {
+      message:
+        "'true' would trust the client's own X-Forwarded-For: give the number of proxies (e.g. 1) or their addresses",
+    })
+    .transform((value, ctx) => {
+      const proxies = trustedProxies(value);
+      if (proxies !== null) return proxies;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a number of proxies (e.g. 1) or addresses, comma separated',
+      });
+      return z.NEVER;
+    }),
   STATIC_DIR: z.string().default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `false` / `0`: no proxy; a hop count; or a list of addresses. Null when it is none of these. */
+function trustedProxies(value: string): false | number | string[] | null {
+  if (value === 'false' || value === '0') return false;
+  if (/^[1-9]\d?$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const isProxy = (entry: string) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    return (
+      prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+    );
+  };
+  return entries.every(isProxy) ? entries : null;
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
 import { loadEnv } from './env.js';
+import { startReminderTimer } from './modules/reminders/reminders.js';
 
 /** Starts the server: validate env, migrate, listen; close the database cleanly on exit. */
 export async function startServer(env = loadEnv()) {
@@ -9,12 +10,15 @@ export async function startServer(env = loadEnv()) {
   const database = createDatabase(env.DATABASE_URL, schema ? { schema } : {});
   await migrateToLatest(database);
   const app = await buildApp({ env, database });
+  let stopReminders = () => {};
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    stopReminders();
     await app.close();
   });
   await app.listen({ port: env.PORT, host: env.HOST });
+  stopReminders = startReminderTimer({ ...app.deps, log: app.log });
   return app;
 }
 

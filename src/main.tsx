@@ -1,10 +1,12 @@
 import { startTransition, StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preload } from 'swr';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { appTheme } from '../theme';
 import { App } from './app/App';
 import { loadConfig } from './app/config';
+import { readSsrData } from './app/ssr-data';
 import { resolveTeamCode } from './app/team-code';
 import { setApiUrl } from './lib/api-client';
 import { captureInstallPrompt } from './pwa/install-prompt';
@@ -16,7 +18,8 @@ registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
+// A team's dashboard comes rendered by the server (src/entry-server.tsx), with its answers.
+const ssrData = readSsrData(`${window.location.pathname}${window.location.search}`);
 
 /** The team app on a team host, the main-domain app elsewhere. */
 async function loadRoutes(teamCode: string | null): Promise<ComponentType> {
@@ -36,10 +39,29 @@ loadConfig()
   })
   .then(
     ({ config, teamCode, Routes }) => {
+      if (ssrData) {
+        // The hooks' first fetch of each answer the page came with takes it from here
+        // (SWR's preload) instead of asking the server again.
+        for (const [key, answer] of Object.entries(ssrData.answers)) {
+          preload(key, () => Promise.resolve(answer));
+        }
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App
+              config={config}
+              teamCode={teamCode}
+              Routes={Routes}
+              swrFallback={ssrData.answers}
+            />
+          </StrictMode>,
+        );
+        return;
+      }
       // A transition: React renders the first screen in slices and keeps the
       // page responsive meanwhile, instead of one long task (Total Blocking Time).
       startTransition(() => {
-        root.render(
+        createRoot(container).render(
           <StrictMode>
             <App config={config} teamCode={teamCode} Routes={Routes} />
           </StrictMode>,
@@ -49,7 +71,7 @@ loadConfig()
     async (error: unknown) => {
       // Loaded only when needed: the error page's components are not part of a normal start.
       const { FatalErrorPage } = await import('./app/FatalErrorPage');
-      root.render(
+      createRoot(container).render(
         <ThemeProvider theme={appTheme()}>
           <CssBaseline />
           <FatalErrorPage message={error instanceof Error ? error.message : String(error)} />

@@ -1,4 +1,5 @@
 import { fineTypeSchema } from '../fines/fine-type.schema.js';
+import { scoreSchema } from '../matches/match.schema.js';
 import { playerSchema } from '../players/player.schema.js';
 import { taskListSchema } from '../tasks/task-list.schema.js';
 import { MAX_ID, z } from '../validation.js';
@@ -33,6 +34,9 @@ export const matchDataInputSchema = z
     goals: z.array(z.object({ playerId: id, goals: goalsSchema })).max(200),
     fines: z.array(z.object({ playerId: id, fineTypeId: id })).max(1000),
     tasks: z.array(z.object({ playerId: id, taskListId: id })).max(200),
+    /** The result (issue 17); the wizard offers the goals' sum as ours. */
+    scoreFor: scoreSchema.nullish(),
+    scoreAgainst: scoreSchema.nullish(),
   })
   .superRefine((data, ctx) => {
     const issue = (path: (string | number)[], message: string) =>

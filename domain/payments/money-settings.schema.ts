@@ -69,7 +69,12 @@ export const paymentSchema = z.object({
   playerId: z.number().int(),
   amount: z.number(),
   fineCount: z.number().int(),
-  reference: z.string(),
+  /** The unpaid fines with an amount that this transfer pays, ids ascending. */
+  fineIds: z.array(z.number().int()),
+  /** ISO 11649 creditor reference of exactly these fines (null when nothing is open). */
+  reference: z.string().nullable(),
+  /** A readable description for a transfer typed in by hand. */
+  description: z.string(),
   iban: z.string().nullable(),
   accountName: z.string().nullable(),
   payload: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { z } from '../validation.js';
+import { MAX_ID, z } from '../validation.js';
 
 /** Long enough for every push service seen in the wild (FCM's are ~200), short enough to keep rows small. */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
@@ -70,3 +70,18 @@ export const pushSubscriptionInputSchema = z.object({
     .regex(AUTH_PATTERN, 'Sleutel auth is geen geldig geheim'),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
+
+/**
+ * POST /api/{team}/auth/setPlayerOfPushSubscription: the device's "Wie ben jij?"
+ * (issue 17/19) on its subscription, so personal pushes reach it; null forgets it.
+ */
+export const pushSubscriptionPlayerSchema = z.object({
+  endpoint: endpointSchema,
+  playerId: z
+    .number({ error: 'Speler moet een nummer zijn' })
+    .int({ error: 'Speler moet een nummer zijn' })
+    .positive({ error: 'Speler moet een nummer zijn' })
+    .max(MAX_ID, { error: 'Speler moet een nummer zijn' })
+    .nullable(),
+});
+export type PushSubscriptionPlayer = z.infer<typeof pushSubscriptionPlayerSchema>;

@@ -26,7 +26,11 @@ export function requireUser(request: FastifyRequest): Auth & { userId: number } 
   return auth as Auth & { userId: number };
 }
 
-export async function isTeamAdmin(request: FastifyRequest, userId: number, teamId: number): Promise<boolean> {
+export async function isTeamAdmin(
+  request: FastifyRequest,
+  userId: number,
+  teamId: number,
+): Promise<boolean> {
   const row = await request.server.deps.db
     .selectFrom('team_admins')
     .select('user_id')
@@ -52,8 +56,15 @@ export async function requireTeamMember(request: FastifyRequest): Promise<Auth> 
   throw new ForbiddenError();
 }
 
-export async function requireTeamAdmin(request: FastifyRequest): Promise<Auth & { userId: number }> {
+/**
+ * A user who administers this team. This team's own pin session is logged in
+ * here but not allowed (403); another team's session counts as none (401).
+ */
+export async function requireTeamAdmin(
+  request: FastifyRequest,
+): Promise<Auth & { userId: number }> {
   const team = teamOf(request);
+  if (request.auth?.kind === 'team' && request.auth.teamId === team.id) throw new ForbiddenError();
   const auth = requireUser(request);
   if (!(await isTeamAdmin(request, auth.userId, team.id))) throw new ForbiddenError();
   return auth;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from '../../domain/validation.js';
-import { teamOf } from '../auth/guards.js';
+import { adminOnly, teamAdminOnly, teamMemberOnly, teamOf, userOnly } from '../auth/guards.js';
 import type { Deps, TeamContext } from '../http/context.js';
 import { showsEveryoneEverything } from '../modules/payments/visitor-view.js';
 import { LruCache } from './lru-cache.js';
@@ -109,9 +109,24 @@ export async function sendCachedRead<T>(
  * payments/visitor-view.ts), and ids and flags in their one canonical spelling
  * (`7`, `true`), which is how the handler stored them. Anything else goes the
  * whole way. The reply's onSend hooks (compression, the visitor view) still run.
+ * Because the shortcut comes before validation and guards, only an unguarded
+ * GET may be a cached read: registering any other fails at start-up.
  */
 export function registerCachedReadShortcut(team: FastifyInstance): void {
   const { deps } = team;
+  team.addHook('onRoute', (route) => {
+    if (!route.config?.cachedRead) return;
+    // Other plugins add hooks of their own to every route (compression): look for the guards.
+    const hooks = [route.onRequest, route.preValidation, route.preHandler].flat();
+    const guarded = hooks.some((hook) => GUARDS.has(hook as never));
+    const methods = [route.method].flat();
+    if (guarded || methods.some((method) => method !== 'GET' && method !== 'HEAD')) {
+      throw new Error(
+        `${route.url}: a cached read must be a public GET; the shortcut would skip its guard`,
+      );
+    }
+  });
+
   team.addHook('onRequest', (request, reply, done) => {
     const team = request.team;
     if (request.method !== 'GET' || !team || !showsEveryoneEverything(team)) {
@@ -128,6 +143,9 @@ export function registerCachedReadShortcut(team: FastifyInstance): void {
     sendAnswer(request, reply, answer);
   });
 }
+
+/** The route guards (server/auth/guards.ts) a cached read may not have. */
+const GUARDS = new Set<unknown>([teamMemberOnly, teamAdminOnly, userOnly, adminOnly]);
 
 /** Ids, numbers and flags: what a validated path id or query value reads as. */
 const CANONICAL_PART = /^[0-9a-z]*$/;

@@ -13,6 +13,11 @@ import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import { initMigration } from './migrations/001-init.js';
 import { moneyAndPrivacyMigration } from './migrations/002-money-and-privacy.js';
+import { throttleExpiryMigration } from './migrations/003-authabuse-throttle-expiry.js';
+import { pushSubscriptionAddressMigration } from './migrations/004-httpabuse-push-subscription-address.js';
+import { nextMatchMigration } from './migrations/006-nextmatch-availability.js';
+import { moneyStatementsAndCoAdminsMigration } from './migrations/007-money-statements-and-co-admins.js';
+import { personalPushesMigration } from './migrations/008-personal-pushes.js';
 import type { DB } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -140,6 +145,11 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001-init': initMigration(dialect),
     '002-money-and-privacy': moneyAndPrivacyMigration(dialect),
+    '003-authabuse-throttle-expiry': throttleExpiryMigration,
+    '004-httpabuse-push-subscription-address': pushSubscriptionAddressMigration(dialect),
+    '006-nextmatch-availability': nextMatchMigration(dialect),
+    '007-money-statements-and-co-admins': moneyStatementsAndCoAdminsMigration(dialect),
+    '008-personal-pushes': personalPushesMigration(dialect),
   };
 }
 

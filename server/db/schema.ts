@@ -33,6 +33,10 @@ export interface TeamsTable {
   show_names: Generated<ShowNames>;
   /** 1: fines, pot and transactions only for members (pin or team admin). */
   hide_money_for_visitors: Generated<Bool>;
+  /** Days before a match the reminders go out; null: off. */
+  reminder_days: Generated<number | null>;
+  /** 1: a weekly push to devices whose holder has open fines (issue 19); off by default. */
+  money_reminder: Generated<number>;
 }
 
 export interface TeamAdminsTable {
@@ -57,7 +61,7 @@ export interface SessionsTable {
 export interface AuthTokensTable {
   id: Generated<number>;
   token_hash: string;
-  purpose: 'verify-email' | 'reset-password';
+  purpose: 'verify-email' | 'reset-password' | 'team-handover';
   user_id: number;
   created_at: string;
   expires_at: string;
@@ -65,6 +69,11 @@ export interface AuthTokensTable {
 }
 
 /** Failed-attempt counters for pin and password guessing (per IP, team, e-mail). */
+/**
+ * Guess and mail counters (server/auth/throttle.ts, server/mail/mail-throttle.ts):
+ * `failures` counts attempts (or mails) in the window; indexed by
+ * `window_started_at` for the purge of stale rows.
+ */
 export interface ThrottlesTable {
   key: string;
   failures: number;
@@ -105,6 +114,55 @@ export interface MatchesTable {
   opponent: string;
   cancelled: Bool;
   filled: Bool;
+  /** HH:MM in Europe/Amsterdam; null when not known. */
+  kick_off: string | null;
+  location: string | null;
+  home: Generated<Bool>;
+  score_for: number | null;
+  score_against: number | null;
+  /** The calendar's SEQUENCE: rises on every change of the match. */
+  sequence: Generated<number>;
+}
+
+export type AvailabilityStatus = 'Yes' | 'No' | 'Maybe';
+
+export interface MatchAvailabilityTable {
+  team_id: number;
+  match_id: number;
+  player_id: number;
+  status: AvailabilityStatus | null;
+  note: string | null;
+  updated_at: string;
+}
+
+/** A reminder that went out; the primary key is the claim that makes it exactly-once. */
+/** A personal reminder's answer token (issue 17), stored as its SHA-256. */
+export interface AvailabilityAnswerTokensTable {
+  token_hash: string;
+  team_id: number;
+  match_id: number;
+  player_id: number;
+  created_at: string;
+}
+
+/** One row per device and ISO week that got the money reminder (issue 19). */
+export interface MoneyReminderSendsTable {
+  team_id: number;
+  subscription_id: number;
+  /** ISO week, e.g. `2026-W48`. */
+  week: string;
+  sent_at: string;
+}
+
+export interface ReminderSendsTable {
+  team_id: number;
+  match_id: number;
+  kind: 'team' | 'player';
+  /** The match date when sent: a new date re-arms the reminder. */
+  match_date: string;
+  /** 'team', or the push subscription id of a personal reminder. */
+  target: string;
+  sent_at: string;
 }
 
 export interface MatchAbsencesTable {
@@ -187,6 +245,10 @@ export interface PushSubscriptionsTable {
   p256dh: string;
   auth: string;
   created_at: string;
+  /** Where it was registered from (issue 15: a bound per address); null for older rows. */
+  client_address: string | null;
+  /** The player the device said its holder is ("Wie ben jij?"). */
+  player_id: number | null;
 }
 
 export interface ServerSettingsTable {
@@ -215,6 +277,13 @@ export interface DB {
   push_subscriptions: PushSubscriptionsTable;
   server_settings: ServerSettingsTable;
   audit_log: AuditLogTable;
+  match_availability: MatchAvailabilityTable;
+  reminder_sends: ReminderSendsTable;
+  availability_answer_tokens: AvailabilityAnswerTokensTable;
+  money_reminder_sends: MoneyReminderSendsTable;
+  payment_references: PaymentReferencesTable;
+  statement_entries: StatementEntriesTable;
+  team_invitations: TeamInvitationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -249,4 +318,37 @@ export interface AuditLogTable {
   action: AuditAction;
   before: string | null;
   after: string | null;
+}
+
+/** A creditor reference handed out for a player's open fines: exactly which fines, and for how much. */
+export interface PaymentReferencesTable {
+  team_id: number;
+  /** ISO 11649, compact: `RF18539007547034`. */
+  reference: string;
+  player_id: number;
+  /** JSON array of fine ids, ascending. */
+  fine_ids: string;
+  amount_cents: number;
+  created_at: string;
+}
+
+/** A bank statement's entry that was applied (fines paid) or booked (a transaction): never again. */
+export interface StatementEntriesTable {
+  team_id: number;
+  /** The bank's own id of the entry, or a fingerprint of it when the bank gives none. */
+  entry_id: string;
+  outcome: 'matched' | 'booked';
+  imported_at: string;
+}
+
+/** An e-mailed, single-use invitation to become a team's admin; only the token's hash is stored. */
+export interface TeamInvitationsTable {
+  id: Generated<number>;
+  team_id: number;
+  email: string; // lower-cased
+  token_hash: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }

@@ -25,38 +25,18 @@ describe('the SPA fallback', () => {
     expect(response.headers['content-type']).toContain('text/html');
     return response.body;
   };
-  const preloads = (html: string) =>
-    [
-      ...html.matchAll(
-        /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials" \/>/g,
-      ),
-    ].map(([, href]) => href);
-
-  it("preloads a team dashboard's first API calls on its /", async () => {
-    const html = await page('demo.teampot.nl', '/');
-    expect(preloads(html)).toEqual([
-      '/api/demo/team',
-      '/api/demo/season',
-      '/api/demo/settings/visibility',
-      '/api/demo/match?onlyFilled=true',
-    ]);
-    // In the head, before the scripts the build adds there.
-    expect(html.indexOf('/api/demo/team')).toBeLessThan(html.indexOf('</head>'));
-    expect(preloads(await page('demo.localhost:5173', '/'))[0]).toBe('/api/demo/team');
-  });
-
-  it('leaves out the matches list when the address asks for another section', async () => {
-    expect(preloads(await page('demo.teampot.nl', '/?section=goals'))).toEqual([
-      '/api/demo/team',
-      '/api/demo/season',
-      '/api/demo/settings/visibility',
-    ]);
-  });
-
-  it('serves index.html as built elsewhere: other pages, the main domain, bare localhost', async () => {
+  // The rendered dashboard needs the server's build of the SPA: tests/e2e/dashboard-render.test.ts.
+  it('serves index.html as built without the server build, and elsewhere', async () => {
+    expect(await page('demo.teampot.nl', '/')).toBe(INDEX);
     expect(await page('demo.teampot.nl', '/input/matches')).toBe(INDEX);
     expect(await page('teampot.nl', '/')).toBe(INDEX);
     expect(await page('www.teampot.nl', '/')).toBe(INDEX);
     expect(await page('localhost:3000', '/')).toBe(INDEX);
+  });
+
+  it('answers an unknown API path with a JSON 404, not the page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'NotFound', message: 'Niet gevonden' });
   });
 });

@@ -1,19 +1,50 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { teamCodeFromHost } from '../../domain/team-host.js';
+import { createRenderedPageCache } from '../cache/rendered-page-cache.js';
+
+/**
+ * What the server's build of the SPA (src/entry-server.tsx, `vite build --ssr`)
+ * offers. Typed here rather than imported: the server never imports src/.
+ */
+interface RenderedPage {
+  title: string;
+  head: string;
+  root: string;
+  data: string;
+}
+interface SsrEntry {
+  renderDashboard(request: {
+    url: string;
+    hostname: string;
+    cookies: string;
+    config: unknown;
+    read: (key: string) => Promise<unknown>;
+  }): Promise<RenderedPage | null>;
+}
 
 /**
  * Serves the built SPA: hashed assets compressed ahead of time (.br/.gz from the
  * build) and cached forever; everything else revalidated. Any other GET that is
- * not an API call gets index.html (history fallback), so deep links work.
+ * not an API call gets index.html (history fallback), so deep links work; a
+ * team's dashboard (`/`) comes rendered by the server's build of the SPA, which
+ * the browser hydrates.
  */
 export async function registerSpa(
   app: FastifyInstance,
   staticDir: string,
-  /** The main domain (APP_URL's host): how team hosts are told apart (domain/team-host.ts). */
-  { appDomain = '' }: { appDomain?: string } = {},
+  {
+    appDomain = '',
+    ssrEntry = resolve(staticDir, '..', 'dist-ssr', 'entry-server.js'),
+  }: {
+    /** The main domain (APP_URL's host): how team hosts are told apart (domain/team-host.ts). */
+    appDomain?: string;
+    /** The server's build of the SPA; without it every page is rendered in the browser. */
+    ssrEntry?: string;
+  } = {},
 ): Promise<void> {
   const root = resolve(staticDir);
   const indexFile = join(root, 'index.html');
@@ -35,6 +66,22 @@ export async function registerSpa(
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  const entry =
+    hasBuild && existsSync(ssrEntry)
+      ? ((await import(pathToFileURL(ssrEntry).href)) as SsrEntry)
+      : null;
+  const cachedPage = entry ? createRenderedPageCache(app.deps) : null;
+
+  /** A team's dashboard rendered (from the cache when it can), any other page as built. */
+  const pageFor = async (request: FastifyRequest): Promise<string> => {
+    if (!entry || !cachedPage || indexHtml === null) return indexHtml ?? '';
+    const isRoot = request.url === '/' || request.url.startsWith('/?');
+    const team = isRoot ? teamCodeFromHost(request.hostname, appDomain) : null;
+    // Bare localhost: the team comes from the browser's storage, so the browser renders.
+    if (team === null || team === 'local') return indexHtml;
+    const page = await cachedPage(request, team, () => renderPage(app, entry, indexHtml, request));
+    return page ?? indexHtml;
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
@@ -42,72 +89,63 @@ export async function registerSpa(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(await withDashboardPreloads(app, indexHtml, request, appDomain));
+        .send(await pageFor(request));
     }
     return reply.code(404).send({ error: 'NotFound', message: 'Niet gevonden' });
   });
 }
 
 /**
- * The dashboard's first API calls, as the SPA makes them (src/features/dashboard/api.ts,
- * AppShell's team name, the money visibility), and the default section's match list.
+ * index.html with the page rendered into it by the SPA's server entry (a team's
+ * dashboard); null when it renders nothing here (an unknown team) or fails: the
+ * failure is logged and the page left to the browser, as before server rendering.
  */
-const DASHBOARD_CALLS = ['/team', '/season', '/settings/visibility'];
-const MATCH_LIST_CALL = '/match?onlyFilled=true';
-const TEAM_CODE = /^[a-z0-9-]{1,32}$/;
-
-/**
- * A team's `/`: index.html with `<link rel="preload">` for the dashboard's first
- * API calls, so they run while the scripts download instead of after them (the
- * e2e dashboard test checks that each is asked for once). On the bare `/` (the
- * matches) that includes the match list and the details of the match the
- * section opens on. Any other page, host or bare localhost (team from storage)
- * gets index.html as built.
- */
-async function withDashboardPreloads(
+async function renderPage(
   app: FastifyInstance,
+  entry: SsrEntry,
   html: string,
   request: FastifyRequest,
-  appDomain: string,
-): Promise<string> {
-  const url = new URL(request.url, 'http://host');
-  if (url.pathname !== '/') return html;
-  const team = teamCodeFromHost(request.hostname, appDomain);
-  if (team === null || team === 'local' || !TEAM_CODE.test(team)) return html;
-  const calls = [...DASHBOARD_CALLS];
-  if (url.search === '') {
-    calls.push(MATCH_LIST_CALL);
-    const newest = await newestFilledMatchId(app, team, request);
-    if (newest !== null) calls.push(`/match/${newest}/filled`);
+): Promise<string | null> {
+  let page: RenderedPage | null;
+  try {
+    page = await entry.renderDashboard({
+      url: request.url,
+      hostname: request.hostname,
+      cookies: request.headers.cookie ?? '',
+      config: await answerOf(app, request, '/config/configuration.json'),
+      read: (key) => answerOf(app, request, key),
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'server rendering failed');
+    return null;
   }
-  // Credentialed, like the SPA's fetches (src/lib/api-client.ts), or the browser will not reuse them.
-  const links = calls
-    .map(
-      (call) =>
-        `<link rel="preload" href="/api/${team}${call.replaceAll('&', '&amp;')}" as="fetch" crossorigin="use-credentials" />`,
-    )
-    .join('');
-  return html.replace('</head>', `${links}</head>`);
+  if (page === null) return null;
+  const { title, head, root, data } = page;
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(/<!--app-->[\s\S]*<!--\/app-->/, () => `<div id="root">${root}</div>${data}`);
 }
 
 /**
- * The match the matches section opens on: the last of the current season's
- * filled matches (the list is in date order). Asked of the API itself, with the
- * visitor's cookies, so it is the answer the page will get (privacy included)
- * and it is in the read cache when the page's own request arrives.
+ * A GET of the server's own API as this visitor: the same validation, guards,
+ * privacy view and read cache as the browser's request, so the rendered page
+ * shows what the browser would have fetched. The JSON, or undefined unless 200.
  */
-async function newestFilledMatchId(
+async function answerOf(
   app: FastifyInstance,
-  team: string,
   request: FastifyRequest,
-): Promise<number | null> {
+  url: string,
+): Promise<unknown> {
   const { cookie, host } = request.headers;
   const response = await app.inject({
     method: 'GET',
-    url: `/api/${team}${MATCH_LIST_CALL}`,
-    headers: { ...(host ? { host } : {}), ...(cookie ? { cookie } : {}) },
+    url,
+    headers: {
+      accept: 'application/json',
+      ...(host ? { host } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
   });
-  if (response.statusCode !== 200) return null;
-  const matches = response.json<{ id: number }[]>();
-  return matches.at(-1)?.id ?? null;
+  return response.statusCode === 200 ? response.json() : undefined;
 }

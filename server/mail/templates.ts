@@ -7,11 +7,11 @@ const PRODUCT = 'Teampot';
 export function verifyEmailMail(appUrl: string, to: string, token: string): Mail {
   const link = `${trimSlash(appUrl)}/verify-email?token=${encodeURIComponent(token)}`;
   return compose(to, link, {
-    subject: `Bevestig uw e-mailadres voor ${PRODUCT}`,
+    subject: `Bevestig je e-mailadres voor ${PRODUCT}`,
     greeting: `Welkom bij ${PRODUCT}!`,
-    body: 'Bevestig uw e-mailadres via de knop hieronder. Daarna kunt u inloggen en uw team aanmaken.',
+    body: 'Bevestig je e-mailadres via de knop hieronder. Daarna kun je inloggen en je team aanmaken.',
     button: 'E-mailadres bevestigen',
-    footer: `De link is 24 uur geldig. Heeft u zich niet aangemeld bij ${PRODUCT}? Dan kunt u deze mail negeren.`,
+    footer: `De link is 24 uur geldig. Heb je je niet aangemeld bij ${PRODUCT}? Dan kun je deze mail negeren.`,
   });
 }
 
@@ -20,10 +20,43 @@ export function resetPasswordMail(appUrl: string, to: string, token: string): Ma
   return compose(to, link, {
     subject: `Nieuw wachtwoord voor ${PRODUCT}`,
     greeting: 'Wachtwoord vergeten?',
-    body: `Via de knop hieronder kiest u een nieuw wachtwoord voor uw ${PRODUCT}-account.`,
+    body: `Via de knop hieronder kies je een nieuw wachtwoord voor je ${PRODUCT}-account.`,
     button: 'Nieuw wachtwoord kiezen',
     footer:
-      'De link is 1 uur geldig en werkt één keer. Heeft u dit niet aangevraagd? Dan kunt u deze mail negeren; uw wachtwoord blijft ongewijzigd.',
+      'De link is 1 uur geldig en werkt één keer. Heb je dit niet aangevraagd? Dan kun je deze mail negeren; je wachtwoord blijft ongewijzigd.',
+  });
+}
+
+/**
+ * To the owner of an address someone tried to register again: the register
+ * answer is the same for every address, so the owner learns it here.
+ */
+export function accountExistsMail(appUrl: string, to: string): Mail {
+  const link = `${trimSlash(appUrl)}/forgot-password?email=${encodeURIComponent(to)}`;
+  return compose(to, link, {
+    subject: `Je hebt al een account bij ${PRODUCT}`,
+    greeting: 'Je hebt al een account',
+    body: `Er is geprobeerd een nieuw ${PRODUCT}-account aan te maken met dit e-mailadres, maar er bestaat al een account. Log in met je wachtwoord, of kies via de knop hieronder een nieuw wachtwoord als je het niet meer weet.`,
+    button: 'Nieuw wachtwoord kiezen',
+    footer: 'Heb je dit niet zelf gedaan? Dan kun je deze mail negeren; er is niets veranderd.',
+  });
+}
+
+/** Issue 19: an admin invites someone to run the team with him (informal, like the app). */
+export function teamInvitationMail(
+  teamUrl: string,
+  teamName: string,
+  to: string,
+  token: string,
+): Mail {
+  const link = `${trimSlash(teamUrl)}/uitnodiging?token=${encodeURIComponent(token)}`;
+  return compose(to, link, {
+    subject: `Uitnodiging: beheer ${teamName} in ${PRODUCT}`,
+    greeting: `Je bent uitgenodigd voor ${teamName}`,
+    body: `Een beheerder van ${teamName} nodigt je uit om het team mee te beheren in ${PRODUCT}. Via de knop hieronder log je in (of maak je eerst een account aan) en word je beheerder.`,
+    button: 'Uitnodiging bekijken',
+    footer:
+      'De link is 7 dagen geldig en werkt één keer. Verwachtte je deze uitnodiging niet? Dan kun je deze mail negeren.',
   });
 }
 

@@ -1,26 +1,29 @@
-import { execFileSync } from 'node:child_process';
-import {
-  createDecipheriv,
-  createECDH,
-  createPublicKey,
-  hkdfSync,
-  randomBytes,
-  verify,
-  type ECDH,
-} from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { createPublicKey, verify } from 'node:crypto';
 import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertTeam } from '../../tests/helpers/fixtures.js';
+import {
+  decrypt,
+  newBrowser,
+  selfSignedCertificate,
+  startPushService,
+  type ReceivedPush,
+} from '../../tests/helpers/web-push-service.js';
+import { insertMatch, insertPlayer, insertSeason } from '../../tests/helpers/match-fixtures.js';
+import { addDays, formatDateLong, todayIso } from '../../domain/dates.js';
+import { assertAnswerToken } from '../modules/reminders/answer-tokens.js';
+import { sendDueReminders } from '../modules/reminders/reminders.js';
 import { createTestDatabase, testDatabases } from '../../tests/helpers/test-app.js';
 import type { Database } from '../db/database.js';
 import { createPushSender, type PushMessage, type PushSender } from './push-sender.js';
-import { listTeamSubscriptions, upsertSubscription } from './subscriptions.repository.js';
+import {
+  listTeamSubscriptions,
+  setSubscriptionPlayer,
+  upsertSubscription,
+} from './subscriptions.repository.js';
 
 /**
  * The real sender (web-push over HTTPS) against a local stand-in for a push
@@ -30,119 +33,8 @@ import { listTeamSubscriptions, upsertSubscription } from './subscriptions.repos
 
 const SUBJECT = 'mailto:beheer@teampot.local';
 
-interface ReceivedPush {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A self-signed certificate for 127.0.0.1, made by openssl for this run only. */
-function selfSignedCertificate(): { key: string; cert: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'teampot-push-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  return {
-    key: readFileSync(join(dir, 'key.pem'), 'utf8'),
-    cert: readFileSync(join(dir, 'cert.pem'), 'utf8'),
-  };
-}
-
-/** The push service answers with the status in the endpoint's path: `/push/410/…` says "gone". */
-function startPushService(
-  tls: { key: string; cert: string },
-  received: ReceivedPush[],
-): Promise<Server> {
-  const server = createServer(tls, (request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({
-        path: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks),
-      });
-      const status = Number(/^\/push\/(\d{3})\//.exec(request.url ?? '')?.[1] ?? 201);
-      response.writeHead(status).end();
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-/** A browser's side of a subscription: its P-256 key pair and auth secret. */
-interface Browser {
-  ecdh: ECDH;
-  authSecret: Buffer;
-  p256dh: string;
-  auth: string;
-}
-
-function newBrowser(): Browser {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const authSecret = randomBytes(16);
-  return {
-    ecdh,
-    authSecret,
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: authSecret.toString('base64url'),
-  };
-}
-
-/** RFC 8291 + RFC 8188 (aes128gcm), the receiving side: what the browser does with a push. */
-function decrypt(browser: Browser, body: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const recordSize = body.readUInt32BE(16);
-  const keyIdLength = body.readUInt8(20);
-  const serverPublicKey = body.subarray(21, 21 + keyIdLength);
-  const record = body.subarray(21 + keyIdLength);
-  expect(record.length).toBeLessThanOrEqual(recordSize);
-
-  const ecdhSecret = browser.ecdh.computeSecret(serverPublicKey);
-  const keyInfo = Buffer.concat([
-    Buffer.from('WebPush: info\0'),
-    browser.ecdh.getPublicKey(),
-    serverPublicKey,
-  ]);
-  const ikm = Buffer.from(hkdfSync('sha256', ecdhSecret, browser.authSecret, keyInfo, 32));
-  const cek = Buffer.from(
-    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
-  );
-  const nonce = Buffer.from(
-    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
-  );
-
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([
-    decipher.update(record.subarray(0, record.length - 16)),
-    decipher.final(),
-  ]);
-  // The last record ends with the delimiter 0x02, then optional zero padding.
-  const delimiter = padded.findLastIndex((byte) => byte !== 0);
-  expect(padded[delimiter]).toBe(2);
-  return padded.subarray(0, delimiter).toString('utf8');
-}
+/** While set, the stand-in holds its answers until the promise settles (a slow push service). */
+let answersHeld: Promise<void> | null = null;
 
 /** Checks `Authorization: vapid t=<JWT>, k=<public key>` as a push service does (RFC 8292). */
 function verifyVapid(authorization: string | undefined, vapidPublicKey: string, audience: string) {
@@ -214,7 +106,7 @@ describe.each(testDatabases)('push sender on $name', (database) => {
   beforeAll(async () => {
     db = await createTestDatabase(database);
     const tls = selfSignedCertificate();
-    pushService = await startPushService(tls, received);
+    pushService = await startPushService(tls, received, () => answersHeld);
     origin = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
     // Trust exactly the stand-in's certificate, as a real deployment trusts the public CAs.
     sender = createPushSender(db.db, vapid, SUBJECT, recordingLogger(warnings), {
@@ -238,7 +130,7 @@ describe.each(testDatabases)('push sender on $name', (database) => {
       db.db,
       teamId,
       { endpoint, p256dh: browser.p256dh, auth: browser.auth },
-      { now: new Date() },
+      { now: new Date(), clientAddress: '192.0.2.1' },
     );
     return { browser, endpoint, path: new URL(endpoint).pathname };
   }
@@ -257,7 +149,8 @@ describe.each(testDatabases)('push sender on $name', (database) => {
       url: '/?matchId=7',
     };
 
-    await sender.sendToTeam(team.id, message);
+    sender.sendToTeam(team.id, message);
+    await sender.idle();
 
     expect(received.map((r) => r.path).sort()).toEqual([phone.path, laptop.path].sort());
     expect(received.map((r) => r.path)).not.toContain(outsider.path);
@@ -282,11 +175,12 @@ describe.each(testDatabases)('push sender on $name', (database) => {
     const hiccup = await subscribe(team.id, 500);
     const fine = await subscribe(team.id, 201);
 
-    await sender.sendToTeam(team.id, {
+    sender.sendToTeam(team.id, {
       title: 'Loting',
       body: 'Piet moet de ballen halen',
       url: '/',
     });
+    await sender.idle();
 
     expect(received).toHaveLength(4);
     expect((await endpointsOf(team.id)).sort()).toEqual([hiccup.endpoint, fine.endpoint].sort());
@@ -294,6 +188,35 @@ describe.each(testDatabases)('push sender on $name', (database) => {
     expect(warnings[0]).toMatchObject({ status: 500, host: new URL(origin).host });
     // The endpoint is a secret capability: it stays out of the log.
     expect(JSON.stringify(warnings)).not.toContain(hiccup.path);
+  });
+
+  it('returns before the push service answers, then still sends and forgets gone subscriptions', async () => {
+    const team = await insertTeam(db.db, { code: 'traag' });
+    const gone = await subscribe(team.id, 410);
+    const fine = await subscribe(team.id, 201);
+    let release = () => undefined as void;
+    answersHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      expect(
+        sender.sendToTeam(team.id, { title: 'Loting', body: 'Bas', url: '/' }),
+      ).toBeUndefined();
+      let idle = false;
+      const drained = sender.idle().then(() => {
+        idle = true;
+      });
+      // Both requests reach the push service, which has not answered yet.
+      await expect.poll(() => received.length).toBe(2);
+      expect(idle).toBe(false);
+      expect(await endpointsOf(team.id)).toHaveLength(2);
+      release();
+      await drained;
+    } finally {
+      answersHeld = null;
+    }
+    expect(received.map((r) => r.path).sort()).toEqual([gone.path, fine.path].sort());
+    expect(await endpointsOf(team.id)).toEqual([fine.endpoint]);
   });
 
   it('never throws, and keeps the subscription, when the push service cannot be reached', async () => {
@@ -304,11 +227,83 @@ describe.each(testDatabases)('push sender on $name', (database) => {
     await new Promise((resolve) => closed.close(resolve));
     const unreachable = await subscribe(team.id, 201, `https://127.0.0.1:${port}`);
 
-    await expect(
-      sender.sendToTeam(team.id, { title: 't', body: 'b', url: '/' }),
-    ).resolves.toBeUndefined();
+    expect(sender.sendToTeam(team.id, { title: 't', body: 'b', url: '/' })).toBeUndefined();
+    await expect(sender.idle()).resolves.toBeUndefined();
 
     expect(await endpointsOf(team.id)).toEqual([unreachable.endpoint]);
     expect(warnings).toHaveLength(1);
+  });
+
+  it('sends a personal message to one device, or to the devices of one player, and forgets them when gone', async () => {
+    const team = await insertTeam(db.db, { code: 'paars' });
+    const jan = await insertPlayer(db.db, team.id, { firstName: 'Jan' });
+    const piet = await insertPlayer(db.db, team.id, { firstName: 'Piet' });
+    const jansPhone = await subscribe(team.id);
+    const jansTablet = await subscribe(team.id, 410);
+    const pietsPhone = await subscribe(team.id);
+    const follower = await subscribe(team.id);
+    await setSubscriptionPlayer(db.db, team.id, jansPhone.endpoint, jan);
+    await setSubscriptionPlayer(db.db, team.id, jansTablet.endpoint, jan);
+    await setSubscriptionPlayer(db.db, team.id, pietsPhone.endpoint, piet);
+    const message: PushMessage = {
+      title: 'Voorschoten',
+      body: 'Ben je er zaterdag bij?',
+      url: '/?matchId=3',
+      actions: [
+        { action: 'ja', title: 'Ja' },
+        { action: 'nee', title: 'Nee' },
+      ],
+      data: { answerUrl: '/api/paars/match/3/availability/1/by-token', token: 'geheim' },
+    };
+
+    sender.sendToPlayer(team.id, jan, message);
+    await sender.idle();
+    expect(received.map((r) => r.path).sort()).toEqual([jansPhone.path, jansTablet.path].sort());
+    const push = received.find((r) => r.path === jansPhone.path);
+    expect(JSON.parse(decrypt(jansPhone.browser, push?.body ?? Buffer.alloc(0)))).toEqual(message);
+    // The tablet said it is gone (410): forgotten.
+    expect(await endpointsOf(team.id)).not.toContain(jansTablet.endpoint);
+
+    received.length = 0;
+    const [pietsRow] = (await listTeamSubscriptions(db.db, team.id)).filter(
+      (s) => s.endpoint === pietsPhone.endpoint,
+    );
+    sender.sendToSubscription(team.id, pietsRow?.id ?? 0, message);
+    // Another team's id for the same subscription reaches nobody.
+    sender.sendToSubscription(team.id + 1000, pietsRow?.id ?? 0, message);
+    await sender.idle();
+    expect(received.map((r) => r.path)).toEqual([pietsPhone.path]);
+    expect(received.map((r) => r.path)).not.toContain(follower.path);
+  });
+
+  it("delivers the personal reminder to the holder's device, readable only there, with a token that answers", async () => {
+    const team = await insertTeam(db.db, { code: 'wit' });
+    const jan = await insertPlayer(db.db, team.id, { firstName: 'Jan' });
+    const season = await insertSeason(db.db, team.id, { description: 'S', playerIds: [jan] });
+    const date = addDays(todayIso(), 2);
+    const matchId = await insertMatch(db.db, team.id, season, { date, opponent: 'Voorschoten' });
+    const phone = await subscribe(team.id);
+    await setSubscriptionPlayer(db.db, team.id, phone.endpoint, jan);
+
+    await sendDueReminders({ db: db.db, push: sender, now: new Date() });
+    await sender.idle();
+
+    const messages = received
+      .filter((r) => r.path === phone.path)
+      .map((r) => JSON.parse(decrypt(phone.browser, r.body)) as PushMessage);
+    const personal = messages.find((m) => m.actions !== undefined);
+    expect(personal).toMatchObject({
+      title: 'Tegen Voorschoten',
+      body: `Ben je er ${formatDateLong(date).split(' ')[0]} bij?`,
+      actions: [
+        { action: 'ja', title: 'Ja' },
+        { action: 'nee', title: 'Nee' },
+      ],
+    });
+    const answer = personal?.data?.answer as { path: string; token: string };
+    expect(answer.path).toBe(`/api/wit/match/${matchId}/availability/${jan}/by-token`);
+    await expect(
+      assertAnswerToken(db.db, { teamId: team.id, matchId, playerId: jan }, answer.token),
+    ).resolves.toBeUndefined();
   });
 });

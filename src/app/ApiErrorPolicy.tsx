@@ -51,7 +51,7 @@ export function ApiErrorPolicy() {
         notice.show({
           severity: 'error',
           title: 'Team niet gevonden',
-          message: 'Dit team bestaat niet. U wordt doorgestuurd naar de website.',
+          message: 'Dit team bestaat niet. Je wordt doorgestuurd naar de website.',
         });
         window.setTimeout(() => {
           window.location.href = websiteUrl || '/';

@@ -10,6 +10,15 @@ import { AuthProvider } from './auth-state';
 import type { AppConfig } from './config';
 import { NoticeProvider } from './notices';
 import { PwaLayer } from '../pwa/PwaLayer';
+import { ServerLocationContext } from './AppRouter';
+
+/** What the server knows of the request it renders (src/entry-server.tsx). */
+export interface ServerRequest {
+  /** Path and query. */
+  location: string;
+  /** The request's Cookie header: the login state of spec §4 steers the shell. */
+  cookies: string;
+}
 
 /**
  * `Routes` is the team app or the main-domain app, loaded by main.tsx before the
@@ -20,10 +29,16 @@ export function App({
   config,
   teamCode,
   Routes,
+  swrFallback,
+  server,
 }: {
   config: AppConfig;
   teamCode: string | null;
   Routes: ComponentType;
+  /** The answers the server rendered the page with (src/entry-server.tsx). */
+  swrFallback?: Record<string, unknown>;
+  /** Set when rendering on the server. */
+  server?: ServerRequest;
 }) {
   const context = useMemo(() => ({ config, teamCode }), [config, teamCode]);
   return (
@@ -31,13 +46,16 @@ export function App({
       <CssBaseline />
       <AppContextProvider value={context}>
         <NoticeProvider>
-          <SwrProvider>
-            <AuthProvider fallback={<ShellSkeleton />}>
+          <SwrProvider fallback={swrFallback}>
+            <AuthProvider fallback={<ShellSkeleton />} serverCookies={server?.cookies}>
               <ApiErrorPolicy />
-              <Suspense fallback={<ShellSkeleton />}>
-                <Routes />
-              </Suspense>
-              <PwaLayer />
+              <ServerLocationContext.Provider value={server?.location ?? null}>
+                <Suspense fallback={<ShellSkeleton />}>
+                  <Routes />
+                </Suspense>
+              </ServerLocationContext.Provider>
+              {/* Renders nothing until the visitor engages, and reads the device: browser only. */}
+              {!server && <PwaLayer />}
             </AuthProvider>
           </SwrProvider>
         </NoticeProvider>

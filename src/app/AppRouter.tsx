@@ -1,41 +1,69 @@
-import { Component, memo, type ComponentType, type ReactNode } from 'react';
 import {
+  Component,
+  createContext,
+  memo,
+  useContext,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
+import {
+  BrowserRouter,
   Outlet,
-  unstable_HistoryRouter as HistoryRouter,
+  StaticRouter,
   useLocation,
+  useNavigate,
   useRoutes,
   type RouteObject,
 } from 'react-router-dom';
-import { createAppHistory } from './browser-history';
 import { setNavigator } from './navigation';
 import { RouteError } from './RouteError';
 
+/** On the server (src/entry-server.tsx): the address being rendered. Null in the browser. */
+export const ServerLocationContext = createContext<string | null>(null);
+
 /**
- * The router of one app (team host or main domain): react-router's
- * declarative router on our own history (./browser-history), registered as
- * the navigator for code above the router. Created once, when the app's
- * module loads.
+ * The router of one app (team host or main domain): React Router's own
+ * BrowserRouter, and its StaticRouter when the server renders the page.
+ * Navigation commits at once (`useTransitions={false}`): a select bound to the
+ * address follows the tap instead of springing back until a transition ends.
  */
 export function createAppRouter(routes: RouteObject[]): ComponentType {
-  const history = createAppHistory();
-  setNavigator((to, options) => {
-    if (options.flushSync) history.navigateNow(to, options.replace ?? false);
-    else if (options.replace) history.replace(to);
-    else history.push(to);
-  });
   // Memo: matching flattens and ranks every route (~5 ms on a phone), so only a
   // new location renders it again, not each render of the providers above.
   const AppRoutes = memo(function AppRoutes() {
     return useRoutes(routes);
   });
   return function AppRouter() {
-    // Transitions are started by the history itself, so it can also commit at once.
+    const serverLocation = useContext(ServerLocationContext);
+    if (serverLocation !== null) {
+      return (
+        <StaticRouter location={serverLocation}>
+          <AppRoutes />
+        </StaticRouter>
+      );
+    }
     return (
-      <HistoryRouter history={history} useTransitions={false}>
+      <BrowserRouter useTransitions={false}>
+        <NavigatorRegistration />
         <AppRoutes />
-      </HistoryRouter>
+      </BrowserRouter>
     );
   };
+}
+
+/** Registers the router as the navigator of the code above it (src/app/navigation.ts). */
+function NavigatorRegistration() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to, options) => {
+      const go = () => void navigate(to, { replace: options.replace ?? false });
+      if (options.flushSync) flushSync(go);
+      else go();
+    });
+  }, [navigate]);
+  return null;
 }
 
 /**

@@ -16,11 +16,21 @@ const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
 const NewTeamPage = lazy(() => import('../features/account/NewTeamPage'));
 const AdminLoginPage = lazy(() => import('../features/admin/AdminLoginPage'));
 const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage'));
+const MainIntro = lazy(() => import('../features/account/MainIntro'));
 
-/** Main-domain `/` (spec §2): the profile with the team list for a user, otherwise the login. */
+/**
+ * Main-domain `/` (spec §2): the profile with the team list for a user, otherwise
+ * what Teampot is and the login.
+ */
 function Home() {
   const { loginState } = useAuth();
-  return loginState === 'user' ? <ProfilePage /> : <UserLoginPage />;
+  if (loginState === 'user') return <ProfilePage />;
+  return (
+    <>
+      <MainIntro />
+      <UserLoginPage />
+    </>
+  );
 }
 
 /** The main domain: landing and account area (spec §2). */

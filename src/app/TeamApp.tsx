@@ -10,7 +10,11 @@ import DashboardPage from '../features/dashboard/DashboardPage';
 // Every other page has its own chunk: a visitor's dashboard never downloads the /input pages.
 const TeamLoginPage = lazy(() => import('../features/auth/TeamLoginPage'));
 const UserLoginPage = lazy(() => import('../features/account/UserLoginPage'));
+const HandoverPage = lazy(() => import('../features/account/HandoverPage'));
 const TeamSettingsPage = lazy(() => import('../features/team-settings/TeamSettingsPage'));
+const PlayerPage = lazy(() => import('../features/dashboard/PlayerPage'));
+const InvitationPage = lazy(() => import('../features/team-settings/InvitationPage'));
+const StatementImportPage = lazy(() => import('../features/payments/StatementImportPage'));
 const InputLayout = lazy(() => import('../features/input/InputLayout'));
 const InputHomePage = lazy(() => import('../features/input/InputHomePage'));
 const MatchListPage = lazy(() => import('../features/matches/MatchListPage'));
@@ -47,13 +51,24 @@ const AppRouter = createAppRouter([
         element: <RouteErrorBoundary />,
         children: [
           { path: p.dashboard.path, element: <DashboardPage /> },
+          { path: p.player.path, element: <PlayerPage /> },
+          { path: p.invitation.path, element: <InvitationPage /> },
           { path: p.login.path, element: <TeamLoginPage /> },
           { path: p.userLogin.path, element: <UserLoginPage /> },
+          { path: p.handover.path, element: <HandoverPage /> },
           {
             path: p.settings.path,
             element: (
               <RequireLogin as="user" redirectTo={p.userLogin.path}>
                 <TeamSettingsPage />
+              </RequireLogin>
+            ),
+          },
+          {
+            path: p.statement.path,
+            element: (
+              <RequireLogin as="user" redirectTo={p.userLogin.path}>
+                <StatementImportPage />
               </RequireLogin>
             ),
           },

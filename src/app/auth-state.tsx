@@ -19,6 +19,7 @@ import {
   type User,
 } from './login-cookies';
 import { navigateTo } from './navigation';
+import { forgetOfflineTeamData } from '../pwa/service-worker';
 
 export type { LoginState, User } from './login-cookies';
 
@@ -57,11 +58,22 @@ async function refreshSession(): Promise<'ok' | 'ended' | 'unknown'> {
   }
 }
 
-export function AuthProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+export function AuthProvider({
+  children,
+  fallback,
+  serverCookies,
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+  /** On the server: the request's Cookie header, as the browser's document.cookie will read. */
+  serverCookies?: string;
+}) {
   const config = useConfig();
   const teamCode = useTeamCode();
   const { mutate } = useSWRConfig();
-  const [login, setLogin] = useState<StoredLogin>(() => readLogin(document.cookie));
+  const [login, setLogin] = useState<StoredLogin>(() =>
+    readLogin(serverCookies ?? document.cookie),
+  );
   // With a user login the app waits for the first refresh before rendering (spec §4).
   const [ready, setReady] = useState(login.loginState !== 'user');
 
@@ -80,6 +92,7 @@ export function AuthProvider({ children, fallback }: { children: ReactNode; fall
 
   const clearLogin = useCallback(() => {
     store({ loginState: false, user: null });
+    forgetOfflineTeamData();
     // Drop every cached answer (what a member saw is not for the next visitor); what is still
     // on screen loads again. A 401 on those reloads is ignored by the error policy: logged out.
     void mutate(() => true, undefined, { revalidate: true });

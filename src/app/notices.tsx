@@ -7,17 +7,15 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useDeferredComponent } from '../lib/deferred-component';
 
 export type AlertColor = 'success' | 'info' | 'warning' | 'error';
-
-/** The snackbar and its alert are not part of the first screen's download. */
-const loadNoticeSnackbar = () => import('./NoticeSnackbar').then((module) => module.NoticeSnackbar);
 
 export interface Notice {
   severity: AlertColor;
   title?: string;
   message: string;
+  /** One button on the notice, such as "Ongedaan maken"; tapping it also closes the notice. */
+  action?: { label: string; run: () => void };
 }
 
 interface NoticeApi {
@@ -26,72 +24,64 @@ interface NoticeApi {
 
 const NoticeContext = createContext<NoticeApi | null>(null);
 
-interface QueuedNotice extends Notice {
+export interface ShownNotice extends Notice {
   key: number;
 }
 
-// Errors stay a little longer: they usually ask the user to do something.
-const durationMs = (severity: AlertColor) => (severity === 'error' ? 6000 : 4000);
+interface CurrentNotice {
+  notice: ShownNotice | null;
+  dismiss: () => void;
+}
+
+const CurrentNoticeContext = createContext<CurrentNotice>({ notice: null, dismiss: () => {} });
+
+// Errors and notices with a button ("Ongedaan maken") stay longer: they ask something of the user.
+const durationMs = (notice: Notice) => (notice.severity === 'error' || notice.action ? 6000 : 4000);
 
 /**
- * One snackbar at a time, at the top of the screen; later notices wait their
- * turn (Material guidance), except that an identical notice (say, five
- * parallel calls all answering 401) is shown once.
+ * One notice at a time, and the newest wins: a new notice replaces the one on
+ * screen instead of waiting behind it (after "Herstel", "Wedstrijd afgelast" must
+ * not follow), and an identical one (five parallel calls all answering 401) is
+ * not shown again. Where it shows is the shell's business (src/shell/NoticeBar).
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<QueuedNotice[]>([]);
-  const [open, setOpen] = useState(true);
-  const current = queue[0];
-  const { Component: NoticeSnackbar, load } = useDeferredComponent(loadNoticeSnackbar);
-  // A notice before the idle-time download: fetch it now.
-  useEffect(() => {
-    if (current && !NoticeSnackbar) void load();
-  }, [current, NoticeSnackbar, load]);
+  const [current, setCurrent] = useState<ShownNotice | null>(null);
 
   const show = useCallback((notice: Notice) => {
-    setQueue((items) => {
-      const same = (item: Notice) =>
-        item.severity === notice.severity &&
-        item.title === notice.title &&
-        item.message === notice.message;
-      if (items.some(same)) return items;
-      return [...items, { ...notice, key: Date.now() + Math.random() }];
-    });
+    setCurrent((shown) =>
+      shown &&
+      shown.severity === notice.severity &&
+      shown.title === notice.title &&
+      shown.message === notice.message
+        ? shown
+        : { ...notice, key: Date.now() + Math.random() },
+    );
   }, []);
+  const dismiss = useCallback(() => setCurrent(null), []);
 
   const api = useMemo(() => ({ show }), [show]);
+  const currentApi = useMemo(() => ({ notice: current, dismiss }), [current, dismiss]);
 
   // Our own timer rather than `autoHideDuration`: MUI pauses that one while the
   // pointer rests on the notice, and a desktop pointer often rests just there.
   const currentKey = current?.key;
-  const duration = current ? durationMs(current.severity) : 0;
+  const duration = current ? durationMs(current) : 0;
   useEffect(() => {
-    if (currentKey === undefined || !open) return;
-    const timer = setTimeout(() => setOpen(false), duration);
+    if (currentKey === undefined) return;
+    const timer = setTimeout(dismiss, duration);
     return () => clearTimeout(timer);
-  }, [currentKey, open, duration]);
-
-  const close = (_event?: unknown, reason?: string) => {
-    if (reason === 'clickaway') return;
-    setOpen(false);
-  };
+  }, [currentKey, duration, dismiss]);
 
   return (
     <NoticeContext.Provider value={api}>
-      {children}
-      {current && NoticeSnackbar && (
-        <NoticeSnackbar
-          notice={current}
-          open={open}
-          onClose={close}
-          onExited={() => {
-            setQueue((items) => items.slice(1));
-            setOpen(true);
-          }}
-        />
-      )}
+      <CurrentNoticeContext.Provider value={currentApi}>{children}</CurrentNoticeContext.Provider>
     </NoticeContext.Provider>
   );
+}
+
+/** The notice on screen now, for the one place that shows it. */
+export function useCurrentNotice(): CurrentNotice {
+  return useContext(CurrentNoticeContext);
 }
 
 /** `const notice = useNotice(); notice.show({ severity: 'success', message: 'Opgeslagen' })`. */

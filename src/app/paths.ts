@@ -15,6 +15,14 @@ export const teamPaths = {
   login: fixed('/login'),
   userLogin: fixed('/user/login'),
   settings: fixed('/settings'),
+  /** Where the main domain hands a login over to the team's host; the token travels in the hash. */
+  handover: route('/handover', (token: string) => `/handover#${encodeURIComponent(token)}`),
+  /** Issue 19: one player's page (his fines, tasks, goals and attendance). */
+  player: route('/speler/:playerId', (playerId: Id) => `/speler/${playerId}`),
+  /** Issue 19: the link of a co-admin invitation mail. */
+  invitation: fixed('/uitnodiging'),
+  /** Issue 19: a team admin reads in the bank's statement. */
+  statement: fixed('/settings/bankafschrift'),
   input: {
     root: fixed('/input'),
     matches: fixed('/input/matches'),

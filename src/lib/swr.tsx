@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError, apiFetch, withQuery, type Query } from './api-client';
 
@@ -28,6 +28,9 @@ export function teamKey(teamCode: string, path: string, query?: Query): string {
   return withQuery(`/api/${encodeURIComponent(teamCode)}${path}`, query);
 }
 
+/** The team itself (its name in the title bar, spec §7 `GET /team`). */
+export const teamInfoKey = (teamCode: string) => teamKey(teamCode, '/team');
+
 /** The same for the team-less calls under /api/auth and /api/user/team. */
 export function apiKey(path: string, query?: Query): string {
   return withQuery(path, query);
@@ -44,6 +47,17 @@ const swrConfig: SWRConfiguration = {
   errorRetryInterval: 1000,
 };
 
-export function SwrProvider({ children }: { children: ReactNode }) {
-  return <SWRConfig value={swrConfig}>{children}</SWRConfig>;
+/**
+ * `fallback`: the answers a server-rendered page came with (src/entry-server.tsx),
+ * so the hydrating hooks render exactly what the server did.
+ */
+export function SwrProvider({
+  children,
+  fallback,
+}: {
+  children: ReactNode;
+  fallback?: Record<string, unknown>;
+}) {
+  const value = useMemo(() => (fallback ? { ...swrConfig, fallback } : swrConfig), [fallback]);
+  return <SWRConfig value={value}>{children}</SWRConfig>;
 }

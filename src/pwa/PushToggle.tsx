@@ -12,7 +12,8 @@ import { useNotice } from '../app/notices';
 import { currentInstallPlatform, isStandalone } from './device';
 import { usePushNotifications } from './use-push-notifications';
 
-const LABEL = 'Meldingen aan';
+// What the switch is; the switch itself shows whether it is on.
+const LABEL = 'Meldingen';
 
 /** The drawer's push switch (spec §4): news of a filled match or a draw on this phone. */
 export function PushToggle() {

@@ -1,6 +1,7 @@
 import type { PushSubscriptionInput } from '../../domain/push/push-subscription.schema';
 import { apiFetch } from '../lib/api-client';
 import { teamKey } from '../lib/swr';
+import { readDeviceHolder } from '../shell/use-device-holder';
 
 /** Spec §4: the push permission is unknown, granted or denied. */
 export type PushPermission = 'unknown' | 'granted' | 'denied';
@@ -75,7 +76,8 @@ function payloadOf(subscription: PushSubscription): PushSubscriptionInput {
 
 /**
  * Tells the team's server about this browser (spec §7): as a follower of the
- * team, or, with a user login, linked to that user. Both are upserts.
+ * team, or, with a user login, linked to that user. Both are upserts. Then who
+ * holds the device ("Wie ben jij?"), which may have been set before it subscribed.
  */
 export async function registerSubscription(
   teamCode: string,
@@ -87,6 +89,20 @@ export async function registerSubscription(
   await apiFetch(teamKey(teamCode, call), {
     method: 'POST',
     body: payloadOf(subscription),
+    skipErrorPolicy: true,
+  });
+  await linkHolder(teamCode, subscription, readDeviceHolder(teamCode));
+}
+
+/** Links this browser's subscription to the device's holder, or forgets him (null). */
+export async function linkHolder(
+  teamCode: string,
+  subscription: PushSubscription,
+  playerId: number | null,
+): Promise<void> {
+  await apiFetch(teamKey(teamCode, '/auth/setPlayerOfPushSubscription'), {
+    method: 'POST',
+    body: { endpoint: subscription.endpoint, playerId },
     skipErrorPolicy: true,
   });
 }

@@ -49,3 +49,14 @@ export function registerServiceWorker(): void {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
+
+/**
+ * Tells the worker to forget the team's cached answers (public/sw.js): what a member
+ * saw (the audit log, exports, names the team hides) must not be served offline to
+ * whoever uses this browser next. The worker also forgets on a logout request and on
+ * a 401 it sees itself; this covers a logout while offline and a 401 seen by the app.
+ */
+export function forgetOfflineTeamData(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.controller?.postMessage({ type: 'forget-team-data' });
+}

@@ -11,5 +11,10 @@ function subscribe(listener: () => void) {
 
 /** `navigator.onLine`, kept up to date. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  // The server renders (and the page hydrates) as online; the browser's own value follows.
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

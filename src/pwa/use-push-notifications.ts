@@ -27,7 +27,7 @@ export interface PushNotifications {
   disable(): Promise<void>;
 }
 
-/** The drawer's "Meldingen aan" switch. */
+/** The drawer's "Meldingen" switch. */
 export function usePushNotifications(): PushNotifications {
   const { vapidPublicKey } = useConfig();
   const teamCode = useTeamCode();

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import AppBar from '@mui/material/AppBar';
@@ -14,8 +14,10 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { layout } from '../../theme';
 import { useConfig, useTeamCode } from '../app/app-context';
+import { useDeviceHolder } from './use-device-holder';
 import { useAuth } from '../app/auth-state';
-import { teamKey } from '../lib/swr';
+import { useCurrentNotice } from '../app/notices';
+import { teamInfoKey } from '../lib/swr';
 import { OfflineNotice } from '../pwa/OfflineNotice';
 import { PageFallback } from './PageFallback';
 import { PageTitleContext } from './page-title';
@@ -24,6 +26,10 @@ import { backTarget, drawerItems, headerAction } from './shell-nav';
 
 /** The side menu is not part of the first screen's download (lib/deferred-component). */
 const loadNavDrawer = () => import('./NavDrawer').then((module) => module.NavDrawer);
+const loadNoticeBar = () => import('./NoticeBar').then((module) => module.NoticeBar);
+const LogoutDialog = lazy(() =>
+  import('./LogoutDialog').then((module) => ({ default: module.LogoutDialog })),
+);
 
 // A light "tonal" pill: readable on the green bar without shouting like a filled button.
 const onBarButton = {
@@ -44,7 +50,7 @@ const column = {
 
 /** Team name for the title bar; null on the main domain or until it is known. */
 function useTeamName(teamCode: string | null): string | null {
-  const { data } = useSWR<{ name?: string }>(teamCode ? teamKey(teamCode, '/team') : null, {
+  const { data } = useSWR<{ name?: string }>(teamCode ? teamInfoKey(teamCode) : null, {
     revalidateOnFocus: false,
   });
   return data?.name ?? null;
@@ -62,12 +68,16 @@ export function AppShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const teamName = useTeamName(teamCode);
+  const [deviceHolder] = useDeviceHolder(teamCode ?? '');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { Component: NavDrawer, load: loadDrawer } = useDeferredComponent(loadNavDrawer);
   const prepareDrawer = () => {
     if (!NavDrawer) void loadDrawer();
   };
   const [pageTitle, setPageTitle] = useState<string | null>(null);
+  // The header's logout asks first (a stray tap there ends the session); the menu's does not.
+  // Asked once, then kept mounted so the dialog can animate closed.
+  const [logoutAsked, setLogoutAsked] = useState<boolean | null>(null);
 
   const appName = teamCode ? (teamName ?? '') : 'Teampot';
   const title = pageTitle ?? appName;
@@ -88,6 +98,7 @@ export function AppShell() {
     loginState,
     isAdmin: user?.isAdmin ?? false,
     appUrl: config.appUrl,
+    deviceHolder,
   });
   const action = headerAction(env, loginState, location.pathname);
 
@@ -154,7 +165,7 @@ export function AppShell() {
                 color="inherit"
                 edge="end"
                 aria-label="Uitloggen"
-                onClick={() => void logout()}
+                onClick={() => setLogoutAsked(true)}
               >
                 <LogoutRounded />
               </IconButton>
@@ -170,6 +181,7 @@ export function AppShell() {
               </Button>
             )}
           </Toolbar>
+          <NoticeSlot />
         </AppBar>
 
         {NavDrawer && (
@@ -182,6 +194,16 @@ export function AppShell() {
             withPushToggle={teamCode !== null}
             onLogout={() => void logout()}
           />
+        )}
+        {logoutAsked !== null && (
+          <Suspense fallback={null}>
+            <LogoutDialog
+              open={logoutAsked}
+              teamSession={loginState === 'team'}
+              onLogout={logout}
+              onClose={() => setLogoutAsked(false)}
+            />
+          </Suspense>
         )}
 
         <Box
@@ -204,4 +226,14 @@ export function AppShell() {
       </Box>
     </PageTitleContext.Provider>
   );
+}
+
+/** The app bar's notice (src/shell/NoticeBar), downloaded with the first notice shown. */
+function NoticeSlot() {
+  const { notice } = useCurrentNotice();
+  const { Component: NoticeBar, load } = useDeferredComponent(loadNoticeBar);
+  useEffect(() => {
+    if (notice && !NoticeBar) void load();
+  }, [notice, NoticeBar, load]);
+  return NoticeBar && <NoticeBar />;
 }

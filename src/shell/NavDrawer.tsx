@@ -13,6 +13,7 @@ import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
 import AddRounded from '@mui/icons-material/AddRounded';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
+import EuroRounded from '@mui/icons-material/EuroRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
@@ -32,6 +33,7 @@ const icons: Record<NavIcon, ComponentType<SvgIconProps>> = {
   register: PersonAddRounded,
   newTeam: AddRounded,
   admin: AdminPanelSettingsRounded,
+  fines: EuroRounded,
 };
 
 const DRAWER_WIDTH = 304;

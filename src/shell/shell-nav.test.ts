@@ -35,6 +35,21 @@ describe('drawerItems', () => {
     expect(items[3]).toMatchObject({ kind: 'external', href: 'https://teampot.nl' });
   });
 
+  it("offers a device that said who holds it 'Mijn boetes', his own page", () => {
+    const items = drawerItems({ ...team, loginState: false, deviceHolder: 7 });
+    expect(items.map((i) => i.label)).toEqual([
+      'Home',
+      'Mijn boetes',
+      'Invoer',
+      'Team beheerder login',
+    ]);
+    expect(items[1]).toMatchObject({ kind: 'link', to: '/speler/7' });
+    expect(labels({ ...team, loginState: false, deviceHolder: null })).not.toContain('Mijn boetes');
+    expect(labels({ ...team, env: 'main', loginState: false, deviceHolder: 7 })).not.toContain(
+      'Mijn boetes',
+    );
+  });
+
   it('shows the account area on the main domain', () => {
     expect(labels({ ...team, env: 'main', loginState: false })).toEqual([
       'Home',

@@ -15,7 +15,8 @@ export type NavIcon =
   | 'login'
   | 'register'
   | 'newTeam'
-  | 'admin';
+  | 'admin'
+  | 'fines';
 
 export type NavItem =
   | { kind: 'link'; label: string; icon: NavIcon; to: string }
@@ -28,15 +29,29 @@ export interface NavContext {
   isAdmin: boolean;
   /** Main-domain address, for the profile entry on a team host. */
   appUrl: string;
+  /** The player who said he holds this device ("Wie ben jij?"), if any (issue 19). */
+  deviceHolder?: number | null;
 }
 
-export function drawerItems({ env, loginState, isAdmin, appUrl }: NavContext): NavItem[] {
+export function drawerItems({
+  env,
+  loginState,
+  isAdmin,
+  appUrl,
+  deviceHolder,
+}: NavContext): NavItem[] {
   const isUser = loginState === 'user';
   const loggedIn = loginState !== false;
   const items: (NavItem | false)[] =
     env === 'team'
       ? [
           { kind: 'link', label: 'Home', icon: 'home', to: '/' },
+          typeof deviceHolder === 'number' && {
+            kind: 'link',
+            label: 'Mijn boetes',
+            icon: 'fines',
+            to: `/speler/${deviceHolder}`,
+          },
           { kind: 'link', label: 'Invoer', icon: 'input', to: '/input' },
           isUser && { kind: 'link', label: 'Instellingen', icon: 'settings', to: '/settings' },
           isUser && { kind: 'external', label: 'Profiel', icon: 'profile', href: appUrl || '/' },

@@ -1,5 +1,8 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eurosToCents } from '../../domain/money.js';
+import { insertFineType, insertMatch } from '../helpers/match-fixtures.js';
+import { insertFine, insertTransaction } from '../helpers/standings-fixtures.js';
 import { makeSeasonClosable, seedTeamWorld, type TeamWorld } from '../helpers/tenant-world.js';
 import { createTestApp, testDatabases, type TestApp } from '../helpers/test-app.js';
 
@@ -7,7 +10,8 @@ import { createTestApp, testDatabases, type TestApp } from '../helpers/test-app.
  * The same thing asked many times at once, as a team does when three members
  * tap "save" in the same minute: exactly one fill of a match wins, season
  * creations never leave two open seasons, paid toggles end on the last write,
- * draws stay whole — and nothing answers 500.
+ * draws stay whole — and nothing answers 500. Two different writes on the same
+ * rows (issue 15) end as one after the other would, with an audit log that adds up.
  */
 
 describe.each(testDatabases)('concurrency on $name', (database) => {
@@ -24,7 +28,7 @@ describe.each(testDatabases)('concurrency on $name', (database) => {
     await t?.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
     t.inject({
       method,
       url: `/api/${team.code}${path}`,
@@ -203,6 +207,271 @@ describe.each(testDatabases)('concurrency on $name', (database) => {
     ).length;
     expect(after - before).toBe(12);
     console.log(`[concurrency, ${database.name}] parallel draws: 6 × 2 players, each whole`);
+  });
+
+  // Two writes that check the same row, sent at the same moment. A race shows in
+  // some rounds only, so each pair runs ROUNDS times, each round on fresh rows, and
+  // every round must end as one of the two one-after-the-other orders would.
+  const ROUNDS = 12;
+
+  const outcome = (response: LightMyRequestResponse) =>
+    response.statusCode === 999 ? `999 ${response.json().error}` : String(response.statusCode);
+
+  async function race<Rows>(
+    setUp: () => Promise<Rows>,
+    send: (rows: Rows) => [Promise<LightMyRequestResponse>, Promise<LightMyRequestResponse>],
+    settle: (
+      rows: Rows,
+      responses: [LightMyRequestResponse, LightMyRequestResponse],
+    ) => Promise<string>,
+  ): Promise<Record<string, number>> {
+    const tally: Record<string, number> = {};
+    for (let round = 0; round < ROUNDS; round++) {
+      const rows = await setUp();
+      const responses = await Promise.all(send(rows));
+      const ending = await settle(rows, responses);
+      tally[ending] = (tally[ending] ?? 0) + 1;
+    }
+    console.log(`[concurrency, ${database.name}] ${JSON.stringify(tally)}`);
+    return tally;
+  }
+
+  /** The endings of the rounds that are none of the allowed ones (expected: none). */
+  const unexpected = (tally: Record<string, number>, allowed: string[]) =>
+    Object.keys(tally).filter((ending) => !allowed.includes(ending));
+
+  /** Audit lines about nothing, and logged fines that vanished without a 'deleted' line. */
+  async function auditProblems(): Promise<string[]> {
+    const { db } = t.database;
+    const lines = await db
+      .selectFrom('audit_log')
+      .select(['entity', 'entity_id', 'action', 'before', 'after'])
+      .where('team_id', '=', team.teamId)
+      .execute();
+    const fines = new Set(
+      (await db.selectFrom('fines').select('id').where('team_id', '=', team.teamId).execute()).map(
+        (f) => f.id,
+      ),
+    );
+    const deleted = new Set(
+      lines.filter((l) => l.entity === 'fine' && l.action === 'deleted').map((l) => l.entity_id),
+    );
+    return [
+      ...lines
+        .filter((l) => l.before === null && l.after === null)
+        .map((l) => `${l.entity} ${l.entity_id}: '${l.action}' without before or after`),
+      ...lines
+        .filter((l) => l.entity === 'fine' && l.action === 'created')
+        .filter((l) => !fines.has(l.entity_id) && !deleted.has(l.entity_id))
+        .map((l) => `fine ${l.entity_id}: gone without a 'deleted' line`),
+    ];
+  }
+
+  const newMatch = (filled = false) =>
+    insertMatch(t.database.db, team.teamId, team.ids.season[0] as number, {
+      date: '2025-02-01',
+      filled,
+    });
+  const newFine = (f: { fineTypeId: number; matchId?: number }) =>
+    insertFine(t.database.db, team.teamId, {
+      seasonId: team.ids.season[0] as number,
+      playerId: team.ids.player[1] as number,
+      date: '2025-02-01',
+      ...f,
+    });
+  const matchState = async (matchId: number) => {
+    const { db } = t.database;
+    const match = await db
+      .selectFrom('matches')
+      .select(['filled', 'cancelled'])
+      .where('id', '=', matchId)
+      .executeTakeFirst();
+    const fines = await db
+      .selectFrom('fines')
+      .select('id')
+      .where('match_id', '=', matchId)
+      .execute();
+    return match
+      ? `filled ${match.filled}, cancelled ${match.cancelled}, ${fines.length} fine(s)`
+      : `gone, ${fines.length} fine(s)`;
+  };
+  const fillWithOneFine = (matchId: number) =>
+    call('POST', `/match/${matchId}/data`, {
+      absentPlayers: [],
+      goals: [],
+      fines: [{ playerId: team.ids.player[1], fineTypeId: team.ids.fineType[0] }],
+      tasks: [],
+    });
+
+  it('never both fills and deletes a match: the delete sees the fill, or the fill finds no match', async () => {
+    const tally = await race(
+      () => newMatch(),
+      (matchId) => [fillWithOneFine(matchId), call('DELETE', `/match/${matchId}`)],
+      async (matchId, [fill, remove]) =>
+        `${outcome(fill)} / ${outcome(remove)}: ${await matchState(matchId)}`,
+    );
+    expect(
+      unexpected(tally, [
+        '200 / 999 MatchFilled: filled 1, cancelled 0, 1 fine(s)',
+        '404 / 200: gone, 0 fine(s)',
+      ]),
+    ).toEqual([]);
+    expect(await auditProblems()).toEqual([]);
+  });
+
+  it('never leaves a match both filled and cancelled', async () => {
+    const tally = await race(
+      () => newMatch(),
+      (matchId) => [
+        fillWithOneFine(matchId),
+        call('PUT', `/match/${matchId}`, {
+          date: '2025-02-01',
+          matchType: 'League',
+          opponent: 'Blauw',
+          cancelled: true,
+        }),
+      ],
+      async (matchId, [fill, cancel]) =>
+        `${outcome(fill)} / ${outcome(cancel)}: ${await matchState(matchId)}`,
+    );
+    expect(
+      unexpected(tally, [
+        '200 / 999 MatchFilled: filled 1, cancelled 0, 1 fine(s)',
+        '999 MatchCancelled / 200: filled 0, cancelled 1, 0 fine(s)',
+      ]),
+    ).toEqual([]);
+    expect(await auditProblems()).toEqual([]);
+  });
+
+  it('never deletes a fine whose payment it acknowledged', async () => {
+    const manualType = team.ids.fineType[1] as number;
+    const tally = await race(
+      () => newFine({ fineTypeId: manualType }),
+      (fineId) => [
+        call('PUT', `/fine/${fineId}/paid`, { paid: true }),
+        call('DELETE', `/fine/${fineId}`),
+      ],
+      async (fineId, [pay, remove]) => {
+        const fine = await t.database.db
+          .selectFrom('fines')
+          .select('paid')
+          .where('id', '=', fineId)
+          .executeTakeFirst();
+        return `${outcome(pay)} / ${outcome(remove)}: ${fine ? `paid ${fine.paid}` : 'gone'}`;
+      },
+    );
+    expect(unexpected(tally, ['200 / 999 FinePaid: paid 1', '404 / 200: gone'])).toEqual([]);
+    expect(await auditProblems()).toEqual([]);
+  });
+
+  it('never pays a fine while its match is reset, nor logs a payment of nothing', async () => {
+    const lateType = team.ids.fineType[0] as number;
+    const tally = await race(
+      async () => {
+        const matchId = await newMatch(true);
+        return { matchId, fineId: await newFine({ fineTypeId: lateType, matchId }) };
+      },
+      ({ matchId, fineId }) => [
+        call('PUT', `/fine/${fineId}/paid`, { paid: true }),
+        call('DELETE', `/match/${matchId}/data`),
+      ],
+      async ({ matchId }, [pay, reset]) =>
+        `${outcome(pay)} / ${outcome(reset)}: ${await matchState(matchId)}`,
+    );
+    expect(
+      unexpected(tally, [
+        '200 / 999 MatchHasPaidFines: filled 1, cancelled 0, 1 fine(s)',
+        '404 / 200: filled 0, cancelled 0, 0 fine(s)',
+      ]),
+    ).toEqual([]);
+    expect(await auditProblems()).toEqual([]);
+  });
+
+  it('creates a fine at the price its type has when the type is repriced at the same moment', async () => {
+    const { db } = t.database;
+    let round = 0;
+    const tally = await race(
+      () =>
+        insertFineType(db, team.teamId, {
+          description: `Race ${++round}`,
+          amountCents: 100,
+          matchRelated: false,
+        }),
+      (typeId) => [
+        call('PUT', `/fine/types/${typeId}`, {
+          description: `Race ${round}`,
+          matchRelated: false,
+          amount: 99,
+          task: null,
+        }),
+        call('POST', '/fine', {
+          playerId: team.ids.player[1],
+          typeId,
+          data: { date: '2025-02-01', description: `Race ${round}` },
+        }),
+      ],
+      async (typeId, [reprice, create]) => {
+        const type = await db
+          .selectFrom('fine_types')
+          .select('amount_cents')
+          .where('id', '=', typeId)
+          .executeTakeFirstOrThrow();
+        // The price a new fine was created at, as the audit log keeps it and the answer showed it.
+        const created =
+          create.statusCode === 200
+            ? await db
+                .selectFrom('audit_log')
+                .select('after')
+                .where('entity', '=', 'fine')
+                .where('entity_id', '=', create.json().id)
+                .where('action', '=', 'created')
+                .executeTakeFirstOrThrow()
+            : null;
+        const createdAt = created
+          ? ` logged at € ${JSON.parse(created.after ?? '{}').amount}, answered € ${create.json().type.amount}`
+          : '';
+        return `${outcome(reprice)} / ${outcome(create)}${createdAt}: type € ${(type.amount_cents ?? 0) / 100}`;
+      },
+    );
+    expect(
+      unexpected(tally, [
+        '999 FineTypeHasFines / 200 logged at € 1, answered € 1: type € 1',
+        '200 / 200 logged at € 99, answered € 99: type € 99',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('answers a transaction edited and deleted at the same moment with 200s and a 404, never a 500', async () => {
+    const { db } = t.database;
+    const tally = await race(
+      () =>
+        insertTransaction(db, team.teamId, {
+          seasonId: team.ids.season[0] as number,
+          type: 'Income',
+          cents: 500,
+          date: '2025-02-01',
+          reason: 'Race',
+        }),
+      (transactionId) => [
+        call('PUT', `/transaction/${transactionId}`, {
+          amount: 7.5,
+          date: '2025-02-01',
+          reason: 'Race, bijgewerkt',
+          transactionType: 'Income',
+        }),
+        call('DELETE', `/transaction/${transactionId}`),
+      ],
+      async (transactionId, [edit, remove]) => {
+        const row = await db
+          .selectFrom('transactions')
+          .select('id')
+          .where('id', '=', transactionId)
+          .executeTakeFirst();
+        return `${outcome(edit)} / ${outcome(remove)}: ${row ? 'kept' : 'gone'}`;
+      },
+    );
+    expect(unexpected(tally, ['200 / 200: gone', '404 / 200: gone'])).toEqual([]);
+    expect(await auditProblems()).toEqual([]);
   });
 });
 

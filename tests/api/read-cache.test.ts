@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertTeam,
@@ -8,6 +8,8 @@ import {
   userSessionCookie,
 } from '../helpers/fixtures.js';
 import { seedStandingsTeam, type StandingsTeam } from '../helpers/standings-fixtures.js';
+import { adminOnly, teamMemberOnly } from '../../server/auth/guards.js';
+import { registerCachedReadShortcut } from '../../server/cache/team-read-cache.js';
 import { createTestApp, testDatabases, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -206,5 +208,27 @@ describe.each(testDatabases)('cached dashboard reads on $name', (database) => {
       name: 'FC Oranje Boven',
       teamCode: oranje.code,
     });
+  });
+});
+
+describe('the cached-read shortcut', () => {
+  // It answers before validation and guards: a guarded route must never be able to use it.
+  it('refuses a guarded or non-GET route with a cachedRead config when it registers', async () => {
+    const app = Fastify();
+    registerCachedReadShortcut(app);
+    const config = { cachedRead: {} };
+    expect(() =>
+      app.get('/guarded', { config, onRequest: teamMemberOnly }, async () => 'x'),
+    ).toThrow(/cached read must be a public GET/);
+    expect(() => app.get('/admin', { config, preHandler: [adminOnly] }, async () => 'x')).toThrow(
+      /cached read must be a public GET/,
+    );
+    expect(() => app.post('/write', { config }, async () => 'x')).toThrow(
+      /cached read must be a public GET/,
+    );
+    app.get('/public', { config }, async () => 'x');
+    await app.ready();
+    expect(app.hasRoute({ method: 'GET', url: '/public' })).toBe(true);
+    await app.close();
   });
 });

@@ -40,6 +40,10 @@ import { createTestApp, testDatabases, type TestApp } from '../helpers/test-app.
 const OPEN_TO_ANYONE: Record<string, string> = {
   'POST /api/{team}/auth/login': 'the pin login itself (throttled: guessing.test.ts)',
   'POST /api/{team}/auth/registerPushSubscription': "following a team's public news needs no login",
+  'POST /api/{team}/auth/setPlayerOfPushSubscription':
+    'a device says who holds it ("Wie ben jij?"); players have no accounts',
+  'POST /api/{team}/match/{id}/availability/{playerId}/by-token':
+    "Ja / Nee from a personal reminder: the push's answer token is the permission",
 };
 
 /** Calls any logged-in user may make, whatever team they run. */

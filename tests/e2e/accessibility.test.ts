@@ -170,6 +170,21 @@ describe('accessibility of every page', () => {
     report('team app');
   });
 
+  it("finds no serious or critical violation on a player's page, the statement import and an invitation", async () => {
+    startCounting();
+    await context.clearCookies();
+    await check(teamPage(`/speler/${team.ids.player[0]}`), 'team /speler/{id} (visitor)');
+    await signInAsUser('demo.localhost', {
+      id: team.adminUserId,
+      email: team.adminEmail,
+      isAdmin: false,
+    });
+    await check(teamPage(`/speler/${team.ids.player[0]}`), 'team /speler/{id} (team admin)');
+    await check(teamPage('/settings/bankafschrift'), 'team /settings/bankafschrift (team admin)');
+    await check(teamPage('/uitnodiging?token=onbekend'), 'team /uitnodiging (invalid link)');
+    report('issue 19 pages');
+  });
+
   it('finds no serious or critical violation on the main domain', async () => {
     startCounting();
     await context.clearCookies();

@@ -10,28 +10,24 @@ function decodeMail(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+type MailPath = '/verify-email' | '/reset-password' | '/forgot-password';
+
 /** The link to `path` in the newest mail to `to`, as the recipient would click it. */
-function linkFromMail(
-  server: TestServer,
-  to: string,
-  path: '/verify-email' | '/reset-password',
-): string {
+function linkFromMail(server: TestServer, to: string, path: MailPath): string {
   const mail = server
     .outbox()
     .map(decodeMail)
     .filter((m) => m.includes(`To: ${to}`))
     .at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
-  const link = new RegExp(`http://localhost:\\d+${path}\\?token=[A-Za-z0-9_-]+`).exec(mail)?.[0];
+  const link = new RegExp(`http://localhost:\\d+${path}\\?(token|email)=[A-Za-z0-9_.%-]+`).exec(
+    mail,
+  )?.[0];
   if (!link) throw new Error(`no ${path} link in the mail to ${to}`);
   return link;
 }
 
-async function waitForMail(
-  server: TestServer,
-  to: string,
-  path: '/verify-email' | '/reset-password',
-): Promise<string> {
+async function waitForMail(server: TestServer, to: string, path: MailPath): Promise<string> {
   for (let i = 0; i < 50; i++) {
     try {
       return linkFromMail(server, to, path);
@@ -69,6 +65,15 @@ describe('accounts, teams and sessions in Chromium', () => {
   /** The page itself, without the app bar (which has its own 'Inloggen' and 'Uitloggen'). */
   const content = () => page.getByRole('main');
 
+  /** The header's logout button asks first: a stray tap must not end the session. */
+  async function logOutFromHeader() {
+    await page.getByRole('banner').getByRole('button', { name: 'Uitloggen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Uitloggen?' })
+      .getByRole('button', { name: 'Uitloggen' })
+      .click();
+  }
+
   async function logOutFromMenu() {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Uitloggen' }).click();
@@ -105,11 +110,25 @@ describe('accounts, teams and sessions in Chromium', () => {
     await page.waitForURL(/\/awaiting-email-verification/);
 
     await page.goto(await waitForMail(server, email, '/verify-email'));
-    await page.getByText('Uw e-mailadres wordt bevestigd…').waitFor();
-    await page.getByText('Uw e-mailadres is bevestigd.', { exact: false }).waitFor();
+    await page.getByText('Je e-mailadres wordt bevestigd…').waitFor();
+    await page.getByText('Je e-mailadres is bevestigd.', { exact: false }).waitFor();
     await screenshot(page, 'accounts-verified-phone');
 
     await content().getByRole('link', { name: 'Inloggen' }).click();
+    await page.waitForURL(/\/login/);
+
+    // Registering the address again looks the same; the owner learns it by mail.
+    await page.goto(server.mainUrl('/register'));
+    await field('E-mailadres').fill(email.toUpperCase());
+    await field('Wachtwoord').fill('ander-wachtwoord');
+    await field('Herhaal wachtwoord').fill('ander-wachtwoord');
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await page.waitForURL(/\/awaiting-email-verification\?email=/);
+    await page.getByText(email).waitFor();
+    await page.goto(await waitForMail(server, email, '/forgot-password'));
+    expect(await field('E-mailadres').inputValue()).toBe(email);
+
+    await page.goto(server.mainUrl('/login'));
     await logInWithEmail(email, 'fout-wachtwoord');
     await page.getByText('Aanmelden mislukt').waitFor();
     await screenshot(page, 'accounts-login-failed-phone');
@@ -133,6 +152,10 @@ describe('accounts, teams and sessions in Chromium', () => {
     await page.getByRole('button', { name: 'Team aanmaken' }).click();
     await page.getByText('Team aangemaakt').waitFor();
     await page.waitForURL(server.teamUrl('vv-oranje', '/'));
+    // Landed logged in as the team's admin, though *.localhost shares no cookie.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Instellingen' }).waitFor();
+    await page.keyboard.press('Escape');
 
     await page.goto(server.teamUrl('vv-oranje', '/login'));
     await page.getByText('Inloggen bij VV Oranje').waitFor();
@@ -157,7 +180,20 @@ describe('accounts, teams and sessions in Chromium', () => {
     await page.waitForURL(server.teamUrl('vv-oranje', '/user/login'));
 
     await page.goto(server.teamUrl('vv-oranje', '/input'));
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    // A stray tap on the header's logout only asks; "Annuleren" keeps the session.
+    await page.getByRole('banner').getByRole('button', { name: 'Uitloggen' }).click();
+    const question = page.getByRole('dialog', { name: 'Uitloggen?' });
+    await question.getByText('log je opnieuw in met de pincode').waitFor();
+    await screenshot(page, 'accounts-logout-question-phone');
+    await question.getByRole('button', { name: 'Annuleren' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page
+      .getByRole('link', { name: /Wedstrijden/ })
+      .first()
+      .waitFor();
+    expect(page.url()).toBe(server.teamUrl('vv-oranje', '/input'));
+    await logOutFromHeader();
     await page.waitForURL(server.teamUrl('vv-oranje', '/'));
     await page.goto(server.teamUrl('vv-oranje', '/input'));
     await page.waitForURL(server.teamUrl('vv-oranje', '/login'));
@@ -224,6 +260,21 @@ describe('accounts, teams and sessions in Chromium', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('link', { name: 'Wissel naar VV Oranje Boys' }).click();
     await page.waitForURL(server.teamUrl('vv-oranje', '/'));
+    // Logged in there as the team's admin (this host had no session left), and the
+    // one-time hand-over address is not in the history: back returns to the profile.
+    await page.goto(server.teamUrl('vv-oranje', '/settings'));
+    expect(await field('Teamnaam').inputValue()).toBe('VV Oranje Boys');
+    await page.goBack();
+    await page.waitForURL(server.teamUrl('vv-oranje', '/'));
+    await page.goBack();
+    await page.waitForURL(server.mainUrl('/'));
+    const used = await server.database.db
+      .selectFrom('auth_tokens')
+      .select(['used_at'])
+      .where('purpose', '=', 'team-handover')
+      .execute();
+    expect(used.length).toBeGreaterThanOrEqual(2);
+    expect(used.every((token) => token.used_at !== null)).toBe(true);
   });
 
   it('resets a forgotten password through the mail', async () => {
@@ -233,7 +284,7 @@ describe('accounts, teams and sessions in Chromium', () => {
     await page.waitForURL(/\/forgot-password\?email=/);
     expect(await field('E-mailadres').inputValue()).toBe(email);
     await page.getByRole('button', { name: 'Verstuur link' }).click();
-    await page.getByText('Controleer uw mail').waitFor();
+    await page.getByText('Controleer je mail').waitFor();
     await screenshot(page, 'accounts-forgot-sent-phone');
 
     await page.goto(await waitForMail(server, email, '/reset-password'));
@@ -253,7 +304,7 @@ describe('accounts, teams and sessions in Chromium', () => {
   it('guards the admin area', async () => {
     await page.goto(server.mainUrl('/admin'));
     await page.waitForURL(server.mainUrl('/admin/login'));
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await logOutFromHeader();
     await page.goto(server.mainUrl('/admin/login'));
     await logInWithEmail(email, 'nieuw-wachtwoord');
     await page.getByText('Dit account heeft geen toegang tot het beheer').waitFor();
@@ -264,7 +315,7 @@ describe('accounts, teams and sessions in Chromium', () => {
       .set({ is_admin: 1 })
       .where('email', '=', email)
       .execute();
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await logOutFromHeader();
     await page.goto(server.mainUrl('/admin/login'));
     await logInWithEmail(email, 'nieuw-wachtwoord');
     await page.waitForURL(server.mainUrl('/admin'));

@@ -21,6 +21,8 @@ describe('public dashboard', () => {
   let oranje: StandingsTeam;
   const scripts: string[] = [];
   const apiCalls: string[] = [];
+  /** Console errors and warnings (React's hydration mismatches among them) and uncaught errors. */
+  const problems: string[] = [];
 
   beforeAll(async () => {
     server = await startTestServer({
@@ -32,6 +34,10 @@ describe('public dashboard', () => {
     });
     context = await launchBrowser({ viewport: PHONE });
     page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       const url = new URL(request.url());
@@ -73,6 +79,17 @@ describe('public dashboard', () => {
       );
   }
   const seasonSelect = () => page.getByLabel('Seizoen', { exact: true });
+  /**
+   * Opens a dashboard address and waits until React has hydrated it: the page is on screen
+   * before that, and a select changed before hydration would not reach React's state.
+   */
+  async function open(path: string) {
+    await page.goto(server.teamUrl('oranje', path));
+    await page.waitForFunction(() => {
+      const select = document.getElementById('dashboard-season');
+      return select !== null && Object.keys(select).some((key) => key.startsWith('__reactFiber'));
+    });
+  }
   /** Screenshots after the ripples and colour transitions of the last tap have ended. */
   async function snap(name: string) {
     await page.evaluate(() =>
@@ -110,39 +127,77 @@ describe('public dashboard', () => {
       () => (window as unknown as { layoutShift: number }).layoutShift,
     );
     expect(layoutShift).toBe(0);
-    // The first screen's styles came with the page (theme/first-screen-styles.json, the tags
-    // marked data-first-screen): Emotion compiled and inserted none at start-up, global ones
-    // included. Failing after a style change: run
-    // `npm run build && npm run styles:first-screen`, then build again.
-    const insertedAtStart = await page.evaluate(() =>
-      [
-        ...document.querySelectorAll<HTMLStyleElement>(
-          'style[data-emotion]:not([data-first-screen])',
-        ),
-      ].flatMap((tag) =>
-        [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText.slice(0, 100)),
-      ),
-    );
-    expect(insertedAtStart).toEqual([]);
     expect(
       scripts.some((path) => /DatePicker|Input|Fill|Edit|New|ListPage/.test(path)),
       scripts.join(' '),
     ).toBe(false);
-    // The first calls start with the page (preloaded by the server) and the app uses those
-    // answers: each is asked for exactly once.
-    const firstCalls = [
-      '/team',
-      '/season',
-      '/settings/visibility',
-      '/match?onlyFilled=true',
-      `/match/${oranje.matches.n1}/filled`,
-    ];
-    for (const call of firstCalls) {
-      expect(
-        apiCalls.filter((path) => path === `/api/oranje${call}`),
-        call,
-      ).toHaveLength(1);
+    // The page came rendered with its answers (server rendering, SWR fallback): the hydrated
+    // page asks the API for none of them again, and hydrates without a mismatch.
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('arrives rendered: the first screen is in the HTML before any script runs', async () => {
+    const response = await server.app.inject({
+      url: '/',
+      headers: { host: `oranje.localhost:${server.port}` },
+    });
+    const html = response.body;
+    const beforeScripts = html.slice(0, html.indexOf('id="ssr-data"'));
+    for (const text of ['FC Oranje', '2025-2026', 'Wedstrijden', 'Boeteklassement', 'VV Noord']) {
+      expect(beforeScripts).toContain(text);
     }
+    expect(beforeScripts).toMatch(/Dirk Visser[\s\S]*Wassen[\s\S]*Bram Bakker/);
+    // Emotion's styles for it are inlined: the page needs no script to look right.
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  it('works with JavaScript off: the season, the sections as links, the opened match', async () => {
+    const noScript = await launchBrowser({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto(server.teamUrl('oranje', `/?matchId=${oranje.matches.m2}`));
+      await expect(plain.getByLabel('Seizoen', { exact: true }).inputValue()).resolves.toBe(
+        String(oranje.season1),
+      );
+      await plain.getByRole('heading', { name: 'SV Oost' }).waitFor();
+      await expect(plain.getByRole('list', { name: 'Doelpunten' }).innerText()).resolves.toMatch(
+        /Cassie\s+3\s+Anne de Vries\s+1/,
+      );
+      await screenshot(plain, 'dashboard-phone-no-javascript-match');
+      // A section button is a link the server renders.
+      await plain.getByRole('tab', { name: 'Doelpunten', exact: true }).click();
+      await plain.waitForURL(/section=goals/);
+      const rows = await plain
+        .getByRole('table', { name: 'Doelpunten', exact: true })
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => tr.textContent?.replace(/\s+/g, ' ').trim()));
+      expect(rows).toEqual(['1Anne de Vries3', '1Cassie3', '3Bram Bakker2']);
+      await screenshot(plain, 'dashboard-phone-no-javascript-goals');
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  it('hydrates every section and a link to a match without a console error, phone and desktop', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      const urls = [
+        ...sections.map(([, key]) => `/?section=${key}&seasonId=${oranje.season1}`),
+        `/?matchId=${oranje.matches.m2}`,
+      ];
+      for (const url of urls) {
+        problems.length = 0;
+        await page.goto(server.teamUrl('oranje', url));
+        await page.waitForLoadState('networkidle');
+        // A tap works: the page is hydrated.
+        await tab('Doelpunten').click();
+        await expect.poll(() => new URL(page.url()).searchParams.get('section')).toBe('goals');
+        expect(problems, url).toEqual([]);
+      }
+    }
+    await page.setViewportSize(PHONE);
   });
 
   const sections: [string, string, () => Promise<void>][] = [
@@ -258,7 +313,7 @@ describe('public dashboard', () => {
   ] as const) {
     it(`shows every section of an older season on a ${name}`, async () => {
       await page.setViewportSize(viewport);
-      await page.goto(server.teamUrl('oranje', '/'));
+      await open('/');
       await seasonSelect().selectOption({ label: '2024-2025' });
       for (const [label, key, check] of sections) {
         await tab(label).click();
@@ -273,7 +328,7 @@ describe('public dashboard', () => {
   }
 
   it('filters the fines to one player and shows the draw history', async () => {
-    await page.goto(server.teamUrl('oranje', `/?section=fines&seasonId=${oranje.season1}`));
+    await open(`/?section=fines&seasonId=${oranje.season1}`);
     await page.getByLabel('Speler', { exact: true }).selectOption({ label: 'Anne de Vries' });
     await expect(
       panel().getByRole('list', { name: 'Boetes' }).getByRole('listitem').count(),
@@ -292,7 +347,7 @@ describe('public dashboard', () => {
   });
 
   it('switches seasons: other figures, and the newest season again', async () => {
-    await page.goto(server.teamUrl('oranje', '/?section=goals'));
+    await open('/?section=goals');
     await expect.poll(() => tableRows('Doelpunten')).toEqual(['1|Dirk Visser|1']);
     await seasonSelect().selectOption({ label: '2024-2025' });
     await expect

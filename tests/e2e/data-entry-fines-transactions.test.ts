@@ -130,6 +130,16 @@ describe('data entry: fines, fine types and transactions', () => {
     expect(await amounts.textContent()).toBe('Totaal€ 2,50Openstaand€ 2,50');
     expect(await fine.getAttribute('aria-pressed')).toBe('false');
 
+    // Paid, with an undo that really restores it.
+    await fine.click();
+    await poll(() => fine.getAttribute('aria-pressed')).toBe('true');
+    await poll(() => amounts.textContent()).toBe('Totaal€ 2,50Openstaand€ 0,-');
+    const paidNotice = notice('Boete betaald');
+    await paidNotice.getByRole('button', { name: 'Ongedaan maken' }).click();
+    await poll(() => fine.getAttribute('aria-pressed')).toBe('false');
+    await poll(() => amounts.textContent()).toBe('Totaal€ 2,50Openstaand€ 2,50');
+    await page.reload();
+    await poll(() => fine.getAttribute('aria-pressed')).toBe('false');
     await fine.click();
     await poll(() => fine.getAttribute('aria-pressed')).toBe('true');
     await poll(() => amounts.textContent()).toBe('Totaal€ 2,50Openstaand€ 0,-');
@@ -139,9 +149,9 @@ describe('data entry: fines, fine types and transactions', () => {
 
     await page.getByRole('link', { name: 'Boete van Pietje bewerken' }).click();
     await page.getByText('Deze boete is betaald.').waitFor();
-    await page.getByRole('button', { name: 'Verwijderen' }).click();
-    await confirm('Verwijderen');
-    await notice('Boete is reeds betaald').waitFor();
+    // Deleting would be refused: the button says why instead of failing after a confirm.
+    await page.getByText('Boete is reeds betaald').waitFor();
+    expect(await page.getByRole('button', { name: 'Verwijderen' }).isDisabled()).toBe(true);
     await screenshot(page, 'fines-delete-paid-phone');
     await page.getByRole('button', { name: 'Terug' }).click();
     await page.waitForURL('**/input/fines');
@@ -231,6 +241,21 @@ describe('data entry: fines, fine types and transactions', () => {
     await page.waitForURL('**/input/transactions');
     await poll(() => expense.count()).toBe(0);
     expect(await income.isVisible()).toBe(true);
+
+    // The delete can be undone for a few seconds: the transaction comes back as it was.
+    await notice('Transactie verwijderd').getByRole('button', { name: 'Ongedaan maken' }).click();
+    await poll(() => expense.textContent()).toContain('− € 30,-');
+    await notice('Ongedaan gemaakt').waitFor();
+    await page.reload();
+    await poll(() => expense.textContent()).toContain('− € 30,-');
+    // Both steps are in the audit trail.
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .select(['entity', 'action'])
+      .where('entity', '=', 'transaction')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((line) => line.action).slice(-2)).toEqual(['deleted', 'created']);
   });
 
   it('says so when a fine, fine type or transaction does not exist, and goes back', async () => {

@@ -130,8 +130,14 @@ describe('data entry: players, seasons and matches', () => {
 
     await page.getByRole('link', { name: 'Nieuw seizoen' }).click();
     await page.waitForURL('**/input/seasons/new');
+    // The season after the current one is suggested; a name that exists is said on this step.
+    expect(await field('Seizoen').inputValue()).toBe('2026-2027');
+    await field('Seizoen').fill('');
     await button('Volgende').click();
     await page.getByText('Seizoen is verplicht').waitFor();
+    await field('Seizoen').fill('2025-2026');
+    await button('Volgende').click();
+    await page.getByText('Seizoen bestaat al').waitFor();
     await field('Seizoen').fill('2026-2027');
     await button('Volgende').click();
 
@@ -143,15 +149,16 @@ describe('data entry: players, seasons and matches', () => {
     await button('Volgende').click();
 
     await page.getByText('Let op: het huidige seizoen wordt hierna afgesloten').waitFor();
-    const save = page.getByRole('button', { name: /^Opslaan/ });
+    // The last button names the action.
+    const save = page.getByRole('button', { name: /^Seizoen starten/ });
     const shownAt = Date.now();
-    expect(await save.textContent()).toMatch(/^Opslaan \((10|9)\)$/);
+    expect(await save.textContent()).toMatch(/^Seizoen starten \((10|9)\)$/);
     expect(await save.isDisabled()).toBe(true);
     await screenshot(page, 'seasons-matches-wizard-confirm-phone');
     await page.waitForFunction(
       () =>
         [...document.querySelectorAll('button')].some(
-          (b) => b.textContent === 'Opslaan' && !b.disabled,
+          (b) => b.textContent === 'Seizoen starten' && !b.disabled,
         ),
       undefined,
       { timeout: 15_000 },

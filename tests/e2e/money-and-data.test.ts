@@ -128,8 +128,7 @@ describe('money you can trust and data you can take with you', () => {
       'NL91ABNA0417164300',
       'EUR12.50',
       '',
-      '',
-      'Boetes Eva Mulder t/m 14-09-2024',
+      (await api(`/fine/payment/${team.players.eva}`)).body.reference,
     ]);
 
     await dialog.getByRole('button', { name: 'IBAN kopiëren' }).click();

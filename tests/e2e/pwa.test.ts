@@ -2,14 +2,16 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../theme/tokens.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { insertTeam } from '../helpers/fixtures.js';
-import { seedStandingsTeam } from '../helpers/standings-fixtures.js';
+import { loginAsTeam } from '../helpers/e2e-session.js';
+import { insertTeam, teamSessionCookie } from '../helpers/fixtures.js';
+import { seedStandingsTeam, type StandingsTeam } from '../helpers/standings-fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
  * Teampot as an app on a phone: the service worker, the manifest Chromium
  * installs from, the install popup per device, push permission in the drawer,
- * a push shown by the worker, and the dashboard offline.
+ * a push shown by the worker, the dashboard offline, and what a member saw
+ * forgotten at logout.
  *
  * Every journey runs on a team host of its own: origins keep their own
  * localStorage, service worker and permissions, so the journeys stay apart.
@@ -39,11 +41,15 @@ describe('installable app and push in Chromium', () => {
   let server: TestServer;
   let context: BrowserContext;
   let serverStopped = false;
+  /** Teams whose members' cached answers must go: at logout, and at a 401. */
+  const members: Record<'uitlog' | 'verlopen', StandingsTeam> = {} as never;
 
   beforeAll(async () => {
     server = await startTestServer({
       seed: async ({ db }) => {
         await seedStandingsTeam(db, 'oranje');
+        members.uitlog = await seedStandingsTeam(db, 'uitlog');
+        members.verlopen = await seedStandingsTeam(db, 'verlopen');
         for (const code of ['app', 'iphone', 'android', 'desktop', 'thuis', 'meldingen']) {
           await insertTeam(db, { code, name: `VV ${code[0]?.toUpperCase()}${code.slice(1)}` });
         }
@@ -113,9 +119,20 @@ describe('installable app and push in Chromium', () => {
     await page.waitForTimeout(POPUP_SETTLE_MS);
     expect(await popup(page).count()).toBe(0);
   }
-  /** The app is up: the shell's title bar shows the team. */
-  const shellReady = (page: Page, name: string) =>
-    page.getByRole('banner').getByText(name, { exact: true }).waitFor();
+  /**
+   * The app is up: the shell's title bar shows the team, and React has hydrated it (the
+   * server-rendered page is on screen before that, without the listeners that wait for
+   * the visitor's first tap, key or scroll).
+   */
+  async function shellReady(page: Page, name: string) {
+    await page.getByRole('banner').getByText(name, { exact: true }).waitFor();
+    await page.waitForFunction(() => {
+      const banner = document.querySelector('header');
+      return banner !== null && Object.keys(banner).some((key) => key.startsWith('__reactFiber'));
+    });
+    // Effects (the listeners among them) run right after the hydrating commit.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  }
 
   it('registers the service worker, which takes control of the page', async () => {
     const page = await openPage();
@@ -288,14 +305,16 @@ describe('installable app and push in Chromium', () => {
     await page.goto(server.teamUrl('meldingen', '/'));
     await shellReady(page, 'VV Meldingen');
     await page.getByRole('button', { name: 'Menu' }).click();
-    const toggle = page.getByRole('switch', { name: 'Meldingen aan' });
+    // It says what it is, not "aan" while it is off.
+    const toggle = page.getByRole('switch', { name: 'Meldingen', exact: true });
     await toggle.waitFor();
     expect(await toggle.isChecked()).toBe(false);
+    expect(await page.getByText('Meldingen aan').count()).toBe(0);
     await page.waitForTimeout(400); // the drawer's slide-in
     await screenshot(page, 'pwa-drawer-notifications');
 
     // Headless Chromium answers the permission question with "block", as a user can.
-    await page.getByRole('button', { name: /Meldingen aan/ }).click();
+    await page.getByRole('button', { name: /^Meldingen/ }).click();
     const blocked = page.getByText('Geblokkeerd in je browser', { exact: false });
     await blocked.waitFor();
     expect(await toggle.isDisabled()).toBe(true);
@@ -354,6 +373,90 @@ describe('installable app and push in Chromium', () => {
     await page.close();
   });
 
+  describe("forgets a member's cached answers when the login ends", () => {
+    const MARKER = 'Geheime kas';
+
+    /** A logged-in member's page whose worker has cached the members-only audit log. */
+    async function memberWithCachedAudit(code: keyof typeof members) {
+      const team = members[code];
+      const write = await server.app.inject({
+        method: 'POST',
+        url: `/api/${code}/transaction`,
+        headers: { cookie: await teamSessionCookie(server.database.db, team.teamId) },
+        payload: { amount: 12.5, date: '2025-09-11', reason: MARKER, transactionType: 'Expense' },
+      });
+      expect(write.statusCode, write.body).toBe(200);
+      await loginAsTeam(context, server, code, team.teamId);
+      const page = await openPage();
+      await page.goto(server.teamUrl(code, '/input/audit'));
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.getByText(MARKER).first().waitFor();
+      // Through the worker now that it controls the page: it keeps the answer.
+      expect(await auditAnswer(page, code)).toContain(MARKER);
+      await expect.poll(() => cachedAudit(page, code)).toBe(true);
+      // The control: offline, the member's page gets the audit log from the cache.
+      await context.setOffline(true);
+      expect(await auditAnswer(page, code)).toContain(MARKER);
+      await context.setOffline(false);
+      return page;
+    }
+    /** `GET /api/{code}/audit` from the page, as status and body, or the network error. */
+    const auditAnswer = (page: Page, code: string) =>
+      page.evaluate(async (url) => {
+        try {
+          const response = await fetch(url);
+          return `${response.status} ${await response.text()}`;
+        } catch (error) {
+          return `network error: ${String(error)}`;
+        }
+      }, `/api/${code}/audit`);
+    const cachedAudit = (page: Page, code: string) =>
+      page.evaluate(async (path) => {
+        const cache = await caches.open('teampot-data-v1');
+        return (await cache.keys()).some((request) => new URL(request.url).pathname === path);
+      }, `/api/${code}/audit`);
+
+    it('at logout, so offline it is not served again', async () => {
+      const page = await memberWithCachedAudit('uitlog');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByText('Uitloggen').click();
+      await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor({ state: 'hidden' });
+      await expect.poll(() => cachedAudit(page, 'uitlog')).toBe(false);
+
+      await context.setOffline(true);
+      const offline = await auditAnswer(page, 'uitlog');
+      expect(offline).toMatch(/^network error/);
+      expect(offline).not.toContain(MARKER);
+      await page.reload().catch(() => undefined);
+      await page.getByText('Je bent offline — je ziet de laatst opgehaalde gegevens').waitFor();
+      expect(await page.getByText(MARKER).count()).toBe(0);
+      await screenshot(page, 'pwa-offline-after-logout-phone');
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, 'pwa-offline-after-logout-desktop');
+      await context.setOffline(false);
+      await page.close();
+    });
+
+    it('at a 401 (the session ended on the server), so offline it is not served again', async () => {
+      const page = await memberWithCachedAudit('verlopen');
+      await server.database.db
+        .updateTable('sessions')
+        .set({ revoked_at: new Date().toISOString() })
+        .where('team_id', '=', members.verlopen.teamId)
+        .execute();
+      // A plain fetch, not the app's client: the worker itself must act on the 401.
+      expect(await auditAnswer(page, 'verlopen')).toMatch(/^401 /);
+      await expect.poll(() => cachedAudit(page, 'verlopen')).toBe(false);
+
+      await context.setOffline(true);
+      const offline = await auditAnswer(page, 'verlopen');
+      expect(offline).toMatch(/^network error/);
+      expect(offline).not.toContain(MARKER);
+      await context.setOffline(false);
+      await page.close();
+    });
+  });
+
   it('opens the dashboard offline with the last data it saw, and says so', async () => {
     const page = await openPage();
     // The first visit: the worker takes over while the dashboard loads.
@@ -369,14 +472,26 @@ describe('installable app and push in Chromium', () => {
         );
         return stored.flat().map((request) => request.url);
       });
-    const needed = [
-      '/config/configuration.json',
-      '/api/oranje/team',
-      '/api/oranje/season',
-      '/api/oranje/match?onlyFilled=true',
-      '/filled',
-      '/assets/team-app-',
-    ];
+    // The dashboard arrives rendered with its data (server rendering): the page itself holds it.
+    // The worker keeps the page of a visit it served, so come back once, as a returning
+    // visitor does, and wait until the rendered page is what it keeps for offline.
+    await page.reload();
+    await page.getByText('zaterdag 6 september 2025 · Competitie').waitFor();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const names = await caches.keys();
+            for (const name of names) {
+              const kept = await (await caches.open(name)).match('/', { ignoreVary: true });
+              if (kept && (await kept.text()).includes('6 september 2025')) return true;
+            }
+            return false;
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const needed = ['/config/configuration.json', '/assets/team-app-'];
     await expect
       .poll(
         async () => {

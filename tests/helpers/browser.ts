@@ -8,7 +8,11 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 /** Debian's Chromium, headless, with the flags this closed network needs (TOOLCHAIN.md). */
 export async function launchBrowser(
-  options: { viewport?: { width: number; height: number }; userAgent?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    userAgent?: string;
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<BrowserContext> {
   const profile = mkdtempSync(join(tmpdir(), 'teampot-chromium-'));
   return chromium.launchPersistentContext(profile, {
@@ -18,6 +22,7 @@ export async function launchBrowser(
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',

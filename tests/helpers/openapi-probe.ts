@@ -355,6 +355,10 @@ const TEXT_BY_NAME: Record<string, () => string> = {
   p256dh: () => `B${'A'.repeat(86)}`,
   auth: () => 'A'.repeat(22),
   token: () => 'A'.repeat(43),
+  kickOff: () => '14:30',
+  /** A bank statement (issue 19): a CAMT.053 document without entries, so a control can succeed. */
+  content: () =>
+    '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Id>probe</Id></Stmt></BkToCstmrStmt></Document>',
 };
 
 function sampleScalar(s: JsonSchema, name: string, choices: Pick<RequestChoices, 'text'>): unknown {

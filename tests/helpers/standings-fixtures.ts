@@ -263,7 +263,7 @@ export interface StandingsTeam {
  *   total fines € 30,-; total pot € 59,75.
  * - task list Wassen: Anne 2, Bram 1, Cassie 0, Eva 0.
  * Season 2: n1 filled, Bram absent, Dirk 1 goal → attendance Anne 1/0, Dirk 1/0,
- *   Bram 0/1; no fines; one expense € 12,- → balance € -12,-; Wassen: Dirk 1.
+ *   Bram 0/1; no fines; one expense € 12,- → balance − € 12,-; Wassen: Dirk 1.
  */
 export async function seedStandingsTeam(db: Kysely<DB>, code = 'oranje'): Promise<StandingsTeam> {
   const { id: teamId } = await insertTeam(db, { code, name: 'FC Oranje' });

@@ -313,6 +313,13 @@ const TEAM_TABLES = [
   'task_draws',
   'push_subscriptions',
   'audit_log',
+  'match_availability',
+  'reminder_sends',
+  'payment_references',
+  'statement_entries',
+  'team_invitations',
+  'availability_answer_tokens',
+  'money_reminder_sends',
 ] as const satisfies readonly (keyof DB)[];
 type TeamTable = (typeof TEAM_TABLES)[number];
 

@@ -16,7 +16,9 @@ import type { PushMessage, PushSender } from '../../server/push/push-sender.js';
  */
 export const testDatabases: { name: 'sqlite' | 'postgres'; url: string }[] = [
   { name: 'sqlite', url: 'sqlite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }]
+    : []),
 ];
 
 export interface TestApp {
@@ -26,7 +28,8 @@ export interface TestApp {
   /** Every mail the app sent, newest last. */
   mails: Mail[];
   /** Every push message the app sent, per team id. */
-  pushes: { teamId: number; message: PushMessage }[];
+  /** What was queued: to the whole team, or to one subscription or player's devices when named. */
+  pushes: { teamId: number; subscriptionId?: number; playerId?: number; message: PushMessage }[];
   /** Moves the app's clock (the only mocked edge besides randomness). */
   clock: { now: Date; advance(ms: number): void };
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -34,7 +37,10 @@ export interface TestApp {
 }
 
 /** A fresh, migrated, empty database: a temp SQLite file, or a new PostgreSQL schema. */
-export async function createTestDatabase(kind: { name: 'sqlite' | 'postgres'; url: string }): Promise<Database> {
+export async function createTestDatabase(kind: {
+  name: 'sqlite' | 'postgres';
+  url: string;
+}): Promise<Database> {
   if (kind.name === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'teampot-test-'));
     const database = createDatabase(join(dir, 'test.db'));
@@ -63,7 +69,11 @@ export async function createTestApp(
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const push: PushSender = {
     vapidPublicKey: 'test-vapid-public-key',
-    sendToTeam: async (teamId, message) => void pushes.push({ teamId, message }),
+    sendToTeam: (teamId, message) => void pushes.push({ teamId, message }),
+    sendToSubscription: (teamId, subscriptionId, message) =>
+      void pushes.push({ teamId, subscriptionId, message }),
+    sendToPlayer: (teamId, playerId, message) => void pushes.push({ teamId, playerId, message }),
+    idle: async () => undefined,
   };
   const clock = {
     now: new Date(),
@@ -96,6 +106,7 @@ export async function createTestApp(
 /** The `teampot_session` cookie a response set, as a header value for the next request. */
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'teampot_session');
-  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  if (!cookie)
+    throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return `teampot_session=${cookie.value}`;
 }

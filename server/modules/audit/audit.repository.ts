@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuditEntry, AuditQuery, AuditSnapshot } from '../../../domain/audit/audit.schema.js';
-import { addDays } from '../../../domain/dates.js';
+import { nextDay } from '../../../domain/dates.js';
 import { centsToEuros } from '../../../domain/money.js';
 import { playerDisplayName } from '../../../domain/players.js';
 import { teamOf } from '../../auth/guards.js';
 import type { AuditAction, AuditEntity, DB } from '../../db/schema.js';
+import type { TeamTransaction } from '../../db/team-write.js';
 import { NotFoundError } from '../../http/errors.js';
 
 /** Who is changing money, and where it is recorded: made once per request, passed to the repositories. */
@@ -54,12 +55,13 @@ export interface AuditChange {
 }
 
 /**
- * Writes one line of the log; call it with the transaction of the change, so the
- * change and its record commit or roll back together. A "change" that changed
- * nothing (paid set to paid) is not recorded.
+ * Writes one line of the log; call it with the `teamWrite` transaction of the
+ * change, so the change and its record commit or roll back together, and the
+ * before/after it records are of rows no other write can change meanwhile.
+ * A "change" that changed nothing (paid set to paid) is not recorded.
  */
 export async function recordAudit(
-  db: Kysely<DB>,
+  db: TeamTransaction,
   context: AuditContext,
   change: AuditChange,
 ): Promise<void> {
@@ -210,7 +212,9 @@ export async function listAudit(
     );
   }
   if (query.from) select = select.where('at', '>=', query.from);
-  if (query.to) select = select.where('at', '<', addDays(query.to, 1));
+  // `to` is inclusive: up to the next day's start, and no bound at all after the last date.
+  const end = query.to ? nextDay(query.to) : null;
+  if (end) select = select.where('at', '<', end);
   if (query.beforeId) select = select.where('id', '<', query.beforeId);
   const rows = await select.orderBy('id', 'desc').limit(query.limit).execute();
   return rows.map((row) => ({

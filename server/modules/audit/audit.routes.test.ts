@@ -77,7 +77,7 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-  const newest = async () => (await log('?limit=1'))[0];
+  const newest = async (cookie = pin) => (await log('?limit=1', cookie))[0];
 
   it('records a fine created, changed, paid, unpaid and deleted, with who and before/after', async () => {
     const fine = await call('POST', '/fine', pin, {
@@ -109,7 +109,7 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
       fineTypeId: red,
       data: { date: '2027-03-13', description: 'Ruzie met de scheids' },
     });
-    expect(await newest()).toMatchObject({
+    expect(await newest(admin)).toMatchObject({
       actor: `user:${adminId}`,
       actorEmail: 'penningmeester@example.nl',
       action: 'changed',
@@ -290,6 +290,9 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
     const today = t.clock.now.toISOString().slice(0, 10);
     expect(await log(`?from=${today}&to=${today}`)).toHaveLength(all.length);
     expect(await log('?to=2000-01-01')).toHaveLength(0);
+    // The furthest date there is: everything happened before its end.
+    expect(ids(await log('?to=9999-12-31'))).toEqual(ids(all));
+    expect(ids(await log(`?from=${today}&to=9999-12-31`))).toEqual(ids(all));
     const firstPage = await log('?limit=2');
     const nextPage = await log(`?limit=2&beforeId=${firstPage[1]?.id}`);
     expect(ids([...firstPage, ...nextPage])).toEqual(ids(all.slice(0, 4)));
@@ -318,6 +321,28 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error, query).toBe('ValidationError');
     }
+  });
+
+  it("shows a team admin's e-mail address to the team's admins only, not to pin holders", async () => {
+    await call('POST', '/transaction', admin, {
+      transactionType: 'Expense',
+      date: '2027-03-20',
+      amount: 12.5,
+      reason: 'Ballen',
+    });
+    const byAdmin = await newest(admin);
+    expect(byAdmin).toMatchObject({
+      actor: `user:${adminId}`,
+      actorEmail: 'penningmeester@example.nl',
+    });
+    const byPin = await newest(pin);
+    expect(byPin).toEqual({ ...byAdmin, actorEmail: null });
+    const all = await t.inject({
+      method: 'GET',
+      url: `/api/${team.code}/audit`,
+      headers: { cookie: pin },
+    });
+    expect(all.body).not.toContain('penningmeester@example.nl');
   });
 
   it('is for members only, per team, and cannot be changed through the API', async () => {

@@ -15,11 +15,17 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: teamMemberOnly,
       schema: {
         tags: ['audit'],
-        summary: 'Every change to money, newest first (members only)',
+        summary:
+          "Every change to money, newest first (members only); `actorEmail` only for the team's admins",
         querystring: auditQuerySchema,
         response: { 200: z.array(auditEntrySchema) },
       },
     },
-    async (request) => listAudit(app.deps.db, teamOf(request).id, request.query),
+    async (request) => {
+      const entries = await listAudit(app.deps.db, teamOf(request).id, request.query);
+      // Addresses are for the team's admins; a pin holder sees the role ('Teambeheerder').
+      if (request.auth?.kind === 'user') return entries;
+      return entries.map((entry) => ({ ...entry, actorEmail: null }));
+    },
   );
 };

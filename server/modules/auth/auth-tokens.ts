@@ -4,8 +4,8 @@ import type { AuthTokensTable, DB } from '../../db/schema.js';
 import { DomainError } from '../../http/errors.js';
 
 /**
- * The secrets in verification and reset links: stored as their hash,
- * single-use, and short-lived.
+ * The secrets in verification and reset links, and in the hand-over of a login
+ * to a team's own address: stored as their hash, single-use, and short-lived.
  */
 export type TokenPurpose = AuthTokensTable['purpose'];
 
@@ -13,6 +13,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'verify-email': 24 * HOUR_MS,
   'reset-password': HOUR_MS,
+  // Used by the browser right after it was issued: a minute covers a slow phone.
+  'team-handover': 60 * 1000,
 };
 
 export async function issueToken(
@@ -34,6 +36,44 @@ export async function issueToken(
     })
     .execute();
   return token;
+}
+
+/**
+ * A token for the account of `email`, or null when there is none (or, with
+ * `unverifiedOnly`, when its address is verified). One insert-select either
+ * way, so a known and an unknown address take the same statements and time.
+ */
+export async function issueTokenForEmail(
+  db: Kysely<DB>,
+  email: string,
+  purpose: TokenPurpose,
+  now: Date,
+  { unverifiedOnly = false }: { unverifiedOnly?: boolean } = {},
+): Promise<string | null> {
+  const token = newToken();
+  const issued = await db
+    .insertInto('auth_tokens')
+    .columns(['token_hash', 'purpose', 'user_id', 'created_at', 'expires_at', 'used_at'])
+    .expression((eb) => {
+      let users = eb
+        .selectFrom('users')
+        .select([
+          eb.val(hashToken(token)).as('token_hash'),
+          eb.val(purpose).as('purpose'),
+          'users.id',
+          eb.val(now.toISOString()).as('created_at'),
+          eb
+            .val(new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString())
+            .as('expires_at'),
+          eb.val(null).as('used_at'),
+        ])
+        .where('users.email', '=', email);
+      if (unverifiedOnly) users = users.where('users.email_verified_at', 'is', null);
+      return users;
+    })
+    .returning('user_id')
+    .executeTakeFirst();
+  return issued ? token : null;
 }
 
 /** The user a live token belongs to, without using it up; `InvalidToken` otherwise. */
@@ -73,4 +113,23 @@ export async function consumeToken(
     .executeTakeFirst();
   if (!row) throw new DomainError('InvalidToken');
   return row.user_id;
+}
+
+/**
+ * Ends every live token of a user for a purpose: once one reset link has set
+ * the password, an older link from the same mailbox must not set it again.
+ */
+export async function endTokens(
+  db: Kysely<DB>,
+  userId: number,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }

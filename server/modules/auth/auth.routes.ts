@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import {
   emailInputSchema,
   loginInputSchema,
@@ -15,15 +16,22 @@ import { userOnly, requireUser } from '../../auth/guards.js';
 import { hashSecret, verifySecret } from '../../auth/passwords.js';
 import { rotateSession } from '../../auth/sessions.js';
 import { passwordThrottleKeys, resetThrottle, startAttempt } from '../../auth/throttle.js';
-import type { UserRow } from '../../db/schema.js';
+import type { DB, UserRow } from '../../db/schema.js';
 import { UnauthorizedError } from '../../http/errors.js';
 import { okSchema } from '../../http/schemas.js';
 import type { Mail } from '../../mail/mailer.js';
-import { resetPasswordMail, verifyEmailMail } from '../../mail/templates.js';
-import { consumeToken, issueToken, peekToken } from './auth-tokens.js';
+import { mailAllowed } from '../../mail/mail-throttle.js';
+import { accountExistsMail, resetPasswordMail, verifyEmailMail } from '../../mail/templates.js';
+import {
+  consumeToken,
+  endTokens,
+  issueToken,
+  issueTokenForEmail,
+  peekToken,
+} from './auth-tokens.js';
 import { endSession, startSession, writeSessionCookie } from './session-cookie.js';
 import {
-  createUser,
+  createUserIfNew,
   findUserByEmail,
   findUserById,
   markEmailVerified,
@@ -55,18 +63,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { schema: { tags, body: registerInputSchema, response: { 200: userSchema } } },
+    {
+      schema: {
+        tags,
+        summary:
+          'The same answer for every address (`id` 0 until the first login); the owner of a known address gets a mail instead',
+        body: registerInputSchema,
+        response: { 200: userSchema },
+      },
+    },
     async (request) => {
       const { email, password } = request.body;
-      const user = await createUser(db, { email, passwordHash: await hashSecret(password) }, now());
-      await app.deps.mailer.send(
-        verifyEmailMail(
-          env.APP_URL,
-          user.email,
-          await issueToken(db, user.id, 'verify-email', now()),
-        ),
-      );
-      return toUser(user);
+      // Hashed on both paths, so a known address takes as long as a new one.
+      const passwordHash = await hashSecret(password);
+      const mail = await db.transaction().execute(async (trx) => {
+        const allowed = await mailAllowed(trx, { ip: request.ip, recipient: email }, now());
+        const created = await createUserIfNew(trx, { email, passwordHash }, now());
+        const user = created ?? (await findUserByEmail(trx, email));
+        if (!allowed || !user) return null;
+        if (user.email_verified_at !== null) return accountExistsMail(env.APP_URL, email);
+        const token = await issueToken(trx, user.id, 'verify-email', now());
+        return verifyEmailMail(env.APP_URL, email, token);
+      });
+      if (mail) sendUnawaited(request, mail);
+      return { id: 0, email, isAdmin: false };
     },
   );
 
@@ -79,11 +99,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resendEmailVerification',
     { schema: { tags, body: emailInputSchema, response: { 200: okSchema } } },
     async (request) => {
-      const user = await findUserByEmail(db, request.body.email);
-      if (user && user.email_verified_at === null) {
-        const token = await issueToken(db, user.id, 'verify-email', now());
-        sendUnawaited(request, verifyEmailMail(env.APP_URL, user.email, token));
-      }
+      const { email } = request.body;
+      const mail = await mailFor(request, email, async (trx) => {
+        const token = await issueTokenForEmail(trx, email, 'verify-email', now(), {
+          unverifiedOnly: true,
+        });
+        return token ? verifyEmailMail(env.APP_URL, email, token) : null;
+      });
+      if (mail) sendUnawaited(request, mail);
       return { ok: true as const };
     },
   );
@@ -104,11 +127,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forgotPassword',
     { schema: { tags, body: emailInputSchema, response: { 200: okSchema } } },
     async (request) => {
-      const user = await findUserByEmail(db, request.body.email);
-      if (user) {
-        const token = await issueToken(db, user.id, 'reset-password', now());
-        sendUnawaited(request, resetPasswordMail(env.APP_URL, user.email, token));
-      }
+      const { email } = request.body;
+      const mail = await mailFor(request, email, async (trx) => {
+        const token = await issueTokenForEmail(trx, email, 'reset-password', now());
+        return token ? resetPasswordMail(env.APP_URL, email, token) : null;
+      });
+      if (mail) sendUnawaited(request, mail);
       return { ok: true as const };
     },
   );
@@ -120,6 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashSecret(request.body.password);
       const userId = await db.transaction().execute(async (trx) => {
         const id = await consumeToken(trx, request.body.token, 'reset-password', now());
+        await endTokens(trx, id, 'reset-password', now());
         await setPassword(trx, id, passwordHash);
         // The link reached the mailbox, which is all a verification proves.
         await markEmailVerified(trx, id, now());
@@ -178,6 +203,24 @@ async function checkPassword(
   }
   await attempt.succeeded();
   return user;
+}
+
+/**
+ * The mail a request for `email` sends, if any, decided in one transaction with
+ * its throttle count: a known and an unknown address run the same statements
+ * and one commit, so the time of the answer does not tell them apart.
+ */
+async function mailFor(
+  request: FastifyRequest,
+  email: string,
+  compose: (trx: Kysely<DB>) => Promise<Mail | null>,
+): Promise<Mail | null> {
+  const { db, now } = request.server.deps;
+  return db
+    .transaction()
+    .execute(async (trx) =>
+      (await mailAllowed(trx, { ip: request.ip, recipient: email }, now())) ? compose(trx) : null,
+    );
 }
 
 /**

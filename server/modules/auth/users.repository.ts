@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { User } from '../../../domain/auth/auth.schema.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import type { DB, UserRow } from '../../db/schema.js';
-import { DomainError } from '../../http/errors.js';
 
 export function toUser(row: Pick<UserRow, 'id' | 'email' | 'is_admin'>): User {
   return { id: row.id, email: row.email, isAdmin: row.is_admin === 1 };
@@ -17,25 +15,26 @@ export async function findUserById(db: Kysely<DB>, id: number): Promise<UserRow 
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function createUser(
+/**
+ * A new account, or undefined when the address already has one (one atomic
+ * insert, so two registrations of one address cannot both make an account).
+ */
+export async function createUserIfNew(
   db: Kysely<DB>,
   input: { email: string; passwordHash: string },
   now: Date,
-): Promise<UserRow> {
-  try {
-    return await db
-      .insertInto('users')
-      .values({
-        email: input.email,
-        password_hash: input.passwordHash,
-        email_verified_at: null,
-        created_at: now.toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  } catch (error) {
-    throw isUniqueViolation(error) ? new DomainError('EmailAlreadyExists') : error;
-  }
+): Promise<UserRow | undefined> {
+  return db
+    .insertInto('users')
+    .values({
+      email: input.email,
+      password_hash: input.passwordHash,
+      email_verified_at: null,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function markEmailVerified(db: Kysely<DB>, userId: number, now: Date): Promise<void> {

@@ -8,6 +8,12 @@ export interface CalendarMatch {
   opponent: string;
   cancelled: boolean;
   season: string;
+  kickOff: string | null;
+  location: string | null;
+  home: boolean;
+  scoreFor: number | null;
+  scoreAgainst: number | null;
+  sequence: number;
 }
 
 /** All matches of the team, every season, by date. */
@@ -18,6 +24,7 @@ export async function calendarMatches(db: Kysely<DB>, teamId: number): Promise<C
       join.onRef('s.id', '=', 'm.season_id').onRef('s.team_id', '=', 'm.team_id'),
     )
     .select(['m.id', 'm.date', 'm.match_type', 'm.opponent', 'm.cancelled', 's.description'])
+    .select(['m.kick_off', 'm.location', 'm.home', 'm.score_for', 'm.score_against', 'm.sequence'])
     .where('m.team_id', '=', teamId)
     .orderBy('m.date')
     .orderBy('m.id')
@@ -29,5 +36,11 @@ export async function calendarMatches(db: Kysely<DB>, teamId: number): Promise<C
     opponent: row.opponent,
     cancelled: row.cancelled === 1,
     season: row.description,
+    kickOff: row.kick_off,
+    location: row.location,
+    home: row.home === 1,
+    scoreFor: row.score_for,
+    scoreAgainst: row.score_against,
+    sequence: row.sequence,
   }));
 }

@@ -47,6 +47,26 @@ describe.each(testDatabases)('calendar feed on $name', (database) => {
     expect(first?.description).toBe('FC Oranje · 2024-2025');
   });
 
+  it('writes a match on the furthest date as that one day, not as year 10000', async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: `/api/${team.code}/match`,
+      headers: { cookie },
+      payload: { date: '9999-12-31', matchType: 'Cup', opponent: 'Eindtijd FC' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const response = await t.inject({ method: 'GET', url: `/api/${team.code}/calendar.ics` });
+    expect(response.body).not.toMatch(/10000/);
+    const last = (await feed()).find((e) => e.summary === 'Beker tegen Eindtijd FC');
+    expect(last?.startDate.toString()).toBe('9999-12-31');
+    expect(last?.duration.toSeconds()).toBe(24 * 60 * 60);
+    await t.inject({
+      method: 'DELETE',
+      url: `/api/${team.code}/match/${created.json().id}`,
+      headers: { cookie },
+    });
+  });
+
   it('marks a cancelled match CANCELLED', async () => {
     const events = await feed();
     const cancelled = events.filter(
@@ -83,6 +103,63 @@ describe.each(testDatabases)('calendar feed on $name', (database) => {
     expect(after?.startDate.toString()).toBe('2099-05-08');
     expect(after?.component.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect((await feed()).map((e) => e.uid)).toEqual((await feed()).map((e) => e.uid));
+  });
+
+  it('gives a kick-off in Dutch time, the location, and a SEQUENCE that rises on every change', async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: `/api/${team.code}/match`,
+      headers: { cookie },
+      payload: {
+        date: '2099-07-04',
+        matchType: 'League',
+        opponent: 'Voorschoten 97',
+        kickOff: '14:30',
+        location: 'Sportpark De Adelaar, Voorschoten',
+        home: false,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const match = created.json();
+    const response = await t.inject({ method: 'GET', url: `/api/${team.code}/calendar.ics` });
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    // ical.js resolves TZID through the feed's own VTIMEZONE.
+    for (const zone of calendar.getAllSubcomponents('vtimezone'))
+      ICAL.TimezoneService.register(zone);
+    const eventOf = (cal: ICAL.Component) =>
+      cal
+        .getAllSubcomponents('vevent')
+        .map((v) => new ICAL.Event(v))
+        .find((e) => e.startDate.toString().startsWith('2099-07-04'));
+    const event = eventOf(calendar);
+    expect(event?.startDate.isDate).toBe(false);
+    expect(event?.startDate.zone.tzid).toBe('Europe/Amsterdam');
+    // 14:30 summer time in Amsterdam is 12:30 UTC.
+    expect(event?.startDate.toJSDate().toISOString()).toBe('2099-07-04T12:30:00.000Z');
+    expect(event?.endDate.toJSDate().toISOString()).toBe('2099-07-04T14:30:00.000Z');
+    expect(event?.location).toBe('Sportpark De Adelaar, Voorschoten');
+    const firstSequence = event?.sequence ?? -1;
+
+    const moved = await t.inject({
+      method: 'PUT',
+      url: `/api/${team.code}/match/${match.id}`,
+      headers: { cookie },
+      payload: {
+        date: '2099-07-04',
+        matchType: 'League',
+        opponent: 'Voorschoten 97',
+        kickOff: '19:00',
+        location: 'Sportpark De Adelaar, Voorschoten',
+        home: false,
+        cancelled: false,
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const again = await t.inject({ method: 'GET', url: `/api/${team.code}/calendar.ics` });
+    const after = eventOf(new ICAL.Component(ICAL.parse(again.body)));
+    expect(after?.uid).toBe(event?.uid);
+    expect(after?.sequence).toBeGreaterThan(firstSequence);
+    expect(after?.startDate.toJSDate().toISOString()).toBe('2099-07-04T17:00:00.000Z');
   });
 
   it('is per team: an empty calendar for a team without matches, 998 for an unknown team', async () => {

@@ -52,6 +52,11 @@ export interface MatchExportRow {
   filled: boolean;
   absent: number;
   goals: number;
+  kickOff: string | null;
+  location: string | null;
+  home: boolean;
+  scoreFor: number | null;
+  scoreAgainst: number | null;
 }
 
 export async function seasonMatches(
@@ -67,6 +72,11 @@ export async function seasonMatches(
       'm.opponent',
       'm.cancelled',
       'm.filled',
+      'm.kick_off',
+      'm.location',
+      'm.home',
+      'm.score_for',
+      'm.score_against',
       eb
         .selectFrom('match_absences as a')
         .select((sub) => sub.fn.countAll<number>().as('n'))
@@ -93,6 +103,11 @@ export async function seasonMatches(
     filled: row.filled === 1,
     absent: Number(row.absent ?? 0),
     goals: Number(row.goals ?? 0),
+    kickOff: row.kick_off,
+    location: row.location,
+    home: row.home === 1,
+    scoreFor: row.score_for,
+    scoreAgainst: row.score_against,
   }));
 }
 

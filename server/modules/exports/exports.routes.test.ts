@@ -76,6 +76,10 @@ describe.each(testDatabases)('season exports on $name', (database) => {
       'Ingevuld',
       'Afwezigen',
       'Doelpunten',
+      'Aanvang',
+      'Thuis/uit',
+      'Locatie',
+      'Uitslag',
     ]);
     const matches = await api(`/match?seasonId=${team.season1}`);
     expect(rows).toHaveLength(matches.length);
@@ -172,12 +176,31 @@ describe.each(testDatabases)('season exports on $name', (database) => {
     expect(html).toContain(
       `data-figure="unpaid">${formatMoney(Math.round(balance.unpaidFines * 100))}<`,
     );
+    // A negative amount is written as everywhere else: the minus before the euro sign.
+    expect(html).toMatch(/Uitgaven<\/th>\s*<td>− € \d+,(\d\d|-)<\/td>/);
     expect(html).toContain('Sponsor');
     expect(html).toContain('Ballen');
     expect(html).toContain('@media print');
     const openSection = html.slice(html.indexOf('id="open"'), html.indexOf('id="transacties"'));
     expect(openSection).toContain('Anne de Vries');
     expect(openSection).not.toContain('Bram Bakker');
+  });
+
+  it('shows kick-off, home/away, location and result in the CSV and the report', async () => {
+    const [first] = await api(`/match?seasonId=${team.season1}`);
+    await t.database.db
+      .updateTable('matches')
+      .set({ kick_off: '14:30', location: 'De Adelaar', home: 0, score_for: 1, score_against: 3 })
+      .where('id', '=', first.id)
+      .execute();
+    const { rows } = await csv(team.season1, 'matches');
+    const row = rows.find((r) => r[2] === first.opponent);
+    expect(row?.slice(7)).toEqual(['14:30', 'uit', 'De Adelaar', '1–3']);
+    const html = (await download(team.season1, 'report.html')).body;
+    const section = html.slice(html.indexOf('id="wedstrijden"'), html.indexOf('id="boetes"'));
+    // Away: the home side and its goals first.
+    expect(section).toContain(`${first.opponent} – FC Oranje`);
+    expect(section).toContain('3–1');
   });
 
   it('escapes what users typed in the report', async () => {

@@ -3,7 +3,7 @@ import { todayIso } from '../../../domain/dates.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { idSchema } from '../../http/schemas.js';
-import { getSeason, seasonFines, seasonTransactions } from './exports.repository.js';
+import { getSeason, seasonFines, seasonMatches, seasonTransactions } from './exports.repository.js';
 import { CSV_FILE_NAMES, CSV_KINDS, seasonCsv, type CsvKind } from './season-csv.js';
 import { renderSeasonReport } from './season-report.js';
 
@@ -49,21 +49,21 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = todayIso(now());
       reply.header('cache-control', 'private, no-store');
       if (request.params.file === 'report.html') {
-        const [fines, transactions] = await Promise.all([
+        const [fines, transactions, matches] = await Promise.all([
           seasonFines(db, team.id, season.id),
           seasonTransactions(db, team.id, season.id),
+          seasonMatches(db, team.id, season.id),
         ]);
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(
-            renderSeasonReport({
-              teamName: team.name,
-              season: season.description,
-              today,
-              fines,
-              transactions,
-            }),
-          );
+        return reply.type('text/html; charset=utf-8').send(
+          renderSeasonReport({
+            teamName: team.name,
+            season: season.description,
+            today,
+            fines,
+            transactions,
+            matches,
+          }),
+        );
       }
       const kind = request.params.file.replace(/\.csv$/, '') as CsvKind;
       const fileName = `${team.code}-${slug(season.description)}-${CSV_FILE_NAMES[kind]}.csv`;

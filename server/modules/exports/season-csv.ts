@@ -39,7 +39,19 @@ export async function seasonCsv(
     case 'matches': {
       const rows = await seasonMatches(db, teamId, seasonId);
       return toCsv(
-        ['Datum', 'Type', 'Tegenstander', 'Afgelast', 'Ingevuld', 'Afwezigen', 'Doelpunten'],
+        [
+          'Datum',
+          'Type',
+          'Tegenstander',
+          'Afgelast',
+          'Ingevuld',
+          'Afwezigen',
+          'Doelpunten',
+          'Aanvang',
+          'Thuis/uit',
+          'Locatie',
+          'Uitslag',
+        ],
         rows.map((m) => [
           m.date,
           MATCH_TYPE_LABELS[m.matchType],
@@ -48,6 +60,11 @@ export async function seasonCsv(
           m.filled,
           m.absent,
           m.goals,
+          m.kickOff ?? '',
+          m.home ? 'thuis' : 'uit',
+          m.location ?? '',
+          // Ours first, as the column next to 'Doelpunten' reads; never a date to Excel.
+          m.scoreFor === null || m.scoreAgainst === null ? '' : `${m.scoreFor}–${m.scoreAgainst}`,
         ]),
       );
     }

@@ -1,6 +1,7 @@
 import { formatDate, formatDateLong } from '../../../domain/dates.js';
 import { formatMoney } from '../../../domain/money.js';
-import type { FineExportRow, TransactionExportRow } from './exports.repository.js';
+import { matchPairing, matchScore } from '../../../domain/matches.js';
+import type { FineExportRow, MatchExportRow, TransactionExportRow } from './exports.repository.js';
 
 /**
  * The end-of-season report for the kascommissie: one printable HTML page with
@@ -14,6 +15,7 @@ export interface SeasonReport {
   today: string;
   fines: FineExportRow[];
   transactions: TransactionExportRow[];
+  matches: MatchExportRow[];
 }
 
 function escapeHtml(text: string): string {
@@ -202,6 +204,33 @@ export function renderSeasonReport(report: SeasonReport): string {
                         <td class="num">${formatMoney(expenseCents)}</td>
                       </tr>
                     </tfoot>
+                  </table>`
+            }
+          </section>
+
+          <section aria-labelledby="wedstrijden">
+            <h2 id="wedstrijden">Wedstrijden</h2>
+            ${
+              report.matches.length === 0
+                ? html`<p class="empty">Geen wedstrijden gevonden.</p>`
+                : html`<table>
+                    <thead>
+                      <tr>
+                        <th>Datum</th>
+                        <th>Wedstrijd</th>
+                        <th class="num">Uitslag</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      ${report.matches.map(
+                        (m) =>
+                          html`<tr>
+                            <td>${formatDate(m.date)}${m.kickOff ? ` ${m.kickOff}` : ''}</td>
+                            <td>${matchPairing(report.teamName, m)}</td>
+                            <td class="num">${m.cancelled ? 'afgelast' : (matchScore(m) ?? '')}</td>
+                          </tr>`,
+                      )}
+                    </tbody>
                   </table>`
             }
           </section>

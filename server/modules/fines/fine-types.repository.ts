@@ -8,6 +8,7 @@ import type {
 import { centsToEuros, eurosToCents } from '../../../domain/money.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB, FineTypesTable } from '../../db/schema.js';
+import { teamWrite } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { fineTypeSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
 
@@ -126,16 +127,18 @@ export async function createFineType(
   input: FineTypeCreate,
 ): Promise<FineType> {
   try {
-    const row = await db
-      .insertInto('fine_types')
-      .values({
-        team_id: teamId,
-        description: input.description,
-        obsolete: 0,
-        ...pricedColumns(input),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await teamWrite(db, teamId, (trx) =>
+      trx
+        .insertInto('fine_types')
+        .values({
+          team_id: teamId,
+          description: input.description,
+          obsolete: 0,
+          ...pricedColumns(input),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
     return toFineType(row);
   } catch (error) {
     throw uniqueToDomainError(error);
@@ -154,7 +157,7 @@ export async function updateFineType(
   input: FineTypeUpdate,
   audit: AuditContext,
 ): Promise<FineType> {
-  return db.transaction().execute(async (trx) => {
+  return teamWrite(db, teamId, async (trx) => {
     const current = await getFineTypeWithHasFines(trx, teamId, id);
     const before = await fineTypeSnapshot(trx, teamId, id);
     const priced = pricedColumns(input);
@@ -195,7 +198,7 @@ export async function duplicateFineType(
   teamId: number,
   id: number,
 ): Promise<FineType> {
-  return db.transaction().execute(async (trx) => {
+  return teamWrite(db, teamId, async (trx) => {
     const original = await getFineTypeRow(trx, teamId, id);
     await trx
       .updateTable('fine_types')

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { sortFines } from '../../../domain/fines/fine-list.js';
 import type { Fine, FineCreate, FineUpdate } from '../../../domain/fines/fine.schema.js';
 import type { DB } from '../../db/schema.js';
+import { teamWrite } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { fineSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
 import { assertSeasonOpen, requireOpenCurrentSeason } from '../seasons/season-lock.js';
@@ -94,7 +95,7 @@ export async function createManualFine(
   input: FineCreate,
   audit: AuditContext,
 ): Promise<Fine> {
-  const id = await db.transaction().execute(async (trx) => {
+  return teamWrite(db, teamId, async (trx) => {
     const season = await requireOpenCurrentSeason(trx, teamId);
     await assertPlayerInSeason(trx, teamId, season.id, input.playerId);
     await assertTypeUsable(trx, teamId, input.typeId, { field: 'typeId', currentTypeId: null });
@@ -120,9 +121,8 @@ export async function createManualFine(
       before: null,
       after: await fineSnapshot(trx, teamId, row.id),
     });
-    return row.id;
+    return getFine(trx, teamId, row.id);
   });
-  return getFine(db, teamId, id);
 }
 
 /** Only manual fines change here; a match fine changes with its match (fill / reset). */
@@ -133,7 +133,7 @@ export async function updateManualFine(
   input: FineUpdate,
   audit: AuditContext,
 ): Promise<Fine> {
-  await db.transaction().execute(async (trx) => {
+  return teamWrite(db, teamId, async (trx) => {
     const fine = await findFineRow(trx, teamId, id);
     if (fine.match_id !== null) throw new DomainError('MatchFilled');
     await assertSeasonOpen(trx, teamId, fine.season_id);
@@ -161,8 +161,8 @@ export async function updateManualFine(
       before,
       after: await fineSnapshot(trx, teamId, id),
     });
+    return getFine(trx, teamId, id);
   });
-  return getFine(db, teamId, id);
 }
 
 /** A paid fine stays (the money is in the pot); a match fine goes with its match's reset. */
@@ -172,7 +172,7 @@ export async function deleteManualFine(
   id: number,
   audit: AuditContext,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await teamWrite(db, teamId, async (trx) => {
     const fine = await findFineRow(trx, teamId, id);
     if (fine.match_id !== null) throw new DomainError('MatchFilled');
     if (fine.paid === 1) throw new DomainError('FinePaid');
@@ -197,7 +197,7 @@ export async function setFinePaid(
   paid: boolean,
   audit: AuditContext,
 ): Promise<Fine> {
-  await db.transaction().execute(async (trx) => {
+  return teamWrite(db, teamId, async (trx) => {
     const fine = await findFineRow(trx, teamId, id);
     await assertSeasonOpen(trx, teamId, fine.season_id);
     const before = await fineSnapshot(trx, teamId, id);
@@ -214,8 +214,8 @@ export async function setFinePaid(
       before,
       after: await fineSnapshot(trx, teamId, id),
     });
+    return getFine(trx, teamId, id);
   });
-  return getFine(db, teamId, id);
 }
 
 async function findFineRow(db: Kysely<DB>, teamId: number, id: number) {

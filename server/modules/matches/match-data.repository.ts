@@ -7,6 +7,7 @@ import { centsToEuros } from '../../../domain/money.js';
 import { playerDisplayName } from '../../../domain/players.js';
 import type { Player } from '../../../domain/players/player.schema.js';
 import type { DB } from '../../db/schema.js';
+import type { TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { assertSeasonOpen } from '../seasons/season-lock.js';
 import {
@@ -89,13 +90,12 @@ export interface FillResult {
 }
 
 /**
- * Fills a match in one transaction (spec §4 "unfilled to filled via Fill").
- * The `filled = 0 → 1` update is the claim: of two people saving the same match at
- * once, the second finds no row to update (PostgreSQL makes it wait for the first
- * commit; SQLite runs the transactions one after the other) and gets MatchFilled.
+ * Fills a match in one `teamWrite` transaction (spec §4 "unfilled to filled via Fill").
+ * The team lock makes a second save of the same match wait for the first to commit;
+ * the `filled = 0 → 1` update is then the claim it fails (MatchFilled).
  */
 export async function fillMatch(
-  trx: Kysely<DB>,
+  trx: TeamTransaction,
   teamId: number,
   matchId: number,
   input: MatchDataInput,
@@ -169,6 +169,7 @@ export async function fillMatch(
       });
     }
   }
+  await setResult(trx, teamId, matchId, input.scoreFor ?? null, input.scoreAgainst ?? null);
   await insertDraws(
     trx,
     teamId,
@@ -193,7 +194,7 @@ export async function fillMatch(
 
 /** Back to unfilled (spec §4 "Reset"): refused while any of the match's fines is paid. */
 export async function resetMatch(
-  trx: Kysely<DB>,
+  trx: TeamTransaction,
   teamId: number,
   matchId: number,
   audit: AuditContext,
@@ -235,6 +236,27 @@ export async function resetMatch(
   await trx
     .updateTable('matches')
     .set({ filled: 0 })
+    .where('team_id', '=', teamId)
+    .where('id', '=', matchId)
+    .execute();
+  await setResult(trx, teamId, matchId, null, null);
+}
+
+/** The result belongs to the filled data; the calendar shows it, so its SEQUENCE rises. */
+async function setResult(
+  trx: Kysely<DB>,
+  teamId: number,
+  matchId: number,
+  scoreFor: number | null,
+  scoreAgainst: number | null,
+) {
+  await trx
+    .updateTable('matches')
+    .set({
+      score_for: scoreFor,
+      score_against: scoreAgainst,
+      sequence: (eb) => eb('sequence', '+', 1),
+    })
     .where('team_id', '=', teamId)
     .where('id', '=', matchId)
     .execute();

@@ -386,6 +386,26 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     expect((await fill(matchId, fullFill())).statusCode).toBe(200);
   });
 
+  it('keeps the result with the filled data and clears it on reset', async () => {
+    const matchId = await playedMatch();
+    const response = await fill(matchId, { ...fullFill(), scoreFor: 3, scoreAgainst: 1 });
+    expect(response.statusCode, response.body).toBe(200);
+    const match = (
+      await t.inject({ method: 'GET', url: `/api/${team.code}/match/${matchId}` })
+    ).json();
+    expect(match).toMatchObject({ filled: true, scoreFor: 3, scoreAgainst: 1 });
+    await reset(matchId);
+    const after = (
+      await t.inject({ method: 'GET', url: `/api/${team.code}/match/${matchId}` })
+    ).json();
+    expect(after).toMatchObject({ filled: false, scoreFor: null, scoreAgainst: null });
+    const negative = await fill(matchId, { ...fullFill(), scoreAgainst: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().issues).toEqual([
+      { path: 'scoreAgainst', message: 'Een score kan niet negatief zijn' },
+    ]);
+  });
+
   it('refuses to reset a match with a paid fine', async () => {
     const matchId = await playedMatch();
     const fineId = (await fill(matchId, fullFill())).json().fines[0].id;
@@ -403,14 +423,36 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     expect((await filled(matchId)).fines.filter((f: { paid: boolean }) => f.paid)).toHaveLength(1);
   });
 
+  it('answers the fill without waiting for the push services', async () => {
+    const matchId = await playedMatch();
+    const push = t.app.deps.push;
+    const queued: string[] = [];
+    // A push service that never answers: the fill must not wait for it.
+    t.app.deps.push = {
+      ...push,
+      sendToTeam: (_teamId, message) => {
+        queued.push(message.url);
+        return new Promise<void>(() => undefined);
+      },
+      idle: push.idle,
+    };
+    try {
+      expect((await fill(matchId, fullFill())).statusCode).toBe(200);
+      expect(queued).toEqual([`/?matchId=${matchId}`]);
+    } finally {
+      t.app.deps.push = push;
+    }
+  });
+
   it('saves the match even when the push notification fails', async () => {
     const matchId = await playedMatch();
     const push = t.app.deps.push;
     t.app.deps.push = {
-      vapidPublicKey: push.vapidPublicKey,
-      sendToTeam: async () => {
+      ...push,
+      sendToTeam: () => {
         throw new Error('push service down');
       },
+      idle: push.idle,
     };
     try {
       expect((await fill(matchId, fullFill())).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Match } from '../../../domain/matches/match.schema.js';
 import type { MatchType } from '../../../domain/matches.js';
 import type { DB, MatchesTable } from '../../db/schema.js';
+import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import {
   assertSeasonOpen,
@@ -18,6 +19,11 @@ export function toMatch(row: Selectable<MatchesTable>): Match {
     opponent: row.opponent,
     cancelled: row.cancelled === 1,
     filled: row.filled === 1,
+    kickOff: row.kick_off,
+    location: row.location,
+    home: row.home === 1,
+    scoreFor: row.score_for,
+    scoreAgainst: row.score_against,
   };
 }
 
@@ -71,6 +77,9 @@ interface MatchValues {
   date: string;
   matchType: MatchType;
   opponent: string;
+  kickOff: string | null;
+  location: string | null;
+  home: boolean;
 }
 
 /** New matches always go into the current season (`NoSeason` before the first one). */
@@ -79,7 +88,7 @@ export async function createMatch(
   teamId: number,
   input: MatchValues,
 ): Promise<Match> {
-  return db.transaction().execute(async (trx) => {
+  return teamWrite(db, teamId, async (trx) => {
     const season = await requireOpenCurrentSeason(trx, teamId);
     const row = await trx
       .insertInto('matches')
@@ -91,6 +100,9 @@ export async function createMatch(
         opponent: input.opponent,
         cancelled: 0,
         filled: 0,
+        kick_off: input.kickOff,
+        location: input.location,
+        home: input.home ? 1 : 0,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -109,7 +121,7 @@ export async function updateMatch(
   id: number,
   input: MatchValues & { cancelled: boolean },
 ): Promise<Match> {
-  return db.transaction().execute(async (trx) => {
+  return teamWrite(db, teamId, async (trx) => {
     const match = await getWritableMatch(trx, teamId, id);
     const row = await trx
       .updateTable('matches')
@@ -118,6 +130,11 @@ export async function updateMatch(
         match_type: input.matchType,
         opponent: input.opponent,
         cancelled: input.cancelled ? 1 : 0,
+        kick_off: input.kickOff,
+        location: input.location,
+        home: input.home ? 1 : 0,
+        // Calendar apps replace an event only when its SEQUENCE rose.
+        sequence: (eb) => eb('sequence', '+', 1),
       })
       .where('team_id', '=', teamId)
       .where('id', '=', id)
@@ -128,14 +145,14 @@ export async function updateMatch(
 }
 
 export async function deleteMatch(db: Kysely<DB>, teamId: number, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await teamWrite(db, teamId, async (trx) => {
     await getWritableMatch(trx, teamId, id);
     await trx.deleteFrom('matches').where('team_id', '=', teamId).where('id', '=', id).execute();
   });
 }
 
 /** 404 for another team's match, then `SeasonLocked`, then `MatchFilled`. */
-async function getWritableMatch(db: Kysely<DB>, teamId: number, id: number): Promise<Match> {
+async function getWritableMatch(db: TeamTransaction, teamId: number, id: number): Promise<Match> {
   const match = await getMatch(db, teamId, id);
   await assertSeasonOpen(db, teamId, match.seasonId);
   if (match.filled) throw new DomainError('MatchFilled');

@@ -45,6 +45,40 @@ describe.each(testDatabases)('matches API on $name', (database) => {
   const markFilled = (id: number) =>
     t.database.db.updateTable('matches').set({ filled: 1 }).where('id', '=', id).execute();
 
+  it('keeps kick-off, location and home/away, and refuses a wrong time in Dutch', async () => {
+    const created = await create({
+      date: '2027-09-11',
+      opponent: 'Voorschoten 97',
+      kickOff: '14:30',
+      location: ' Sportpark De Adelaar ',
+      home: false,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const match = created.json();
+    expect(match).toMatchObject({
+      kickOff: '14:30',
+      location: 'Sportpark De Adelaar',
+      home: false,
+      scoreFor: null,
+    });
+    const edited = await update(match.id, {
+      date: '2027-09-11',
+      opponent: 'Voorschoten 97',
+      kickOff: '',
+      location: '',
+      home: true,
+      cancelled: false,
+    });
+    expect(edited.json()).toMatchObject({ kickOff: null, location: null, home: true });
+    expect((await get(`/${match.id}`)).json()).toMatchObject({ kickOff: null, home: true });
+
+    const wrong = await create({ date: '2027-09-11', opponent: 'X', kickOff: '25:00' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues).toEqual([
+      { path: 'kickOff', message: 'Geef een tijd op als uu:mm' },
+    ]);
+  });
+
   it('adds a match to the current season and reads it back', async () => {
     const created = await create({ date: '2027-09-04', matchType: 'Cup', opponent: '  Ajax 2 ' });
     expect(created.statusCode).toBe(200);
@@ -57,6 +91,11 @@ describe.each(testDatabases)('matches API on $name', (database) => {
       opponent: 'Ajax 2',
       cancelled: false,
       filled: false,
+      kickOff: null,
+      location: null,
+      home: true,
+      scoreFor: null,
+      scoreAgainst: null,
     });
     expect((await get(`/${match.id}`)).json()).toEqual(match);
     const defaultType = await create({ date: '2027-09-11', opponent: 'PSV' });

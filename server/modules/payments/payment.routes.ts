@@ -25,6 +25,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         teamOf(request).id,
         request.params.playerId,
         view.showNames,
+        app.deps.now(),
       );
     },
   );

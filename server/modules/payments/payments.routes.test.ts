@@ -9,6 +9,7 @@ import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
+import { isCreditorReference } from '../../../domain/payments/creditor-reference.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 const IBAN = 'NL91ABNA0417164300';
@@ -58,7 +59,7 @@ describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
       path: 'accountName',
       message: 'Naam rekeninghouder is verplicht',
     });
-    expect((await saveSettings({ iban: IBAN, accountName: 'x' }, pin)).statusCode).toBe(401);
+    expect((await saveSettings({ iban: IBAN, accountName: 'x' }, pin)).statusCode).toBe(403);
     expect((await saveSettings({ iban: IBAN, accountName: 'x' }, stranger)).statusCode).toBe(403);
 
     const saved = await saveSettings({
@@ -75,16 +76,18 @@ describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
     expect((await get('/settings/money')).statusCode).toBe(401);
   });
 
-  it("builds a player's open fines into one EPC transfer", async () => {
+  it("builds a player's open fines into one EPC transfer with a creditor reference", async () => {
     const payment = (await get(`/fine/payment/${team.players.eva}`)).json();
     expect(payment).toMatchObject({
       playerId: team.players.eva,
       amount: 12.5,
       fineCount: 2,
-      reference: 'Boetes Eva Mulder t/m 14-09-2024',
+      description: 'Boetes Eva Mulder t/m 14-09-2024',
       iban: IBAN,
       accountName: 'Penningmeester FC Oranje',
     });
+    expect(payment.fineIds).toHaveLength(2);
+    expect(isCreditorReference(payment.reference)).toBe(true);
     expect(payment.payload.split('\n')).toEqual([
       'BCD',
       '002',
@@ -95,9 +98,29 @@ describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
       IBAN,
       'EUR12.50',
       '',
-      '',
-      'Boetes Eva Mulder t/m 14-09-2024',
+      payment.reference,
     ]);
+  });
+
+  it('keeps the reference and the QR the same until the open fines change', async () => {
+    const first = (await get(`/fine/payment/${team.players.eva}`)).json();
+    const again = (await get(`/fine/payment/${team.players.eva}`, pin)).json();
+    expect(again.reference).toBe(first.reference);
+    expect(again.payload).toBe(first.payload);
+    const anne = (await get(`/fine/payment/${team.players.anne}`)).json();
+    expect(anne.reference).not.toBe(first.reference);
+
+    // The fines' season is locked here, so the set-up marks the fine paid directly.
+    const markPaid = (paid: 0 | 1) =>
+      t.database.db.updateTable('fines').set({ paid }).where('id', '=', first.fineIds[0]).execute();
+    await markPaid(1);
+    const after = (await get(`/fine/payment/${team.players.eva}`)).json();
+    expect(after.fineIds).toEqual(first.fineIds.slice(1));
+    expect(after.reference).not.toBe(first.reference);
+    expect(after.payload).not.toBe(first.payload);
+
+    await markPaid(0);
+    expect((await get(`/fine/payment/${team.players.eva}`)).json().reference).toBe(first.reference);
   });
 
   it('has nothing to pay for a player whose fines are paid or tasks', async () => {
@@ -178,10 +201,10 @@ describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
       'D.V.',
       'E.M.',
     ]);
-    expect((await get(`/fine/payment/${team.players.eva}`)).json().reference).toBe(
+    expect((await get(`/fine/payment/${team.players.eva}`)).json().description).toBe(
       'Boetes E.M. t/m 14-09-2024',
     );
-    expect((await get(`/fine/payment/${team.players.eva}`, pin)).json().reference).toBe(
+    expect((await get(`/fine/payment/${team.players.eva}`, pin)).json().description).toBe(
       'Boetes Eva Mulder t/m 14-09-2024',
     );
   });

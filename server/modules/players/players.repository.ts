@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Player } from '../../../domain/players/player.schema.js';
 import { isUniqueViolation, violatedIndex } from '../../db/errors.js';
+import { teamWrite } from '../../db/team-write.js';
 import type { DB, PlayersTable } from '../../db/schema.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 
@@ -14,7 +15,11 @@ export function toPlayer(row: Selectable<PlayersTable>): Player {
   };
 }
 
-export async function listPlayers(db: Kysely<DB>, teamId: number, { all }: { all: boolean }): Promise<Player[]> {
+export async function listPlayers(
+  db: Kysely<DB>,
+  teamId: number,
+  { all }: { all: boolean },
+): Promise<Player[]> {
   let query = db.selectFrom('players').selectAll().where('team_id', '=', teamId);
   if (!all) query = query.where('active', '=', 1);
   const rows = await query.orderBy('first_name').orderBy('last_name').orderBy('id').execute();
@@ -39,28 +44,41 @@ interface PlayerValues {
   active: boolean;
 }
 
-export async function createPlayer(db: Kysely<DB>, teamId: number, input: PlayerValues): Promise<Player> {
+export async function createPlayer(
+  db: Kysely<DB>,
+  teamId: number,
+  input: PlayerValues,
+): Promise<Player> {
   try {
-    const row = await db
-      .insertInto('players')
-      .values({ team_id: teamId, ...columns(input) })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await teamWrite(db, teamId, (trx) =>
+      trx
+        .insertInto('players')
+        .values({ team_id: teamId, ...columns(input) })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
     return toPlayer(row);
   } catch (error) {
     throw uniqueToDomainError(error);
   }
 }
 
-export async function updatePlayer(db: Kysely<DB>, teamId: number, id: number, input: PlayerValues): Promise<Player> {
+export async function updatePlayer(
+  db: Kysely<DB>,
+  teamId: number,
+  id: number,
+  input: PlayerValues,
+): Promise<Player> {
   try {
-    const row = await db
-      .updateTable('players')
-      .set(columns(input))
-      .where('team_id', '=', teamId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await teamWrite(db, teamId, (trx) =>
+      trx
+        .updateTable('players')
+        .set(columns(input))
+        .where('team_id', '=', teamId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
+    );
     if (!row) throw new NotFoundError('Speler niet gevonden');
     return toPlayer(row);
   } catch (error) {

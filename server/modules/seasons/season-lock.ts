@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 
 /**
@@ -7,7 +8,7 @@ import { DomainError, NotFoundError } from '../../http/errors.js';
  * season"): the newest season of a team is open, every older one is locked.
  * Derived, not stored, so it cannot drift. Every write that touches a season's
  * matches, fines, transactions or draws calls `assertSeasonOpen` inside its
- * transaction.
+ * `teamWrite` transaction, which keeps a new season out until it commits.
  */
 
 export interface SeasonRef {
@@ -50,37 +51,26 @@ export async function isSeasonLocked(
 }
 
 /**
- * Serialises a team's season succession against writes into its seasons: the
- * team row is write-locked until the transaction ends (PostgreSQL; SQLite runs
- * one transaction at a time anyway). Without it a write could check "open",
- * a new season could commit, and the write would land in a season locked a
- * moment before — or two new seasons could both pass their checks.
- * Only meaningful inside a transaction.
+ * The current season for a write into it (a new match). Inside `teamWrite`, so
+ * no new season can commit before this write does.
  */
-export async function holdSeasonSuccession(db: Kysely<DB>, teamId: number): Promise<void> {
-  await db
-    .updateTable('teams')
-    .set((eb) => ({ data_version: eb.ref('data_version') }))
-    .where('id', '=', teamId)
-    .execute();
-}
-
-/** The current season for a write into it (a new match): holds the succession first. */
-export async function requireOpenCurrentSeason(db: Kysely<DB>, teamId: number): Promise<SeasonRef> {
-  await holdSeasonSuccession(db, teamId);
-  return requireCurrentSeason(db, teamId);
+export async function requireOpenCurrentSeason(
+  trx: TeamTransaction,
+  teamId: number,
+): Promise<SeasonRef> {
+  return requireCurrentSeason(trx, teamId);
 }
 
 /**
  * 404 when the season is not this team's; `SeasonLocked` when a newer season
- * exists. Holds the succession, so the answer stays true until the transaction ends.
+ * exists. Inside `teamWrite`: a new season waits for the team lock, so the
+ * answer stays true until the write commits.
  */
 export async function assertSeasonOpen(
-  db: Kysely<DB>,
+  db: TeamTransaction,
   teamId: number,
   seasonId: number,
 ): Promise<void> {
-  await holdSeasonSuccession(db, teamId);
   const season = await db
     .selectFrom('seasons')
     .select('id')

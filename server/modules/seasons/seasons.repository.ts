@@ -5,7 +5,8 @@ import type { Season, SeasonDetail } from '../../../domain/seasons/season.schema
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { assertSeasonOpen, currentSeason, holdSeasonSuccession } from './season-lock.js';
+import { teamWrite } from '../../db/team-write.js';
+import { assertSeasonOpen, currentSeason } from './season-lock.js';
 
 /** Newest first; only the newest is open (season-lock.ts). */
 export async function listSeasons(db: Kysely<DB>, teamId: number): Promise<Season[]> {
@@ -41,8 +42,8 @@ export async function getSeason(db: Kysely<DB>, teamId: number, id: number): Pro
  * A new season becomes the current one and locks the previous one for good, so
  * the previous one must be finished: every played match filled in
  * (`SeasonHasUnfilledMatches`) and every fine paid (`SeasonHasUnpaidFines`).
- * One transaction that holds the team's season succession: two creations at
- * once run one after the other, each seeing the other's result.
+ * In `teamWrite`: two creations at once run one after the other, each seeing
+ * the other's result.
  */
 export async function createSeason(
   db: Kysely<DB>,
@@ -50,8 +51,7 @@ export async function createSeason(
   input: { description: string; playerIds: number[] },
   now: Date,
 ): Promise<SeasonDetail> {
-  return db.transaction().execute(async (trx) => {
-    await holdSeasonSuccession(trx, teamId);
+  return teamWrite(db, teamId, async (trx) => {
     const previous = await currentSeason(trx, teamId);
     if (previous) await assertSeasonFinished(trx, teamId, previous.id, todayIso(now));
     await assertTeamPlayers(trx, teamId, input.playerIds);
@@ -72,7 +72,7 @@ export async function updateSeason(
   id: number,
   input: { description: string; playerIds?: number[] | undefined },
 ): Promise<SeasonDetail> {
-  return db.transaction().execute(async (trx) => {
+  return teamWrite(db, teamId, async (trx) => {
     const { playerIds } = input;
     if (playerIds) {
       await assertSeasonOpen(trx, teamId, id);

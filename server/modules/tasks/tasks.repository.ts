@@ -8,6 +8,7 @@ import {
 } from '../../../domain/tasks/draw.schema.js';
 import type { TaskList } from '../../../domain/tasks/task-list.schema.js';
 import type { DB } from '../../db/schema.js';
+import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { toPlayer } from '../players/players.repository.js';
 import { assertTeamSeason } from '../seasons/season-filter.js';
@@ -107,18 +108,20 @@ export async function createTaskList(
   teamId: number,
   input: TaskListValues,
 ): Promise<TaskList> {
-  await assertSeasonOfTeam(db, teamId, input.forSeason);
-  const row = await db
-    .insertInto('task_lists')
-    .values({
-      team_id: teamId,
-      name: input.name,
-      season_id: input.forSeason,
-      obsolete: input.obsolete ? 1 : 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return getTaskList(db, teamId, row.id);
+  return teamWrite(db, teamId, async (trx) => {
+    await assertSeasonOfTeam(trx, teamId, input.forSeason);
+    const row = await trx
+      .insertInto('task_lists')
+      .values({
+        team_id: teamId,
+        name: input.name,
+        season_id: input.forSeason,
+        obsolete: input.obsolete ? 1 : 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return getTaskList(trx, teamId, row.id);
+  });
 }
 
 export async function updateTaskList(
@@ -127,15 +130,17 @@ export async function updateTaskList(
   id: number,
   input: TaskListValues,
 ): Promise<TaskList> {
-  await assertSeasonOfTeam(db, teamId, input.forSeason);
-  const result = await db
-    .updateTable('task_lists')
-    .set({ name: input.name, season_id: input.forSeason, obsolete: input.obsolete ? 1 : 0 })
-    .where('team_id', '=', teamId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new NotFoundError('Taaklijst niet gevonden');
-  return getTaskList(db, teamId, id);
+  return teamWrite(db, teamId, async (trx) => {
+    await assertSeasonOfTeam(trx, teamId, input.forSeason);
+    const result = await trx
+      .updateTable('task_lists')
+      .set({ name: input.name, season_id: input.forSeason, obsolete: input.obsolete ? 1 : 0 })
+      .where('team_id', '=', teamId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new NotFoundError('Taaklijst niet gevonden');
+    return getTaskList(trx, teamId, id);
+  });
 }
 
 // ---- draws ------------------------------------------------------------------
@@ -217,7 +222,7 @@ export async function listDraws(
   return rows.map(toTaskDraw);
 }
 
-export async function deleteDraw(trx: Kysely<DB>, teamId: number, id: number): Promise<void> {
+export async function deleteDraw(trx: TeamTransaction, teamId: number, id: number): Promise<void> {
   const draw = await trx
     .selectFrom('task_draws')
     .select(['id', 'season_id'])
@@ -298,7 +303,7 @@ interface ResolvedDrawData {
 
 /** The season, date and link of a draw: a match's own, or the current season's for a manual draw. */
 async function resolveDrawData(
-  trx: Kysely<DB>,
+  trx: TeamTransaction,
   teamId: number,
   data: DrawDataInput,
 ): Promise<ResolvedDrawData> {
@@ -328,7 +333,7 @@ export interface NewDraw {
 
 /** Inserts draws and returns them as the API shows them, in the order given. */
 export async function insertDraws(
-  trx: Kysely<DB>,
+  trx: TeamTransaction,
   teamId: number,
   draws: NewDraw[],
   now: Date,
@@ -360,7 +365,7 @@ export async function insertDraws(
 
 /** The lottery: `toDraw` players by weighted sampling without replacement (domain/draw.ts). */
 export async function drawTask(
-  trx: Kysely<DB>,
+  trx: TeamTransaction,
   teamId: number,
   taskListId: number,
   input: { ignorePlayerIds: number[]; toDraw: number; data: DrawDataInput },
@@ -395,7 +400,7 @@ export async function drawTask(
 
 /** Assigns a task to a chosen player of the draw's season, without a lottery. */
 export async function drawManual(
-  trx: Kysely<DB>,
+  trx: TeamTransaction,
   teamId: number,
   taskListId: number,
   input: { playerId: number; data: DrawDataInput },

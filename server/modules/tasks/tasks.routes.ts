@@ -18,6 +18,7 @@ import { visibleName } from '../../../domain/payments/visible-name.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
+import { teamWrite } from '../../db/team-write.js';
 import { idParams, idSchema, okSchema, repeatedQuery } from '../../http/schemas.js';
 import {
   createTaskList,
@@ -106,9 +107,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/draws/:id',
     { onRequest: teamMemberOnly, schema: { tags, params: idParams, response: { 200: okSchema } } },
     async (request) => {
-      await db
-        .transaction()
-        .execute((trx) => deleteDraw(trx, teamOf(request).id, request.params.id));
+      const teamId = teamOf(request).id;
+      await teamWrite(db, teamId, (trx) => deleteDraw(trx, teamId, request.params.id));
       return { ok: true as const };
     },
   );
@@ -143,11 +143,9 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const team = teamOf(request);
       const { random, now } = request.server.deps;
-      const result = await db
-        .transaction()
-        .execute((trx) =>
-          drawTask(trx, team.id, request.params.id, request.body, { random, now: now() }),
-        );
+      const result = await teamWrite(db, team.id, (trx) =>
+        drawTask(trx, team.id, request.params.id, request.body, { random, now: now() }),
+      );
       await announce(request, result.draws);
       return result;
     },
@@ -167,9 +165,9 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const team = teamOf(request);
       const now = request.server.deps.now();
-      return db
-        .transaction()
-        .execute((trx) => drawManual(trx, team.id, request.params.id, request.body, now));
+      return teamWrite(db, team.id, (trx) =>
+        drawManual(trx, team.id, request.params.id, request.body, now),
+      );
     },
   );
 
@@ -187,7 +185,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         names: draws.map((d) => visibleName(d.player, showNames)),
         data: first.data,
       });
-      await request.server.deps.push.sendToTeam(team.id, { ...message, url: '/' });
+      request.server.deps.push.sendToTeam(team.id, { ...message, url: '/' });
     } catch (error) {
       request.log.warn({ err: error }, 'draw push failed');
     }

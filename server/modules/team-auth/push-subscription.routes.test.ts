@@ -6,6 +6,11 @@ import {
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import {
+  addressBucket,
+  MAX_SUBSCRIPTIONS_PER_ADDRESS,
+  MAX_SUBSCRIPTIONS_PER_TEAM,
+} from '../../push/subscriptions.repository.js';
 
 const P256DH =
   'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
@@ -188,5 +193,106 @@ describe.each(testDatabases)('push subscription API on $name', (database) => {
     });
     expect(response.statusCode).toBe(403);
     expect(await rowsOf(endpoint)).toEqual([]);
+  });
+
+  describe('bounds on what anonymous visitors can store', () => {
+    const registerFrom = (code: string, remoteAddress: string, endpoint = newEndpoint()) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/${code}/auth/registerPushSubscription`,
+        payload: { endpoint, p256dh: P256DH, auth: AUTH },
+        remoteAddress,
+      });
+    const countOf = async (teamId: number) =>
+      (
+        await t.database.db
+          .selectFrom('push_subscriptions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('team_id', '=', teamId)
+          .executeTakeFirstOrThrow()
+      ).n;
+
+    it("lets one address hold only a few of a team's subscriptions, even in a burst", async () => {
+      const busy = await insertTeam(t.database.db, { code: 'druk' });
+      const burst = await Promise.all(
+        Array.from({ length: MAX_SUBSCRIPTIONS_PER_ADDRESS + 15 }, () =>
+          registerFrom('druk', '203.0.113.9'),
+        ),
+      );
+      expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(MAX_SUBSCRIPTIONS_PER_ADDRESS);
+      const refused = burst.filter((r) => r.statusCode !== 200);
+      expect(refused).toHaveLength(15);
+      for (const response of refused) {
+        expect(response.statusCode).toBe(999);
+        expect(response.json()).toEqual({ error: 'PushLimitPerAddress' });
+      }
+      expect(await countOf(busy.id)).toBe(MAX_SUBSCRIPTIONS_PER_ADDRESS);
+
+      // A logged-in user is bounded too.
+      const linked = await t.inject({
+        method: 'POST',
+        url: '/api/druk/auth/setUserOfPushSubscription',
+        payload: { endpoint: newEndpoint(), p256dh: P256DH, auth: AUTH },
+        headers: { cookie: userCookie },
+        remoteAddress: '203.0.113.9',
+      });
+      expect(linked.statusCode).toBe(999);
+      // Another address, and the same address on another team, are not held back.
+      expect((await registerFrom('druk', '198.51.100.4')).statusCode).toBe(200);
+      expect((await registerFrom(other.code, '203.0.113.9')).statusCode).toBe(200);
+    });
+
+    it('keeps re-registering an existing browser open when its address is full', async () => {
+      const kept = newEndpoint();
+      expect((await registerFrom('druk', '192.0.2.77', kept)).statusCode).toBe(200);
+      for (let i = 1; i < MAX_SUBSCRIPTIONS_PER_ADDRESS; i++) {
+        expect((await registerFrom('druk', '192.0.2.77')).statusCode).toBe(200);
+      }
+      expect((await registerFrom('druk', '192.0.2.77')).statusCode).toBe(999);
+      expect((await registerFrom('druk', '192.0.2.77', kept)).statusCode).toBe(200);
+    });
+
+    it('names the address it counts: IPv4 as is, IPv6 by its /64', () => {
+      expect(addressBucket('203.0.113.9')).toBe('203.0.113.9');
+      expect(addressBucket('::ffff:203.0.113.9')).toBe('203.0.113.9');
+      expect(addressBucket('2001:0DB8:0000:0001:0:0:0:5')).toBe('2001:db8:0:1::/64');
+      expect(addressBucket('2001:db8::1')).toBe('2001:db8:0:0::/64');
+      expect(addressBucket('::1')).toBe('0:0:0:0::/64');
+    });
+
+    it('counts an IPv6 /64 network as one address', async () => {
+      const network = await insertTeam(t.database.db, { code: 'zesnet' });
+      for (let i = 1; i <= MAX_SUBSCRIPTIONS_PER_ADDRESS; i++) {
+        const address = `2001:db8:0:1${i % 2 ? '' : ':0'}::${i.toString(16)}`;
+        expect((await registerFrom('zesnet', address)).statusCode, address).toBe(200);
+      }
+      const refused = await registerFrom('zesnet', '2001:db8:0:1:ffff:ffff:ffff:ffff');
+      expect(refused.statusCode).toBe(999);
+      expect(refused.json()).toEqual({ error: 'PushLimitPerAddress' });
+      expect((await registerFrom('zesnet', '2001:db8:0:2::1')).statusCode).toBe(200);
+      expect(await countOf(network.id)).toBe(MAX_SUBSCRIPTIONS_PER_ADDRESS + 1);
+    });
+
+    it('stops at a bound per team, whatever the addresses', async () => {
+      const full = await insertTeam(t.database.db, { code: 'vol' });
+      await t.database.db
+        .insertInto('push_subscriptions')
+        .values(
+          Array.from({ length: MAX_SUBSCRIPTIONS_PER_TEAM - 1 }, (_, i) => ({
+            team_id: full.id,
+            endpoint: `https://fcm.googleapis.com/fcm/send/vol-${i}`,
+            p256dh: P256DH,
+            auth: AUTH,
+            created_at: new Date().toISOString(),
+            client_address: `10.0.${Math.floor(i / 200)}.${i % 200}`,
+          })),
+        )
+        .execute();
+      expect((await registerFrom('vol', '198.51.100.1')).statusCode).toBe(200);
+      const refused = await registerFrom('vol', '198.51.100.2');
+      expect(refused.statusCode).toBe(999);
+      expect(refused.json()).toEqual({ error: 'PushLimitPerTeam' });
+      expect(await countOf(full.id)).toBe(MAX_SUBSCRIPTIONS_PER_TEAM);
+    });
   });
 });

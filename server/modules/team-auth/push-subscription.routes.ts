@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pushSubscriptionInputSchema } from '../../../domain/push/push-subscription.schema.js';
+import {
+  pushSubscriptionInputSchema,
+  pushSubscriptionPlayerSchema,
+} from '../../../domain/push/push-subscription.schema.js';
 import { requireUser, teamOf, userOnly } from '../../auth/guards.js';
 import { okSchema } from '../../http/schemas.js';
-import { upsertSubscription } from '../../push/subscriptions.repository.js';
+import { setSubscriptionPlayer, upsertSubscription } from '../../push/subscriptions.repository.js';
 
 const tags = ['team auth'];
 
@@ -21,13 +24,16 @@ export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Follow the team's news on this browser (upsert on team and endpoint); no login needed",
+          "Follow the team's news on this browser (upsert on team and endpoint); no login needed. 999 PushLimitPerAddress / PushLimitPerTeam when a new one would pass the bounds",
         body: pushSubscriptionInputSchema,
         response: { 200: okSchema },
       },
     },
     async (request) => {
-      await upsertSubscription(db, teamOf(request).id, request.body, { now: now() });
+      await upsertSubscription(db, teamOf(request).id, request.body, {
+        now: now(),
+        clientAddress: request.ip,
+      });
       return { ok: true as const };
     },
   );
@@ -45,7 +51,33 @@ export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = requireUser(request);
-      await upsertSubscription(db, teamOf(request).id, request.body, { userId, now: now() });
+      await upsertSubscription(db, teamOf(request).id, request.body, {
+        userId,
+        now: now(),
+        clientAddress: request.ip,
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/setPlayerOfPushSubscription',
+    {
+      schema: {
+        tags,
+        summary:
+          'Links this browser\'s subscription to the player who said he holds the device ("Wie ben jij?"), or forgets him (null); no login needed, like registering. 404 for an unregistered endpoint or another team\'s player',
+        body: pushSubscriptionPlayerSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await setSubscriptionPlayer(
+        db,
+        teamOf(request).id,
+        request.body.endpoint,
+        request.body.playerId,
+      );
       return { ok: true as const };
     },
   );

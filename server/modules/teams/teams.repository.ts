@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Team } from '../../../domain/teams/team.schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB, TeamRow } from '../../db/schema.js';
+import { teamWrite } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 
 export function toTeam(row: Pick<TeamRow, 'id' | 'name' | 'team_code'>): Team {
@@ -41,6 +42,8 @@ export async function createTeam(
   input: { name: string; teamCode: string; pinHash: string },
   now: Date,
 ): Promise<Team> {
+  // Not teamWrite: the team does not exist yet, so there is no row to lock.
+  // eslint-disable-next-line no-restricted-syntax
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('teams')
@@ -68,7 +71,7 @@ export async function updateTeam(
   input: { name: string; teamCode: string; pinHash?: string },
   now: Date,
 ): Promise<Team> {
-  return db.transaction().execute(async (trx) => {
+  return teamWrite(db, teamId, async (trx) => {
     const row = await trx
       .updateTable('teams')
       .set({

@@ -223,7 +223,7 @@ describe.each(testDatabases)('teams API on $name', (database) => {
     expect(
       (await updateTeam('streng', await teamSessionCookie(t.database.db, team.id), body))
         .statusCode,
-    ).toBe(401);
+    ).toBe(403);
     expect((await updateTeam('streng', stranger.cookie, body)).statusCode).toBe(403);
     expect((await updateTeam('streng', otherAdmin.cookie, body)).statusCode).toBe(403);
     expect((await t.inject({ method: 'GET', url: '/api/streng/team' })).json().name).toBe('Streng');

@@ -5,6 +5,7 @@ import type {
 } from '../../../domain/transactions/transaction.schema.js';
 import { centsToEuros, eurosToCents } from '../../../domain/money.js';
 import type { DB, TransactionsTable } from '../../db/schema.js';
+import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { NotFoundError } from '../../http/errors.js';
 import { recordAudit, transactionSnapshot, type AuditContext } from '../audit/audit.repository.js';
 import { resolveSeasonFilter } from '../seasons/season-filter.js';
@@ -73,22 +74,30 @@ export async function createTransaction(
   input: TransactionInput,
   audit: AuditContext,
 ): Promise<Transaction> {
-  return db.transaction().execute(async (trx) => {
-    const season = await requireOpenCurrentSeason(trx, teamId);
-    const row = await trx
-      .insertInto('transactions')
-      .values({ team_id: teamId, season_id: season.id, ...columns(input) })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, audit, {
-      entity: 'transaction',
-      entityId: row.id,
-      action: 'created',
-      before: null,
-      after: await transactionSnapshot(trx, teamId, row.id),
-    });
-    return toTransaction(row);
+  return teamWrite(db, teamId, (trx) => insertTransaction(trx, teamId, input, audit));
+}
+
+/** createTransaction's work inside a caller's transaction (a booked bank statement entry). */
+export async function insertTransaction(
+  trx: TeamTransaction,
+  teamId: number,
+  input: TransactionInput,
+  audit: AuditContext,
+): Promise<Transaction> {
+  const season = await requireOpenCurrentSeason(trx, teamId);
+  const row = await trx
+    .insertInto('transactions')
+    .values({ team_id: teamId, season_id: season.id, ...columns(input) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, audit, {
+    entity: 'transaction',
+    entityId: row.id,
+    action: 'created',
+    before: null,
+    after: await transactionSnapshot(trx, teamId, row.id),
   });
+  return toTransaction(row);
 }
 
 export async function updateTransaction(
@@ -98,7 +107,7 @@ export async function updateTransaction(
   input: TransactionInput,
   audit: AuditContext,
 ): Promise<Transaction> {
-  return db.transaction().execute(async (trx) => {
+  return teamWrite(db, teamId, async (trx) => {
     const current = await getTransaction(trx, teamId, id);
     await assertSeasonOpen(trx, teamId, current.seasonId);
     const before = await transactionSnapshot(trx, teamId, id);
@@ -126,7 +135,7 @@ export async function deleteTransaction(
   id: number,
   audit: AuditContext,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await teamWrite(db, teamId, async (trx) => {
     const current = await getTransaction(trx, teamId, id);
     await assertSeasonOpen(trx, teamId, current.seasonId);
     const before = await transactionSnapshot(trx, teamId, id);

@@ -48,7 +48,7 @@ export default function AwaitingVerificationPage() {
   return (
     <AccountCard
       icon={<MarkEmailUnreadRounded />}
-      title="Bevestig uw e-mailadres"
+      title="Bevestig je e-mailadres"
       below={
         <BelowLink text="Al bevestigd?" path={mainPaths.login.path}>
           Inloggen
@@ -60,12 +60,12 @@ export default function AwaitingVerificationPage() {
           {knownEmail ? (
             <Typography>
               We hebben een e-mail gestuurd naar <strong>{knownEmail}</strong>. Open de link in die
-              e-mail om uw account te activeren.
+              e-mail om je account te activeren.
             </Typography>
           ) : (
             <Typography>
-              Open de link in de bevestigingsmail om uw account te activeren. Geen mail ontvangen?
-              Vul uw e-mailadres in en we sturen hem opnieuw.
+              Open de link in de bevestigingsmail om je account te activeren. Geen mail ontvangen?
+              Vul je e-mailadres in en we sturen hem opnieuw.
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary">

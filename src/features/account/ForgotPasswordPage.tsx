@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AccountCard icon={<MarkEmailUnreadRounded />} title="Controleer uw mail">
+      <AccountCard icon={<MarkEmailUnreadRounded />} title="Controleer je mail">
         <Stack spacing={2.5}>
           <Typography>
             Als er een account bestaat voor <strong>{sentTo}</strong>, staat er een e-mail klaar met
@@ -62,9 +62,9 @@ export default function ForgotPasswordPage() {
     <AccountCard
       icon={<LockResetRounded />}
       title="Wachtwoord vergeten"
-      intro="U krijgt een e-mail met een link om een nieuw wachtwoord te kiezen."
+      intro="Je krijgt een e-mail met een link om een nieuw wachtwoord te kiezen."
       below={
-        <BelowLink text="Weet u het weer?" path={mainPaths.login.path}>
+        <BelowLink text="Weet je het weer?" path={mainPaths.login.path}>
           Inloggen
         </BelowLink>
       }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,6 +18,7 @@ import {
 } from '../../../domain/teams/team.schema';
 import { useConfig } from '../../app/app-context';
 import { teamAppHref } from '../../app/paths';
+import { useOpenTeam } from './team-handover';
 import { ApiError, DomainError } from '../../lib/api-client';
 import { applyServerIssues } from '../../lib/form-errors';
 import { AccountCard } from './AccountCard';
@@ -87,7 +88,7 @@ function NewTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
     <AccountCard
       icon={<GroupAddRounded />}
       title="Nieuw team"
-      intro="U wordt beheerder van het team. Teamleden loggen in met de pincode."
+      intro="Je wordt beheerder van het team. Teamleden loggen in met de pincode."
     >
       <form onSubmit={submit} noValidate>
         <Stack spacing={2.5}>
@@ -138,21 +139,32 @@ function NewTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
 function TeamCreated({ team }: { team: Team }) {
   const { teamAppUrl } = useConfig();
   const href = teamAppHref(teamAppUrl, team.teamCode);
+  const openTeam = useOpenTeam();
+  const openLater = useEffectEvent(() => void openTeam(team.teamCode));
 
   useEffect(() => {
-    const timer = window.setTimeout(() => window.location.assign(href), TEAM_CREATED_REDIRECT_MS);
+    const timer = window.setTimeout(openLater, TEAM_CREATED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [href]);
+  }, []);
 
   return (
     <AccountCard icon={<CheckCircleRounded />} title="Team aangemaakt">
       <Stack spacing={2.5} role="status">
         <Typography>
-          <strong>{team.name}</strong> is aangemaakt. U wordt doorgestuurd naar het adres van het
+          <strong>{team.name}</strong> is aangemaakt. Je wordt doorgestuurd naar het adres van het
           team…
         </Typography>
         <LinearProgress />
-        <Button href={href} variant="contained" size="large" fullWidth>
+        <Button
+          href={href}
+          onClick={(event) => {
+            event.preventDefault();
+            void openTeam(team.teamCode);
+          }}
+          variant="contained"
+          size="large"
+          fullWidth
+        >
           Nu openen
         </Button>
       </Stack>

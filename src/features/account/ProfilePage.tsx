@@ -22,6 +22,7 @@ import { useConfig } from '../../app/app-context';
 import { useAuth } from '../../app/auth-state';
 import { mainPaths, teamAppHref } from '../../app/paths';
 import { useUserTeams } from './api';
+import { useOpenTeam } from './team-handover';
 
 /** Main-domain `/` for a user (spec §2): their teams, each a switch to its own address. */
 export default function ProfilePage() {
@@ -70,6 +71,7 @@ export default function ProfilePage() {
 
 function TeamList({ teams }: { teams: Team[] }) {
   const { teamAppUrl } = useConfig();
+  const openTeam = useOpenTeam();
   return (
     <Card>
       <List disablePadding aria-label="Mijn teams">
@@ -83,6 +85,11 @@ function TeamList({ teams }: { teams: Team[] }) {
                 secondaryAction={
                   <Button
                     href={href}
+                    // Logged in there too: the team's host gets the login handed over.
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void openTeam(team.teamCode);
+                    }}
                     variant="contained"
                     size="small"
                     startIcon={<SwapHorizRounded />}
@@ -141,8 +148,8 @@ function NoTeams() {
           Nog geen team
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Maak een team aan en deel de pincode met uw teamgenoten. Zij vullen wedstrijden en boetes
-          in, u beheert het team.
+          Maak een team aan en deel de pincode met je teamgenoten. Zij vullen wedstrijden en boetes
+          in, jij beheert het team.
         </Typography>
         <Button
           component={RouterLink}

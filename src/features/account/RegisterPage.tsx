@@ -7,9 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import { registerFormSchema, type RegisterForm } from '../../../domain/auth/auth.schema';
-import { domainErrorMessage } from '../../../domain/errors';
 import { mainPaths } from '../../app/paths';
-import { DomainError } from '../../lib/api-client';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
 import { authErrorMessage } from './errors';
@@ -18,7 +16,11 @@ import { BelowLink } from './main-link';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** `/register` (spec §2): a new account, then the verification mail. */
+/**
+ * `/register` (spec §2): a new account, then the verification mail. A known
+ * address gets the same answer and page (its owner gets a mail instead), so the
+ * form does not tell who has an account.
+ */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,11 +40,7 @@ export default function RegisterPage() {
         },
       );
     } catch (error) {
-      if (error instanceof DomainError && error.error === 'EmailAlreadyExists') {
-        setError('email', { message: domainErrorMessage(error.error) }, { shouldFocus: true });
-      } else {
-        setFailure(authErrorMessage(error, setError, FIELDS));
-      }
+      setFailure(authErrorMessage(error, setError, FIELDS));
     }
   });
 
@@ -52,7 +50,7 @@ export default function RegisterPage() {
       title="Registreren"
       intro="Maak een account aan om een team te beheren."
       below={
-        <BelowLink text="Heeft u al een account?" path={mainPaths.login.path}>
+        <BelowLink text="Heb je al een account?" path={mainPaths.login.path}>
           Inloggen
         </BelowLink>
       }

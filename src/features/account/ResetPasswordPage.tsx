@@ -74,7 +74,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
       clearLogin();
       notice.show({
         severity: 'success',
-        message: 'Uw wachtwoord is gewijzigd. U kunt nu inloggen.',
+        message: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen.',
       });
       await navigate(`${mainPaths.login.path}?email=${encodeURIComponent(email)}`, {
         replace: true,
@@ -92,7 +92,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
     <AccountCard
       icon={<PasswordRounded />}
       title="Nieuw wachtwoord"
-      intro="Kies een nieuw wachtwoord voor uw account."
+      intro="Kies een nieuw wachtwoord voor je account."
     >
       <form onSubmit={submit} noValidate>
         <Stack spacing={2.5}>

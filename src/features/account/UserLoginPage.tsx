@@ -47,7 +47,12 @@ export default function UserLoginPage() {
       const result = await accountApi.login(values);
       if (result.case === 'Success') {
         setUserLogin(result.fields[0]);
-        await navigate(teamCode ? teamPaths.settings.path : mainPaths.home.path, { replace: true });
+        // `next`: back to a page of this host that sent the user here (an invitation link).
+        const next = search.get('next');
+        const back = next?.startsWith('/') && !next.startsWith('//') ? next : null;
+        await navigate(back ?? (teamCode ? teamPaths.settings.path : mainPaths.home.path), {
+          replace: true,
+        });
       } else if (result.case === 'AwaitingEmailVerification') {
         clearLogin();
         await accountApi.logout();
@@ -70,8 +75,8 @@ export default function UserLoginPage() {
       title={teamCode ? 'Teambeheerder' : 'Inloggen'}
       intro={
         teamCode
-          ? 'Log in met uw e-mailadres om het team te beheren.'
-          : 'Log in om uw teams te beheren.'
+          ? 'Log in met je e-mailadres om het team te beheren.'
+          : 'Log in om je teams te beheren.'
       }
       below={
         <>

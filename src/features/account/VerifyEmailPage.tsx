@@ -51,7 +51,7 @@ export default function VerifyEmailPage() {
       <AccountCard icon={<MarkEmailReadRounded />} title="E-mailadres bevestigen">
         <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }} role="status">
           <CircularProgress />
-          <Typography color="text.secondary">Uw e-mailadres wordt bevestigd…</Typography>
+          <Typography color="text.secondary">Je e-mailadres wordt bevestigd…</Typography>
         </Stack>
       </AccountCard>
     );
@@ -61,7 +61,7 @@ export default function VerifyEmailPage() {
       <AccountCard icon={<MarkEmailReadRounded />} title="E-mailadres bevestigd">
         <Stack spacing={2.5}>
           <Typography>
-            Uw e-mailadres is bevestigd. U kunt nu inloggen en een team aanmaken.
+            Je e-mailadres is bevestigd. Je kunt nu inloggen en een team aanmaken.
           </Typography>
           <Button
             component={RouterLink}
@@ -81,7 +81,7 @@ export default function VerifyEmailPage() {
       <Stack spacing={2.5}>
         <Typography role="alert">{shown.message}</Typography>
         <Typography color="text.secondary">
-          Vraag een nieuwe bevestigingsmail aan, of log in als uw e-mailadres al bevestigd is.
+          Vraag een nieuwe bevestigingsmail aan, of log in als je e-mailadres al bevestigd is.
         </Typography>
         <Button
           component={RouterLink}

@@ -22,6 +22,8 @@ export const accountApi = {
   resetPassword: (token: string, password: string) => auth('resetPassword', { token, password }),
   getResetPasswordEmail: (token: string) =>
     auth<{ email: string }>('getResetPasswordEmail', { token }),
+  handover: () => auth<{ token: string }>('handover', {}),
+  exchangeHandover: (token: string) => auth<LoginResult>('handover/exchange', { token }),
 };
 
 export const userTeamsKey = apiKey('/api/user/team');

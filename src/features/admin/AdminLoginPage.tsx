@@ -58,7 +58,7 @@ export default function AdminLoginPage() {
           setFailure(NOT_AN_ADMIN);
         }
       } else if (result.case === 'AwaitingEmailVerification') {
-        setFailure('Bevestig eerst uw e-mailadres');
+        setFailure('Bevestig eerst je e-mailadres');
       } else {
         setFailure('Aanmelden mislukt');
       }

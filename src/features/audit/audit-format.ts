@@ -56,6 +56,10 @@ const FIELD_LABELS: Record<string, string> = {
   reason: 'Omschrijving',
   transactionType: 'Soort',
   paid: 'Betaald',
+  // A fine paid by a bank statement (issue 19) says so, and which entry paid it.
+  via: 'Via',
+  statementEntry: 'Regel bankafschrift',
+  reference: 'Betalingskenmerk',
 };
 
 function show(field: string, value: Value): string {

@@ -122,7 +122,7 @@ export default function TeamLoginPage() {
         </CardContent>
       </Card>
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        Beheert u dit team?{' '}
+        Beheer je dit team?{' '}
         <Link
           component={RouterLink}
           to={teamPaths.userLogin.path}

@@ -2,7 +2,7 @@ import { attendancePercentage, formatPercentage } from '../../../domain/attendan
 import { rankAttendanceStandings } from '../../../domain/standings/rankings';
 import { useAttendanceStandings } from './api';
 import { EmptyMessage } from './EmptyMessage';
-import { playerDisplayName } from '../../../domain/players';
+import { PlayerLink } from './PlayerLink';
 import { LoadError } from './LoadError';
 import { RankTable } from './RankTable';
 import type { SeasonChoice } from './season';
@@ -30,7 +30,7 @@ export function AttendanceSection({
         rowKey={(row) => row.player.id}
         columns={[
           { header: '#', label: 'Plaats', numeric: true, cell: (row) => row.rank },
-          { header: 'Speler', grow: true, cell: (row) => playerDisplayName(row.player) },
+          { header: 'Speler', grow: true, cell: (row) => <PlayerLink player={row.player} /> },
           { header: 'Aanw.', label: 'Aanwezig', numeric: true, cell: (row) => row.present },
           { header: 'Afw.', label: 'Afwezig', numeric: true, cell: (row) => row.absent },
           {

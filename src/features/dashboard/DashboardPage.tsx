@@ -20,6 +20,10 @@ import { useVisibility } from '../payments/api';
 import { RowListSkeleton } from './RowList';
 import { SectionCard } from './SectionCard';
 import { MatchesSection } from './MatchesSection';
+import { MONEY_SECTIONS } from './first-screen';
+
+// Its own chunk: who's coming loads after the first screen.
+const NextMatchCard = lazy(() => import('../availability/NextMatchCard'));
 
 /**
  * One chunk per section: the first screen downloads only the section it
@@ -66,13 +70,6 @@ const TransactionsSection = lazyNamed(sectionModules.transactions, 'Transactions
 const FinePotSection = lazyNamed(sectionModules['fine-pot'], 'FinePotSection');
 const FineRankingSection = lazyNamed(sectionModules['fine-rankings'], 'FineRankingSection');
 
-/** Hidden from visitors when the team hides money (issue 9; the API refuses them too). */
-const MONEY_SECTIONS: readonly SectionKey[] = [
-  'fine-pot',
-  'fines',
-  'transactions',
-  'fine-rankings',
-];
 const NO_SECTIONS: readonly SectionKey[] = [];
 
 /**
@@ -82,7 +79,7 @@ const NO_SECTIONS: readonly SectionKey[] = [];
  */
 export default function DashboardPage() {
   const teamCode = useRequiredTeamCode();
-  const [params, setParams] = useDashboardParams();
+  const [params, setParams, hrefFor] = useDashboardParams();
   const seasons = useSeasons(teamCode);
   // Answers render in a deferred pass, which React slices (see MatchesSection).
   const seasonList = useDeferredValue(seasons.data);
@@ -102,6 +99,7 @@ export default function DashboardPage() {
     [newestId, setParams],
   );
   const pickSection = useCallback((next: SectionKey) => setParams({ section: next }), [setParams]);
+  const sectionHref = useCallback((next: SectionKey) => hrefFor({ section: next }), [hrefFor]);
   const forgetLink = useCallback(() => setParams({ matchId: null }), [setParams]);
   const moneyVisible = useDeferredValue(useVisibility(teamCode).data?.moneyVisible);
   const isMoney = MONEY_SECTIONS.includes(params.section);
@@ -113,9 +111,13 @@ export default function DashboardPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <SeasonSelect seasons={seasonList} value={season.id} onChange={pickSeason} />
+      <Suspense fallback={null}>
+        <NextMatchCard />
+      </Suspense>
       <SectionBar
         value={section}
         onChange={pickSection}
+        hrefOf={sectionHref}
         onIntent={prefetchSections}
         hidden={moneyVisible === false ? MONEY_SECTIONS : NO_SECTIONS}
       />

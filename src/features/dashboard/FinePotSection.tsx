@@ -5,10 +5,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { eurosToCents, formatMoney } from '../../../domain/money';
+import { eurosToCents, formatMoney, formatSignedMoney } from '../../../domain/money';
 import { finePot, type FinePot } from '../../../domain/standings/fine-pot';
 import { useSeasonBalance } from './api';
-import { formatSignedCents } from './format';
 import { LoadError } from './LoadError';
 import type { SeasonChoice } from './season';
 import { SectionCard } from './SectionCard';
@@ -50,7 +49,7 @@ export function FinePotSection({ teamCode, season }: { teamCode: string; season:
               >
                 {pot ? (
                   row.signed ? (
-                    formatSignedCents(pot[row.key])
+                    formatSignedMoney(pot[row.key])
                   ) : (
                     formatMoney(pot[row.key])
                   )

@@ -2,7 +2,7 @@ import { eurosToCents, formatMoney } from '../../../domain/money';
 import { rankFineStandings } from '../../../domain/standings/rankings';
 import { useFineStandings } from './api';
 import { EmptyMessage } from './EmptyMessage';
-import { playerDisplayName } from '../../../domain/players';
+import { PlayerLink } from './PlayerLink';
 import { formatEuros } from './format';
 import { LoadError } from './LoadError';
 import { RankTable } from './RankTable';
@@ -33,7 +33,7 @@ export function FineRankingSection({
         rowKey={(row) => row.player.id}
         columns={[
           { header: '#', label: 'Plaats', numeric: true, cell: (row) => row.rank },
-          { header: 'Speler', grow: true, cell: (row) => playerDisplayName(row.player) },
+          { header: 'Speler', grow: true, cell: (row) => <PlayerLink player={row.player} /> },
           { header: 'Aantal', numeric: true, cell: (row) => row.count },
           { header: 'Bedrag', numeric: true, cell: (row) => formatEuros(row.total) },
         ]}

@@ -12,6 +12,7 @@ import { useVisibility } from '../payments/api';
 import { PayButton } from '../payments/PayButton';
 import { EmptyMessage } from './EmptyMessage';
 import { playerDisplayName } from '../../../domain/players';
+import { PlayerLink } from './PlayerLink';
 import { LoadError } from './LoadError';
 import { PaidIcon } from './PaidIcon';
 import { Row, RowList, RowListSkeleton } from './RowList';
@@ -95,7 +96,7 @@ export function FinesSection({ teamCode, season }: { teamCode: string; season: S
             {shown.map((fine) => (
               <Row
                 key={fine.id}
-                primary={playerDisplayName(fine.player)}
+                primary={<PlayerLink player={fine.player} />}
                 secondary={whatAndWhen(fine)}
                 end={
                   <>

@@ -1,7 +1,7 @@
 import { rankGoalStandings } from '../../../domain/standings/rankings';
 import { useGoalStandings } from './api';
 import { EmptyMessage } from './EmptyMessage';
-import { playerDisplayName } from '../../../domain/players';
+import { PlayerLink } from './PlayerLink';
 import { LoadError } from './LoadError';
 import { RankTable } from './RankTable';
 import type { SeasonChoice } from './season';
@@ -24,7 +24,7 @@ export function GoalsSection({ teamCode, season }: { teamCode: string; season: S
         rowKey={(row) => row.player.id}
         columns={[
           { header: '#', label: 'Plaats', numeric: true, cell: (row) => row.rank },
-          { header: 'Speler', grow: true, cell: (row) => playerDisplayName(row.player) },
+          { header: 'Speler', grow: true, cell: (row) => <PlayerLink player={row.player} /> },
           { header: 'Doelpunten', numeric: true, cell: (row) => row.goals },
         ]}
         footer={['', 'Totaal', total]}

@@ -8,7 +8,7 @@ import { rankTaskStandings } from '../../../domain/standings/rankings';
 import type { TaskDraw } from '../../../domain/tasks/draw.schema';
 import { useDraws, useTaskLists, useTaskStandings } from './api';
 import { EmptyMessage } from './EmptyMessage';
-import { playerDisplayName } from '../../../domain/players';
+import { PlayerLink } from './PlayerLink';
 import { LoadError } from './LoadError';
 import { RankTable } from './RankTable';
 import { Row, RowList, RowListSkeleton } from './RowList';
@@ -95,7 +95,7 @@ function TaskStandings({ teamCode, taskListId, seasonId }: ListProps) {
         rowKey={(row) => row.player.id}
         columns={[
           { header: '#', label: 'Plaats', numeric: true, cell: (row) => row.rank },
-          { header: 'Speler', grow: true, cell: (row) => playerDisplayName(row.player) },
+          { header: 'Speler', grow: true, cell: (row) => <PlayerLink player={row.player} /> },
           { header: 'Aantal keer', numeric: true, cell: (row) => row.count },
         ]}
       />
@@ -119,7 +119,7 @@ function DrawHistory({ teamCode, taskListId, seasonId }: ListProps) {
           {data.map((draw) => (
             <Row
               key={draw.id}
-              primary={playerDisplayName(draw.player)}
+              primary={<PlayerLink player={draw.player} />}
               secondary={
                 <>
                   {occasion(draw)},{' '}

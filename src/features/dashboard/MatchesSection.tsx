@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import { formatDateLong, formatDateShort } from '../../../domain/dates';
 import type { FilledMatch } from '../../../domain/match-data/match-data.schema';
 import type { Match } from '../../../domain/matches/match.schema';
-import { MATCH_TYPE_LABELS } from '../../../domain/matches';
+import { MATCH_TYPE_LABELS, matchHeadline } from '../../../domain/matches';
+import { useTeamName } from '../../shell/use-team-name';
 import { useFilledMatch, useMatch, useMatches } from './api';
 import { NameTag } from './Pill';
 import { EmptyMessage } from './EmptyMessage';
 import { formatEuros } from './format';
-import { playerDisplayName } from '../../../domain/players';
+import { PlayerLink } from './PlayerLink';
 import { LoadError } from './LoadError';
 import { PaidIcon } from './PaidIcon';
 import { Row, RowList, RowListSkeleton } from './RowList';
@@ -18,6 +19,7 @@ import type { SeasonChoice } from './season';
 import { SectionCard } from './SectionCard';
 import { SelectField } from './SelectField';
 import { EMPTY } from './sections';
+import { shownMatch } from './first-screen';
 
 /**
  * Pick a filled match (newest first, the newest preselected; a link's
@@ -53,10 +55,7 @@ export function MatchesSection({
     (linked.data ? linked.data.filled && linked.data.seasonId !== season.id : !linked.error);
   const newestFirst = matchList ? [...matchList].reverse() : [];
   const notFilled = linkOutsideList && linked.data !== undefined && !linked.data.filled;
-  const wanted = picked ?? linkedMatchId;
-  const selected = notFilled
-    ? undefined
-    : (newestFirst.find((m) => m.id === wanted) ?? newestFirst[0]);
+  const selected = notFilled ? undefined : shownMatch(matchList ?? [], picked ?? linkedMatchId);
 
   // The first match card appears whole, once its details are in: parts filling
   // in one after the other would push the ones below down the screen. Later
@@ -111,11 +110,12 @@ function matchLabel(match: Match): string {
 
 function MatchDetails({ teamCode, match }: { teamCode: string; match: Match }) {
   const { data, error, mutate } = useFilledMatch(teamCode, match.id);
+  const teamName = useTeamName(teamCode);
   return (
     <SectionCard>
       <Box sx={{ px: 2, pt: 2, pb: 1.5 }}>
         <Typography variant="h5" component="h2">
-          {match.opponent}
+          {matchHeadline(teamName, match)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {formatDateLong(match.date)} · {MATCH_TYPE_LABELS[match.matchType]}
@@ -136,14 +136,18 @@ function FilledParts({ filled }: { filled: FilledMatch | undefined }) {
         empty={filled?.goals.length === 0 && EMPTY.goals}
       >
         {filled?.goals.map(({ player, goals }) => (
-          <Row key={player.id} primary={playerDisplayName(player)} end={<Count value={goals} />} />
+          <Row
+            key={player.id}
+            primary={<PlayerLink player={player} />}
+            end={<Count value={goals} />}
+          />
         ))}
       </Part>
       <Part title="Boetes" loading={!filled} empty={filled?.fines.length === 0 && EMPTY.fines}>
         {filled?.fines.map((fine) => (
           <Row
             key={fine.id}
-            primary={playerDisplayName(fine.player)}
+            primary={<PlayerLink player={fine.player} />}
             secondary={fine.type.description}
             end={
               <>
@@ -160,7 +164,7 @@ function FilledParts({ filled }: { filled: FilledMatch | undefined }) {
         {filled?.draws.map((draw) => (
           <Row
             key={draw.id}
-            primary={playerDisplayName(draw.player)}
+            primary={<PlayerLink player={draw.player} />}
             secondary={draw.taskList.name}
           />
         ))}
@@ -175,7 +179,9 @@ function FilledParts({ filled }: { filled: FilledMatch | undefined }) {
         ) : (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
             {filled.absentPlayers.map((player) => (
-              <NameTag key={player.id}>{playerDisplayName(player)}</NameTag>
+              <NameTag key={player.id}>
+                <PlayerLink player={player} />
+              </NameTag>
             ))}
           </Box>
         )}

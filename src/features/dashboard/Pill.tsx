@@ -1,12 +1,17 @@
-import ButtonBase from '@mui/material/ButtonBase';
+import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
 
 // The dashboard's chips, drawn with ButtonBase and styled (both on the first
 // screen anyway) instead of MUI's Chip, which is a download of its own. They
 // look like the theme's chips: fully round, 600 weight, outlined or filled.
 
+/** ButtonBase as a link: the section buttons work without JavaScript too. */
+function LinkButton(props: ButtonBaseProps<'a'>) {
+  return <ButtonBase component="a" {...props} />;
+}
+
 /** A section button of the dashboard's row: outlined, filled in primary when selected. */
-export const SectionPill = styled(ButtonBase)(({ theme }) => ({
+export const SectionPill = styled(LinkButton)(({ theme }) => ({
   flex: '0 0 auto',
   height: 36,
   padding: '0 16px',

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import { SectionPill } from './Pill';
 import { SECTIONS, type SectionKey } from './sections';
@@ -14,17 +14,20 @@ export const PANEL_ID = 'dashboard-panel';
 export const SectionBar = memo(function SectionBar({
   value,
   onChange,
+  hrefOf,
   hidden = [],
   onIntent,
 }: {
   value: SectionKey;
   onChange: (key: SectionKey) => void;
+  /** Each button is a link to its section: a page rendered on the server works without scripts. */
+  hrefOf: (key: SectionKey) => string;
   /** Sections this visitor may not see (money the team hides, issue 9). */
   hidden?: readonly SectionKey[];
   /** The visitor is about to pick a section (touch, pointer or keyboard focus). */
   onIntent?: () => void;
 }) {
-  const selected = useRef<HTMLButtonElement>(null);
+  const selected = useRef<HTMLAnchorElement>(null);
 
   // A link straight to a section further along the row: bring its chip into view. The first
   // is always in view; for the others, wait for the frame's own layout instead of forcing one.
@@ -66,7 +69,13 @@ export const SectionBar = memo(function SectionBar({
             role="tab"
             aria-selected={active}
             aria-controls={PANEL_ID}
-            onClick={() => onChange(section.key)}
+            href={hrefOf(section.key)}
+            onClick={(event: MouseEvent) => {
+              // A plain click stays in the page; a ctrl/cmd click still opens a new tab.
+              if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+              event.preventDefault();
+              onChange(section.key);
+            }}
           >
             {section.label}
           </SectionPill>

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../domain/dates';
+import { formatSignedMoney } from '../../../domain/money';
 import { signedTransactionCents } from '../../../domain/transactions';
 import { useTransactions } from './api';
 import { EmptyMessage } from './EmptyMessage';
-import { formatSignedCents } from './format';
 import { LoadError } from './LoadError';
 import { Row, RowList, RowListSkeleton } from './RowList';
 import type { SeasonChoice } from './season';
@@ -40,7 +40,7 @@ export function TransactionsSection({
                       color: cents < 0 ? 'error.main' : 'success.main',
                     }}
                   >
-                    {formatSignedCents(cents)}
+                    {formatSignedMoney(cents)}
                   </Typography>
                 }
               />

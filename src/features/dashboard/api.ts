@@ -18,74 +18,91 @@ import { teamKey } from '../../lib/swr';
 /**
  * The dashboard's reads, all public. `seasonId` null means the current season:
  * the list endpoints default to it, so the first screen does not wait for the
- * season list before asking for its data.
+ * season list before asking for its data. The keys are built here only: the
+ * hooks below and the first screen's contract (first-screen.ts, which the server
+ * renders with) use the same builders.
  */
 
 type SeasonRef = number | null;
 
+export const dashboardKeys = {
+  team: (teamCode: string) => teamKey(teamCode, '/team'),
+  seasons: (teamCode: string) => teamKey(teamCode, '/season'),
+  matches: (teamCode: string, seasonId: SeasonRef) =>
+    teamKey(teamCode, '/match', { seasonId, onlyFilled: true }),
+  match: (teamCode: string, matchId: number) => teamKey(teamCode, `/match/${matchId}`),
+  filledMatch: (teamCode: string, matchId: number) => teamKey(teamCode, `/match/${matchId}/filled`),
+  fines: (teamCode: string, seasonId: SeasonRef) => teamKey(teamCode, '/fine', { seasonId }),
+  transactions: (teamCode: string, seasonId: SeasonRef) =>
+    teamKey(teamCode, '/transaction', { seasonId }),
+  goalStandings: (teamCode: string, seasonId: number) =>
+    teamKey(teamCode, `/standings/${seasonId}/goals`),
+  attendanceStandings: (teamCode: string, seasonId: number) =>
+    teamKey(teamCode, `/standings/${seasonId}/attendance`),
+  fineStandings: (teamCode: string, seasonId: number) =>
+    teamKey(teamCode, `/standings/${seasonId}/fines`),
+  seasonBalance: (teamCode: string, seasonId: number) =>
+    teamKey(teamCode, `/season/${seasonId}/balance`),
+  taskLists: (teamCode: string, seasonId: number) =>
+    teamKey(teamCode, '/task', { seasonFilter: seasonId }),
+  draws: (teamCode: string, taskListId: number, seasonId: number) =>
+    teamKey(teamCode, `/task/${taskListId}/draws`, { seasonFilter: seasonId }),
+  taskStandings: (teamCode: string, taskListId: number, seasonId: number) =>
+    teamKey(teamCode, `/standings/${taskListId}/tasks/${seasonId}`),
+};
+const k = dashboardKeys;
+
 export function useSeasons(teamCode: string) {
-  return useSWR<Season[]>(teamKey(teamCode, '/season'));
+  return useSWR<Season[]>(k.seasons(teamCode));
 }
 
 export function useMatches(teamCode: string, seasonId: SeasonRef) {
-  return useSWR<Match[]>(teamKey(teamCode, '/match', { seasonId, onlyFilled: true }));
+  return useSWR<Match[]>(k.matches(teamCode, seasonId));
 }
 
 export function useMatch(teamCode: string, matchId: number | null) {
-  return useSWR<Match>(matchId === null ? null : teamKey(teamCode, `/match/${matchId}`));
+  return useSWR<Match>(matchId === null ? null : k.match(teamCode, matchId));
 }
 
 export function useFilledMatch(teamCode: string, matchId: number | null) {
-  return useSWR<FilledMatch>(
-    matchId === null ? null : teamKey(teamCode, `/match/${matchId}/filled`),
-  );
+  return useSWR<FilledMatch>(matchId === null ? null : k.filledMatch(teamCode, matchId));
 }
 
 export function useFines(teamCode: string, seasonId: SeasonRef) {
-  return useSWR<Fine[]>(teamKey(teamCode, '/fine', { seasonId }));
+  return useSWR<Fine[]>(k.fines(teamCode, seasonId));
 }
 
 export function useTransactions(teamCode: string, seasonId: SeasonRef) {
-  return useSWR<Transaction[]>(teamKey(teamCode, '/transaction', { seasonId }));
+  return useSWR<Transaction[]>(k.transactions(teamCode, seasonId));
 }
 
 /** The standings and the balance need the season's id: null waits for it. */
 export function useGoalStandings(teamCode: string, seasonId: number | null) {
-  return useSWR<GoalStanding[]>(
-    seasonId === null ? null : teamKey(teamCode, `/standings/${seasonId}/goals`),
-  );
+  return useSWR<GoalStanding[]>(seasonId === null ? null : k.goalStandings(teamCode, seasonId));
 }
 
 export function useAttendanceStandings(teamCode: string, seasonId: number | null) {
   return useSWR<AttendanceStanding[]>(
-    seasonId === null ? null : teamKey(teamCode, `/standings/${seasonId}/attendance`),
+    seasonId === null ? null : k.attendanceStandings(teamCode, seasonId),
   );
 }
 
 export function useFineStandings(teamCode: string, seasonId: number | null) {
-  return useSWR<FineStanding[]>(
-    seasonId === null ? null : teamKey(teamCode, `/standings/${seasonId}/fines`),
-  );
+  return useSWR<FineStanding[]>(seasonId === null ? null : k.fineStandings(teamCode, seasonId));
 }
 
 export function useSeasonBalance(teamCode: string, seasonId: number | null) {
-  return useSWR<SeasonBalance>(
-    seasonId === null ? null : teamKey(teamCode, `/season/${seasonId}/balance`),
-  );
+  return useSWR<SeasonBalance>(seasonId === null ? null : k.seasonBalance(teamCode, seasonId));
 }
 
 /** Task lists meant for the season or for every season (obsolete ones included: their history stays). */
 export function useTaskLists(teamCode: string, seasonId: number | null) {
-  return useSWR<TaskList[]>(
-    seasonId === null ? null : teamKey(teamCode, '/task', { seasonFilter: seasonId }),
-  );
+  return useSWR<TaskList[]>(seasonId === null ? null : k.taskLists(teamCode, seasonId));
 }
 
 export function useDraws(teamCode: string, taskListId: number | null, seasonId: number | null) {
   return useSWR<TaskDraw[]>(
-    taskListId === null || seasonId === null
-      ? null
-      : teamKey(teamCode, `/task/${taskListId}/draws`, { seasonFilter: seasonId }),
+    taskListId === null || seasonId === null ? null : k.draws(teamCode, taskListId, seasonId),
   );
 }
 
@@ -97,6 +114,6 @@ export function useTaskStandings(
   return useSWR<TaskStanding[]>(
     taskListId === null || seasonId === null
       ? null
-      : teamKey(teamCode, `/standings/${taskListId}/tasks/${seasonId}`),
+      : k.taskStandings(teamCode, taskListId, seasonId),
   );
 }

@@ -16,42 +16,58 @@ export interface DashboardParams {
   matchId: number | null;
 }
 
+/** The address's query as the dashboard reads it (also on the server: first-screen.ts). */
+export function parseDashboardParams(search: URLSearchParams): DashboardParams {
+  return {
+    // A link to a match opens the matches section.
+    section: parseSection(search.get('section')) ?? 'matches',
+    seasonId: parseId(search.get('seasonId')),
+    matchId: parseId(search.get('matchId')),
+  };
+}
+
 /**
  * The dashboard's state lives in the address (`?section=goals&seasonId=3&matchId=9`),
  * so a reload, a shared link and a push deep link all open the same view.
  * Changes replace the history entry: the back button leaves the dashboard
  * instead of stepping through every tap.
  */
-export function useDashboardParams(): [DashboardParams, (next: Partial<DashboardParams>) => void] {
+export function useDashboardParams(): [
+  DashboardParams,
+  (next: Partial<DashboardParams>) => void,
+  /** The address of a change, for a link that works without JavaScript too. */
+  (next: Partial<DashboardParams>) => string,
+] {
   const [search, setSearch] = useSearchParams();
-  const matchId = parseId(search.get('matchId'));
-  const params: DashboardParams = {
-    // A link to a match opens the matches section.
-    section: parseSection(search.get('section')) ?? 'matches',
-    seasonId: parseId(search.get('seasonId')),
-    matchId,
-  };
+  const params = parseDashboardParams(search);
 
   const update = useCallback(
     (next: Partial<DashboardParams>) => {
-      setSearch(
-        (current) => {
-          const result = new URLSearchParams(current);
-          const put = (key: string, value: string | number | null | undefined) => {
-            if (value === undefined) return;
-            if (value === null) result.delete(key);
-            else result.set(key, String(value));
-          };
-          put('section', next.section === 'matches' ? null : next.section);
-          put('seasonId', next.seasonId);
-          put('matchId', next.matchId);
-          return result;
-        },
-        { replace: true },
-      );
+      setSearch((current) => changedSearch(current, next), { replace: true });
     },
     [setSearch],
   );
+  const href = useCallback(
+    (next: Partial<DashboardParams>) => {
+      const query = changedSearch(search, next).toString();
+      return query ? `/?${query}` : '/';
+    },
+    [search],
+  );
 
-  return [params, update];
+  return [params, update, href];
+}
+
+/** The query with some parameters changed; null removes one, and the default section is left out. */
+function changedSearch(current: URLSearchParams, next: Partial<DashboardParams>): URLSearchParams {
+  const result = new URLSearchParams(current);
+  const put = (key: string, value: string | number | null | undefined) => {
+    if (value === undefined) return;
+    if (value === null) result.delete(key);
+    else result.set(key, String(value));
+  };
+  put('section', next.section === 'matches' ? null : next.section);
+  put('seasonId', next.seasonId);
+  put('matchId', next.matchId);
+  return result;
 }

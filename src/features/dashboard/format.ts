@@ -4,9 +4,3 @@ import { formatMoney, eurosToCents } from '../../../domain/money';
 export function formatEuros(euros: number): string {
   return formatMoney(eurosToCents(euros));
 }
-
-/** `+ € 50,-` / `− € 20,25`: the sign apart from the amount, as a bank app shows it. */
-export function formatSignedCents(cents: number): string {
-  const sign = cents < 0 ? '−' : '+';
-  return `${sign} ${formatMoney(Math.abs(cents))}`;
-}

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDateLong, todayIso } from '../../../domain/dates';
+import { domainErrorMessage } from '../../../domain/errors';
 import type { FineTypeWithHasFines } from '../../../domain/fines/fine-type.schema';
 import {
   fineUpdateSchema,
@@ -32,6 +33,7 @@ import { FormTextField } from '../../shell/form/FormTextField';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
+import { useUndoNotice } from '../../shell/use-undo-notice';
 import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, routeId, useNotFound } from '../../shell/use-not-found';
 import { useCurrentSeason, useFine, useFineTypes, useFineWrites } from './api';
@@ -123,6 +125,7 @@ function FineForm({
 }) {
   const notice = useNotice();
   const writes = useFineWrites(teamCode);
+  const showUndo = useUndoNotice();
   const manual = fine && !('matchId' in fine.data) ? fine.data : null;
   const { control, handleSubmit, setError, getValues, setValue, formState } = useForm<
     FineFormValues,
@@ -150,9 +153,11 @@ function FineForm({
   });
 
   const remove = useConfirmedAction(async () => {
-    if (!fine) return;
+    if (!fine || !manual) return;
     await writes.remove(fine.id);
-    notice.show({ severity: 'success', message: 'Boete verwijderd' });
+    showUndo('Boete verwijderd', () =>
+      writes.create({ playerId: fine.player.id, fineTypeId: fine.type.id, data: manual }),
+    );
     onDone();
   });
 
@@ -258,7 +263,12 @@ function FineForm({
 
       <Box sx={{ mt: 2.5 }}>
         <FormButtons busy={formState.isSubmitting}>
-          {fine && <DeleteButton onClick={remove.ask} />}
+          {fine && (
+            <DeleteButton
+              onClick={remove.ask}
+              refusedBecause={fine.paid ? domainErrorMessage('FinePaid') : undefined}
+            />
+          )}
         </FormButtons>
       </Box>
 

@@ -18,6 +18,7 @@ import { formatMoney } from '../../../domain/money';
 import { playerDisplayName } from '../../../domain/players';
 import { ErrorCard } from '../../app/ErrorCard';
 import { useNotice } from '../../app/notices';
+import { useUndoNotice } from '../../shell/use-undo-notice';
 import { teamPaths } from '../../app/paths';
 import { ApiError, DomainError } from '../../lib/api-client';
 import { AddFab } from '../../shell/AddFab';
@@ -53,6 +54,7 @@ export function FineList({
 }) {
   const { data: fines, error, isLoading, mutate } = useFines(teamCode);
   const writes = useFineWrites(teamCode);
+  const showUndo = useUndoNotice();
   const notice = useNotice();
   const players = useMemo(() => playersOf(fines ?? []), [fines]);
   // A player without fines left (the last one deleted) drops out of the filter.
@@ -79,8 +81,12 @@ export function FineList({
   if (isLoading || !fines) return <PageFallback />;
 
   const togglePaid = async (fine: Fine) => {
+    const paid = !fine.paid;
     try {
-      await writes.setPaid(fine, !fine.paid);
+      await writes.setPaid(fine, paid);
+      showUndo(paid ? 'Boete betaald' : 'Boete weer open', () =>
+        writes.setPaid({ ...fine, paid }, !paid),
+      );
     } catch (failure) {
       if (failure instanceof ApiError && failure.handled) return;
       const message =

@@ -17,6 +17,7 @@ import { AddFab } from '../../shell/AddFab';
 import { PageFallback } from '../../shell/PageFallback';
 import { useFineTypes } from './api';
 import { fineCostLabel } from './FineListItem';
+import { UsualFineTypesOffer } from './UsualFineTypesOffer';
 
 /** The fine-types tab: active types, and with the toggle the inactive ones too. */
 export function FineTypeList({
@@ -53,6 +54,7 @@ export function FineTypeList({
     content = (
       <Card sx={{ p: 3, textAlign: 'center' }}>
         <Typography color="text.secondary">Geen boetetypes gevonden</Typography>
+        <UsualFineTypesOffer teamCode={teamCode} />
       </Card>
     );
   } else {

@@ -32,7 +32,7 @@ export default function InputLayout() {
     return (
       <ErrorCard
         title="Er is iets misgegaan..."
-        message="Uw sessie kon niet worden gecontroleerd."
+        message="Je sessie kon niet worden gecontroleerd."
         actions={
           <Button variant="contained" onClick={() => void validation.mutate()}>
             Opnieuw proberen

@@ -12,6 +12,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
@@ -36,9 +37,11 @@ import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { useMatch, useMatchWrites, useSeasonList } from './api';
 import { MatchFormFields } from './MatchFormFields';
+import { AvailabilityPanel } from '../availability/AvailabilityPanel';
+import { availabilityClosedReason } from '../../../domain/availability/availability.schema';
 
 const paths = teamPaths.input;
-const FIELDS = ['date', 'matchType', 'opponent'] as const;
+const FIELDS = ['date', 'matchType', 'opponent', 'kickOff', 'location', 'home'] as const;
 
 /**
  * `/input/matches/new`, `/input/matches/{matchId}` and `/input/matches/edit?matchId=`
@@ -111,8 +114,22 @@ function MatchForm({ match, locked }: { match: Match | null; locked: boolean }) 
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(matchInputSchema),
     defaultValues: match
-      ? { date: match.date, matchType: match.matchType, opponent: match.opponent }
-      : { date: endOfWeekIso(todayIso()), matchType: 'League', opponent: '' },
+      ? {
+          date: match.date,
+          matchType: match.matchType,
+          opponent: match.opponent,
+          kickOff: match.kickOff ?? '',
+          location: match.location ?? '',
+          home: match.home,
+        }
+      : {
+          date: endOfWeekIso(todayIso()),
+          matchType: 'League',
+          opponent: '',
+          kickOff: '',
+          location: '',
+          home: true,
+        },
   });
 
   const readOnly = locked || (match?.filled ?? false);
@@ -156,83 +173,96 @@ function MatchForm({ match, locked }: { match: Match | null; locked: boolean }) 
   };
 
   return (
-    <form onSubmit={save} noValidate>
-      <Stack spacing={2}>
-        {match && <MatchStatus match={match} locked={locked} />}
-        <Card>
-          <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
-            <MatchFormFields
-              control={control}
-              readOnly={readOnly}
-              dateDisabled={match?.cancelled ?? false}
-            />
-          </CardContent>
-        </Card>
-        {!readOnly && <FormButtons busy={busy} />}
-        {match && !readOnly && (
-          <Stack direction="row" spacing={1.5}>
-            {match.cancelled ? (
+    <>
+      <form onSubmit={save} noValidate>
+        <Stack spacing={2}>
+          {match && <MatchStatus match={match} locked={locked} />}
+          <Card>
+            <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
+              <MatchFormFields
+                control={control}
+                readOnly={readOnly}
+                dateDisabled={match?.cancelled ?? false}
+              />
+            </CardContent>
+          </Card>
+          {!readOnly && <FormButtons busy={busy} />}
+          {match && !readOnly && (
+            <Stack direction="row" spacing={1.5}>
+              {match.cancelled ? (
+                <Button
+                  variant="outlined"
+                  size="large"
+                  fullWidth
+                  startIcon={<EventAvailableRounded />}
+                  disabled={busy}
+                  onClick={toggleCancelled(false)}
+                >
+                  Herstel
+                </Button>
+              ) : (
+                <Button
+                  variant="outlined"
+                  size="large"
+                  fullWidth
+                  startIcon={<EventBusyRounded />}
+                  disabled={busy}
+                  onClick={toggleCancelled(true)}
+                >
+                  Afgelast
+                </Button>
+              )}
               <Button
                 variant="outlined"
+                color="error"
                 size="large"
                 fullWidth
-                startIcon={<EventAvailableRounded />}
+                startIcon={<DeleteOutlineRounded />}
                 disabled={busy}
-                onClick={toggleCancelled(false)}
+                onClick={() => setConfirmDelete(true)}
               >
-                Herstel
+                Verwijderen
               </Button>
-            ) : (
-              <Button
-                variant="outlined"
-                size="large"
-                fullWidth
-                startIcon={<EventBusyRounded />}
-                disabled={busy}
-                onClick={toggleCancelled(true)}
-              >
-                Afgelast
-              </Button>
-            )}
+            </Stack>
+          )}
+          {match && (match.filled || canFillMatch(match, todayIso())) && !locked && (
             <Button
-              variant="outlined"
-              color="error"
+              component={RouterLink}
+              to={paths.matchFill.href(match.id)}
+              variant={match.filled ? 'outlined' : 'contained'}
+              color={match.filled ? 'primary' : 'secondary'}
               size="large"
               fullWidth
-              startIcon={<DeleteOutlineRounded />}
-              disabled={busy}
-              onClick={() => setConfirmDelete(true)}
+              startIcon={<FactCheckRounded />}
             >
-              Verwijderen
+              {match.filled ? 'Bekijk invulling' : 'Invullen'}
             </Button>
-          </Stack>
+          )}
+        </Stack>
+        {match && (
+          <ConfirmDialog
+            open={confirmDelete}
+            title="Wedstrijd verwijderen?"
+            message={`De wedstrijd tegen ${match.opponent} op ${formatDateLong(match.date)} wordt verwijderd.`}
+            confirmLabel="Verwijderen"
+            busy={busy}
+            onConfirm={() => void remove()}
+            onClose={() => setConfirmDelete(false)}
+          />
         )}
-        {match && (match.filled || canFillMatch(match, todayIso())) && !locked && (
-          <Button
-            component={RouterLink}
-            to={paths.matchFill.href(match.id)}
-            variant={match.filled ? 'outlined' : 'contained'}
-            color={match.filled ? 'primary' : 'secondary'}
-            size="large"
-            fullWidth
-            startIcon={<FactCheckRounded />}
-          >
-            {match.filled ? 'Bekijk invulling' : 'Invullen'}
-          </Button>
-        )}
-      </Stack>
-      {match && (
-        <ConfirmDialog
-          open={confirmDelete}
-          title="Wedstrijd verwijderen?"
-          message={`De wedstrijd tegen ${match.opponent} op ${formatDateLong(match.date)} wordt verwijderd.`}
-          confirmLabel="Verwijderen"
-          busy={busy}
-          onConfirm={() => void remove()}
-          onClose={() => setConfirmDelete(false)}
-        />
+      </form>
+      {match && availabilityClosedReason(match, todayIso()) === null && !locked && (
+        // Outside the form: its buttons and note save on their own.
+        <Card component="section" aria-label="Wie komt er?" sx={{ mt: 2 }}>
+          <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+              Wie komt er?
+            </Typography>
+            <AvailabilityPanel teamCode={teamCode} matchId={match.id} canAnswer />
+          </CardContent>
+        </Card>
       )}
-    </form>
+    </>
   );
 }
 

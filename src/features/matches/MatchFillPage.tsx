@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
+import {
+  playersWhoSaidNo,
+  type Availability,
+} from '../../../domain/availability/availability.schema';
 import { todayIso } from '../../../domain/dates';
 import { domainErrorMessage } from '../../../domain/errors';
 import { canFillMatch } from '../../../domain/matches';
@@ -10,6 +15,7 @@ import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
+import { availabilityKey } from '../availability/api';
 import { useMatch } from './api';
 import { emptyFill, fillFromFilled, type FillState } from './fill/fill-state';
 import { FilledMatchView } from './fill/FilledMatchView';
@@ -32,16 +38,30 @@ export default function MatchFillPage() {
   const notFound = validId === null || isNotFound(match.error);
   useNotFound(notFound, 'Wedstrijd niet gevonden', goBack);
 
+  const fillable = match.data !== undefined && canFillMatch(match.data, todayIso());
+  const answers = useSWR<Availability[]>(
+    fillable && validId !== null ? availabilityKey(teamCode, validId) : null,
+  );
+
   if (notFound || !match.data) return <PageFallback />;
   const current = match.data;
+  // The answers only prefill: without them (an error) the wizard starts as before.
+  if (fillable && !restart && !answers.data && !answers.error) return <PageFallback />;
 
   return (
     <>
       <MatchHeader match={current} />
       {current.filled ? (
-        <FilledMatchView match={current} onReset={(filled) => setRestart(fillFromFilled(filled))} />
+        <FilledMatchView
+          match={current}
+          onReset={(filled) => setRestart(fillFromFilled(filled, current))}
+        />
       ) : canFillMatch(current, todayIso()) ? (
-        <FillWizard match={current} initial={restart ?? emptyFill} />
+        <FillWizard
+          match={current}
+          initial={restart ?? { ...emptyFill, absent: playersWhoSaidNo(answers.data ?? []) }}
+          answers={answers.data ?? []}
+        />
       ) : (
         <Alert severity="info">
           {current.cancelled

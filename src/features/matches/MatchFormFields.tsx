@@ -7,12 +7,13 @@ import { MATCH_TYPE_LABELS, MATCH_TYPES } from '../../../domain/matches';
 import type { z } from '../../../domain/validation';
 import { DateField } from '../../shell/form/DateField';
 import { FormTextField } from '../../shell/form/FormTextField';
+import { SwitchField } from '../../shell/form/SwitchField';
 
 export type MatchFormControl = Control<MatchInput, unknown, z.output<typeof matchInputSchema>>;
 
 /**
  * The fields of the match form, shared by the new and the edit page: date
- * (a Dutch date picker), type and opponent. A cancelled match keeps its date,
+ * (a Dutch date picker), kick-off, type, opponent, home/away and location. A cancelled match keeps its date,
  * so its date field is disabled (spec §4).
  */
 export function MatchFormFields({
@@ -59,7 +60,24 @@ export function MatchFormFields({
         label="Tegenstander"
         disabled={readOnly}
         autoComplete="off"
-        slotProps={{ htmlInput: { autoCapitalize: 'words', enterKeyHint: 'done' } }}
+        slotProps={{ htmlInput: { autoCapitalize: 'words', enterKeyHint: 'next' } }}
+      />
+      <SwitchField control={control} name="home" label="Thuiswedstrijd" disabled={readOnly} />
+      <FormTextField
+        control={control}
+        name="kickOff"
+        label="Aanvang (optioneel)"
+        type="time"
+        disabled={readOnly}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormTextField
+        control={control}
+        name="location"
+        label="Locatie (optioneel)"
+        disabled={readOnly}
+        autoComplete="off"
+        slotProps={{ htmlInput: { enterKeyHint: 'done' } }}
       />
     </Stack>
   );

@@ -13,7 +13,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { formatDateLong, formatDateShort, todayIso } from '../../../domain/dates';
-import { canFillMatch, isMatchPlayed, MATCH_TYPE_LABELS } from '../../../domain/matches';
+import {
+  canFillMatch,
+  isMatchPlayed,
+  MATCH_TYPE_LABELS,
+  matchScore,
+} from '../../../domain/matches';
 import type { Match } from '../../../domain/matches/match.schema';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { teamPaths } from '../../app/paths';
@@ -154,7 +159,7 @@ function MatchRow({ match, today, divider }: { match: Match; today: string; divi
       >
         <DateTile iso={match.date} muted={match.cancelled} />
         <ListItemText
-          primary={match.opponent}
+          primary={matchListTitle(match)}
           secondary={<MatchChips match={match} today={today} />}
           slotProps={{
             primary: {
@@ -237,4 +242,15 @@ function MatchChips({ match, today }: { match: Match; today: string }) {
       )}
     </Stack>
   );
+}
+
+/** "14:30 · Voorschoten 97 (uit) 1–3": the opponent with what else is known. */
+function matchListTitle(match: Match): string {
+  const score = matchScore(match);
+  return [
+    match.kickOff,
+    `${match.opponent}${match.home ? '' : ' (uit)'}${score ? ` ${score}` : ''}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -15,6 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import { formatIban } from '../../../domain/iban';
 import { eurosToCents, formatMoney } from '../../../domain/money';
+import { formatCreditorReference } from '../../../domain/payments/creditor-reference';
 import { useNotice } from '../../app/notices';
 import { usePayment } from './api';
 
@@ -84,7 +85,14 @@ export default function PaymentDialog({
                 value={formatIban(data.iban ?? '')}
                 copyValue={data.iban ?? ''}
               />
-              <CopyField label="Omschrijving" value={data.reference} />
+              {data.reference && (
+                <CopyField
+                  label="Betalingskenmerk"
+                  value={formatCreditorReference(data.reference)}
+                  copyValue={data.reference}
+                />
+              )}
+              <CopyField label="Omschrijving" value={data.description} />
             </Box>
           </Stack>
         )}

@@ -16,7 +16,9 @@ import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { domainErrorMessage } from '../../../domain/errors';
+import { todayIso } from '../../../domain/dates';
 import { playerDisplayName } from '../../../domain/players';
+import { nextSeasonName } from '../../../domain/seasons/next-season-name';
 import type { Player } from '../../../domain/players/player.schema';
 import {
   newSeasonSchema,
@@ -49,10 +51,12 @@ export default function SeasonNewPage() {
   const players = useAllPlayers(teamCode);
   const seasons = useSeasons(teamCode);
   if (!players.data || !seasons.data) return <PageFallback />;
-  return <SeasonWizard players={players.data} current={seasons.data[0] ?? null} />;
+  return <SeasonWizard players={players.data} seasons={seasons.data} />;
 }
 
-function SeasonWizard({ players, current }: { players: Player[]; current: Season | null }) {
+/** `seasons`: newest first, as the API lists them; the first is the current one. */
+function SeasonWizard({ players, seasons }: { players: Player[]; seasons: Season[] }) {
+  const current = seasons[0] ?? null;
   const teamCode = useRequiredTeamCode();
   const notice = useNotice();
   const goBack = useGoBack(teamPaths.input.seasons.path);
@@ -61,12 +65,29 @@ function SeasonWizard({ players, current }: { players: Player[]; current: Season
   const [refusal, setRefusal] = useState<DomainError | null>(null);
   const { control, handleSubmit, setError, trigger, getValues, formState } = useForm({
     resolver: zodResolver(newSeasonSchema),
-    defaultValues: { description: '', playerIds: players.filter((p) => p.active).map((p) => p.id) },
+    defaultValues: {
+      description: nextSeasonName(
+        seasons.map((season) => season.description),
+        todayIso(),
+      ),
+      playerIds: players.filter((p) => p.active).map((p) => p.id),
+    },
   });
   const secondsLeft = useCountdown(step === CONFIRM ? SAVE_COUNTDOWN_SECONDS : null);
 
   const next = async () => {
-    if (step === NAME && !(await trigger('description'))) return;
+    if (step === NAME) {
+      if (!(await trigger('description'))) return;
+      // Said on this step, not after the players and the countdown.
+      const name = getValues('description').trim().toLowerCase();
+      if (seasons.some((season) => season.description.trim().toLowerCase() === name)) {
+        setError('description', {
+          type: 'exists',
+          message: domainErrorMessage('SeasonAlreadyExists'),
+        });
+        return;
+      }
+    }
     setStep(step + 1);
   };
 
@@ -201,7 +222,7 @@ function SeasonWizard({ players, current }: { players: Player[]; current: Season
               fullWidth
               disabled={secondsLeft > 0 || formState.isSubmitting}
             >
-              {secondsLeft > 0 ? `Opslaan (${secondsLeft})` : 'Opslaan'}
+              {secondsLeft > 0 ? `Seizoen starten (${secondsLeft})` : 'Seizoen starten'}
             </Button>
           )}
         </Stack>

@@ -1,10 +1,15 @@
 import { useEffect, useReducer, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CasinoRounded from '@mui/icons-material/CasinoRounded';
+import {
+  playersWhoSaidNo,
+  type Availability,
+} from '../../../domain/availability/availability.schema';
 import { todayIso } from '../../../domain/dates';
 import type { Match } from '../../../domain/matches/match.schema';
 import type { DrawResult as DrawOutcome } from '../../../domain/tasks/draw.schema';
@@ -16,6 +21,7 @@ import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
+import { availabilityKey } from '../availability/api';
 import { useDrawChances, useSeasonMatches, useSeasons, useTaskList, useTaskWrites } from './api';
 import { ActionBar } from './draw/ActionBar';
 import { CountStep } from './draw/CountStep';
@@ -51,7 +57,28 @@ export default function DrawNewPage() {
   if (!current)
     return <Alert severity="info">Er is nog geen seizoen. Start eerst een seizoen.</Alert>;
   if (!matches.data) return <PageFallback />;
-  return <DrawWizard taskList={list.data} matches={matches.data} />;
+  return <DrawWizardWithAnswers taskList={list.data} matches={matches.data} />;
+}
+
+/**
+ * A draw for a match leaves out by default who said Nee for it (issue 17); the
+ * answers only prefill, so without them (an error) the wizard starts as before.
+ */
+function DrawWizardWithAnswers({ taskList, matches }: { taskList: TaskList; matches: Match[] }) {
+  const teamCode = useRequiredTeamCode();
+  const occasion = likelyOccasion(matches);
+  const matchId = occasion.kind === 'match' ? occasion.matchId : null;
+  const answers = useSWR<Availability[]>(
+    matchId === null ? null : availabilityKey(teamCode, matchId),
+  );
+  if (matchId !== null && !answers.data && !answers.error) return <PageFallback />;
+  return (
+    <DrawWizard
+      taskList={taskList}
+      matches={matches}
+      saidNo={playersWhoSaidNo(answers.data ?? [])}
+    />
+  );
 }
 
 /** The match a lottery is most likely for: the next one to play, else the last one played. */
@@ -64,13 +91,22 @@ function likelyOccasion(matches: Match[]): Occasion {
     : { kind: 'manual', date: today, description: '' };
 }
 
-function DrawWizard({ taskList, matches }: { taskList: TaskList; matches: Match[] }) {
+function DrawWizard({
+  taskList,
+  matches,
+  saidNo,
+}: {
+  taskList: TaskList;
+  matches: Match[];
+  saidNo: number[];
+}) {
   const teamCode = useRequiredTeamCode();
   const notice = useNotice();
   const writes = useTaskWrites(teamCode);
-  const [state, dispatch] = useReducer(drawWizardReducer, matches, (m) =>
-    initialDrawWizard(likelyOccasion(m)),
-  );
+  const [state, dispatch] = useReducer(drawWizardReducer, matches, (m) => ({
+    ...initialDrawWizard(likelyOccasion(m)),
+    ignored: saidNo,
+  }));
   const [result, setResult] = useState<DrawOutcome | null>(null);
   const [drawing, setDrawing] = useState(false);
   // Everyone who can be drawn (the roster), and the odds without the left-out players.
@@ -121,6 +157,7 @@ function DrawWizard({ taskList, matches }: { taskList: TaskList; matches: Match[
           players={players}
           ignored={state.ignored}
           chances={chances}
+          saidNo={saidNo}
           error={state.errors.players}
           onToggle={(playerId) => dispatch({ type: 'toggleIgnored', playerId })}
         />

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -75,15 +75,18 @@ function TaskListRow({ list, divider }: { list: TaskList; divider: boolean }) {
       divider={divider}
       secondaryAction={
         <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <IconButton
+          {/* A word beside the dice: an icon alone did not say where it leads. */}
+          <Button
             component={RouterLink}
             to={paths.draws.href(list.id)}
             aria-label={`Lotingen van ${list.name}`}
             color="secondary"
-            sx={{ width: 48, height: 48 }}
+            size="small"
+            startIcon={<CasinoRounded />}
+            sx={{ minHeight: 48, px: 1 }}
           >
-            <CasinoRounded />
-          </IconButton>
+            Lotingen
+          </Button>
           <Switch
             edge="end"
             checked={!list.obsolete}
@@ -96,7 +99,7 @@ function TaskListRow({ list, divider }: { list: TaskList; divider: boolean }) {
       <ListItemButton
         component={RouterLink}
         to={paths.taskList.href(list.id)}
-        sx={{ borderRadius: 0, py: 1.25, pr: 16, minHeight: 64 }}
+        sx={{ borderRadius: 0, py: 1.25, pr: 23, minHeight: 64 }}
       >
         <ListItemText
           primary={list.name}

@@ -25,6 +25,9 @@ import { applyServerIssues } from '../../lib/form-errors';
 import { teamKey } from '../../lib/swr';
 import { PageFallback } from '../../shell/PageFallback';
 import { MoneySettingsCard } from '../payments/MoneySettingsCard';
+import { ReminderSettingsCard } from '../availability/ReminderSettingsCard';
+import { StatementCard } from '../payments/StatementCard';
+import { AdminsCard } from './AdminsCard';
 import { usePageTitle } from '../../shell/page-title';
 
 /** After a new team code the app moves to the new address, like after creating a team (spec §9). */
@@ -47,6 +50,9 @@ export default function TeamSettingsPage() {
     <Stack spacing={3}>
       <SettingsForm key={team.data.id} team={team.data} />
       <MoneySettingsCard teamCode={teamCode} />
+      <ReminderSettingsCard teamCode={teamCode} />
+      <StatementCard />
+      <AdminsCard teamCode={teamCode} />
     </Stack>
   );
 }

@@ -34,6 +34,7 @@ import { MoneyField } from '../../shell/form/MoneyField';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
+import { useUndoNotice } from '../../shell/use-undo-notice';
 import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, routeId, useNotFound } from '../../shell/use-not-found';
 import { useCurrentSeason, useTransaction, useTransactionWrites } from './api';
@@ -109,6 +110,7 @@ function TransactionForm({
 }) {
   const notice = useNotice();
   const writes = useTransactionWrites(teamCode);
+  const showUndo = useUndoNotice();
   const { control, handleSubmit, setError, formState } = useForm<
     TransactionFormValues,
     unknown,
@@ -137,8 +139,11 @@ function TransactionForm({
 
   const remove = useConfirmedAction(async () => {
     if (!transaction) return;
+    const { transactionType, date, amount, reason } = transaction;
     await writes.remove(transaction.id);
-    notice.show({ severity: 'success', message: 'Transactie verwijderd' });
+    showUndo('Transactie verwijderd', () =>
+      writes.create({ transactionType, date, amount, reason }),
+    );
     onDone();
   });
 

@@ -12,7 +12,7 @@ import { alpha } from '@mui/material/styles';
 import AddRounded from '@mui/icons-material/AddRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import { formatDateShort } from '../../../domain/dates';
-import { eurosToCents, formatMoney } from '../../../domain/money';
+import { formatMoney, formatSignedMoney } from '../../../domain/money';
 import { signedTransactionCents } from '../../../domain/transactions';
 import type { Transaction } from '../../../domain/transactions/transaction.schema';
 import { ErrorCard } from '../../app/ErrorCard';
@@ -123,7 +123,7 @@ function TransactionRow({ transaction, divider }: { transaction: Transaction; di
             color: income ? 'success.main' : 'error.main',
           }}
         >
-          {income ? '+' : '−'} {formatMoney(eurosToCents(transaction.amount))}
+          {formatSignedMoney(signedTransactionCents(transaction))}
         </Typography>
       </ListItemButton>
     </ListItem>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 
 /**
@@ -18,18 +19,39 @@ export function FormButtons({ busy, children }: { busy: boolean; children?: Reac
   );
 }
 
-/** 'Verwijderen' under an edit form: red, but quieter than 'Opslaan'. */
-export function DeleteButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+/**
+ * 'Verwijderen' under an edit form: red, but quieter than 'Opslaan'. When the
+ * server would refuse it (a paid fine), it is disabled with the reason beside
+ * it, instead of failing after a confirm.
+ */
+export function DeleteButton({
+  onClick,
+  disabled,
+  refusedBecause,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  refusedBecause?: string;
+}) {
+  const reasonId = useId();
   return (
-    <Button
-      color="error"
-      size="large"
-      fullWidth
-      startIcon={<DeleteOutlineRounded />}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      Verwijderen
-    </Button>
+    <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Button
+        color="error"
+        size="large"
+        fullWidth
+        startIcon={<DeleteOutlineRounded />}
+        disabled={disabled || refusedBecause !== undefined}
+        aria-describedby={refusedBecause ? reasonId : undefined}
+        onClick={onClick}
+      >
+        Verwijderen
+      </Button>
+      {refusedBecause && (
+        <Typography id={reasonId} variant="body2" color="text.secondary">
+          {refusedBecause}
+        </Typography>
+      )}
+    </Stack>
   );
 }

@@ -4,8 +4,8 @@ import Stepper from '@mui/material/Stepper';
 import { FILL_STEPS } from './fill-state';
 
 /**
- * The five steps, compact enough for a 390 px phone: numbered dots with short
- * labels underneath. Only visited steps can be chosen, none on a filled match (spec §4).
+ * The five steps, compact enough for a phone: numbered dots with short labels
+ * underneath (only the active one's under 360 px). Only visited steps can be chosen, none on a filled match (spec §4).
  */
 export function FillStepper({
   active,
@@ -35,6 +35,18 @@ export function FillStepper({
           fontWeight: 600,
         },
         '& .MuiStepButton-root': { borderRadius: 2 },
+        // Under 360 px five labels do not fit side by side: only the active step's shows,
+        // the others keep theirs for screen readers (visually hidden, not removed).
+        '@media (max-width: 359.95px)': {
+          '& .MuiStep-root:not(:has(.Mui-active)) .MuiStepLabel-label': {
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            overflow: 'hidden',
+            clipPath: 'inset(50%)',
+            whiteSpace: 'nowrap',
+          },
+        },
       }}
     >
       {FILL_STEPS.map((label, index) => {

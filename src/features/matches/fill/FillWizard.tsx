@@ -1,9 +1,11 @@
 import { useEffect, useReducer, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import SaveRounded from '@mui/icons-material/SaveRounded';
+import type { Availability } from '../../../../domain/availability/availability.schema';
 import type { Match } from '../../../../domain/matches/match.schema';
 import { playerDisplayName } from '../../../../domain/players';
 import type { Player } from '../../../../domain/players/player.schema';
@@ -12,6 +14,7 @@ import type { TaskList } from '../../../../domain/tasks/task-list.schema';
 import { useRequiredTeamCode } from '../../../app/app-context';
 import { useNotice } from '../../../app/notices';
 import { PageFallback } from '../../../shell/PageFallback';
+import { useTeamName } from '../../../shell/use-team-name';
 import {
   fetchDrawChances,
   useActiveFineTypes,
@@ -28,6 +31,7 @@ import {
   OVERVIEW_STEP,
   overviewOf,
   refusal,
+  ourScore,
   toMatchData,
   type FillAction,
   type FillState,
@@ -35,6 +39,7 @@ import {
 import { FillStepper } from './FillStepper';
 import { FinesStep } from './FinesStep';
 import { GoalsStep } from './GoalsStep';
+import { ScoreCard } from './ScoreCard';
 import { OverviewStep } from './OverviewStep';
 import { TasksStep } from './TasksStep';
 
@@ -46,7 +51,16 @@ function cryptoRandom(): number {
 }
 
 /** The five steps of filling in a played match, saved in one go at the end. */
-export function FillWizard({ match, initial }: { match: Match; initial: FillState }) {
+export function FillWizard({
+  match,
+  initial,
+  answers,
+}: {
+  match: Match;
+  initial: FillState;
+  /** Who said they would come (issue 17): shown in the attendance step. */
+  answers: Availability[];
+}) {
   const teamCode = useRequiredTeamCode();
   const notice = useNotice();
   const season = useSeasonDetail(teamCode, match.seasonId);
@@ -56,6 +70,7 @@ export function FillWizard({ match, initial }: { match: Match; initial: FillStat
   const writes = useFillWrites(teamCode);
   const [state, dispatch] = useReducer(fillReducer, initial);
   const [saving, setSaving] = useState(false);
+  const teamName = useTeamName(teamCode);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -134,6 +149,7 @@ export function FillWizard({ match, initial }: { match: Match; initial: FillStat
         <AttendanceStep
           players={players}
           absent={state.absent}
+          answers={answers}
           onToggle={(playerId) => act({ type: 'toggleAbsent', playerId })}
         />
       )}
@@ -147,12 +163,21 @@ export function FillWizard({ match, initial }: { match: Match; initial: FillStat
         />
       )}
       {state.step === 2 && (
-        <GoalsStep
-          players={present}
-          goals={state.goals}
-          onAdd={(playerId) => act({ type: 'addGoal', playerId })}
-          onRemove={(playerId) => act({ type: 'removeGoal', playerId })}
-        />
+        <Stack spacing={1.5}>
+          <GoalsStep
+            players={present}
+            goals={state.goals}
+            onAdd={(playerId) => act({ type: 'addGoal', playerId })}
+            onRemove={(playerId) => act({ type: 'removeGoal', playerId })}
+          />
+          <ScoreCard
+            teamName={teamName ?? 'Wij'}
+            opponent={match.opponent}
+            scoreFor={ourScore(state)}
+            scoreAgainst={state.scoreAgainst}
+            onChange={(side, score) => act({ type: 'setScore', side, score })}
+          />
+        </Stack>
       )}
       {state.step === 3 && (
         <TasksStep

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
+import { domainErrorMessage } from '../../../../domain/errors';
 import type { FilledMatch } from '../../../../domain/match-data/match-data.schema';
 import type { Match } from '../../../../domain/matches/match.schema';
 import { useRequiredTeamCode } from '../../../app/app-context';
 import { useNotice } from '../../../app/notices';
 import { ConfirmDialog } from '../../../shell/ConfirmDialog';
 import { PageFallback } from '../../../shell/PageFallback';
+import { useUndoNotice } from '../../../shell/use-undo-notice';
 import { useFilledMatch, useFillWrites } from '../fill-api';
 import { BottomBar } from './BottomBar';
 import { failureMessage } from './failure-message';
@@ -27,6 +31,7 @@ export function FilledMatchView({
 }) {
   const teamCode = useRequiredTeamCode();
   const notice = useNotice();
+  const showUndo = useUndoNotice();
   const filled = useFilledMatch(teamCode, match.id);
   const writes = useFillWrites(teamCode);
   const [confirming, setConfirming] = useState(false);
@@ -34,6 +39,10 @@ export function FilledMatchView({
 
   if (!filled.data) return <PageFallback />;
   const data = filled.data;
+  // The server refuses to reset a match with paid fines: say so before, not after a confirm.
+  const resetRefusedBecause = data.fines.some((fine) => fine.paid)
+    ? domainErrorMessage('MatchHasPaidFines')
+    : null;
 
   const report = (error: unknown) => {
     const message = failureMessage(error);
@@ -59,19 +68,38 @@ export function FilledMatchView({
       <FillStepper active={OVERVIEW_STEP} reached={OVERVIEW_STEP} locked onStep={() => undefined} />
       <OverviewStep
         overview={data}
-        onTogglePaid={(fineId, paid) => void writes.setPaid(match.id, fineId, paid).catch(report)}
+        onTogglePaid={(fineId, paid) =>
+          void writes
+            .setPaid(match.id, fineId, paid)
+            .then(
+              () =>
+                showUndo(paid ? 'Boete betaald' : 'Boete weer open', () =>
+                  writes.setPaid(match.id, fineId, !paid),
+                ),
+              report,
+            )
+        }
       />
       <BottomBar>
-        <Button
-          variant="outlined"
-          color="error"
-          size="large"
-          startIcon={<RestartAltRounded />}
-          onClick={() => setConfirming(true)}
-          sx={{ flex: 1 }}
-        >
-          Reset
-        </Button>
+        <Stack spacing={0.5} sx={{ flex: 1, alignItems: 'center' }}>
+          <Button
+            variant="outlined"
+            color="error"
+            size="large"
+            fullWidth
+            startIcon={<RestartAltRounded />}
+            disabled={resetRefusedBecause !== null}
+            aria-describedby={resetRefusedBecause ? 'reset-refused' : undefined}
+            onClick={() => setConfirming(true)}
+          >
+            Reset
+          </Button>
+          {resetRefusedBecause && (
+            <Typography id="reset-refused" variant="body2" color="text.secondary">
+              {resetRefusedBecause}
+            </Typography>
+          )}
+        </Stack>
       </BottomBar>
 
       <ConfirmDialog

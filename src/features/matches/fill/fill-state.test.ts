@@ -123,7 +123,24 @@ describe('toMatchData', () => {
       goals: [{ playerId: 1, goals: 1 }],
       fines: [{ playerId: 3, fineTypeId: 7 }],
       tasks: [{ playerId: 2, taskListId: 4 }],
+      scoreFor: 1,
+      scoreAgainst: 0,
     });
+  });
+
+  it('offers the goals as our score until the score is changed (an own goal)', () => {
+    const followed = run([
+      { type: 'addGoal', playerId: 1 },
+      { type: 'addGoal', playerId: 2 },
+      { type: 'setScore', side: 'against', score: 1 },
+    ]);
+    expect(toMatchData(followed)).toMatchObject({ scoreFor: 2, scoreAgainst: 1 });
+    const changed = run([
+      { type: 'addGoal', playerId: 1 },
+      { type: 'setScore', side: 'for', score: 2 },
+      { type: 'setScore', side: 'against', score: -1 },
+    ]);
+    expect(toMatchData(changed)).toMatchObject({ scoreFor: 2, scoreAgainst: 0 });
   });
 });
 
@@ -169,6 +186,8 @@ describe('fillFromFilled', () => {
       goals: { 1: 2 },
       fines: [{ playerId: 3, fineTypeId: 7 }],
       tasks: [{ playerId: 2, taskListId: 4 }],
+      scoreFor: null,
+      scoreAgainst: 0,
     });
   });
 });

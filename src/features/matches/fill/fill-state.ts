@@ -27,6 +27,9 @@ export interface FillState {
   goals: Record<number, number>;
   fines: { playerId: number; fineTypeId: number }[];
   tasks: { playerId: number; taskListId: number }[];
+  /** Our score; null follows the goals entered (an own goal by the opponent makes it differ). */
+  scoreFor: number | null;
+  scoreAgainst: number;
 }
 
 export type FillAction =
@@ -40,6 +43,7 @@ export type FillAction =
   | { type: 'removeFine'; playerId: number; fineTypeId: number }
   | { type: 'addTask'; playerId: number; taskListId: number }
   | { type: 'removeTask'; playerId: number; taskListId: number }
+  | { type: 'setScore'; side: 'for' | 'against'; score: number }
   | { type: 'restart'; from: FillState };
 
 export const emptyFill: FillState = {
@@ -49,11 +53,21 @@ export const emptyFill: FillState = {
   goals: {},
   fines: [],
   tasks: [],
+  scoreFor: null,
+  scoreAgainst: 0,
 };
 
 /** A reset match starts over with what was filled in, every step open, to correct a detail. */
-export function fillFromFilled(filled: FilledMatch): FillState {
+export function fillFromFilled(
+  filled: FilledMatch,
+  result: { scoreFor: number | null; scoreAgainst: number | null } = {
+    scoreFor: null,
+    scoreAgainst: null,
+  },
+): FillState {
   return {
+    scoreFor: result.scoreFor,
+    scoreAgainst: result.scoreAgainst ?? 0,
     step: 0,
     reached: OVERVIEW_STEP,
     absent: filled.absentPlayers.map((p) => p.id),
@@ -147,6 +161,12 @@ export function fillReducer(state: FillState, action: FillAction): FillState {
           (t) => !(t.playerId === action.playerId && t.taskListId === action.taskListId),
         ),
       };
+    case 'setScore': {
+      const score = Math.min(Math.max(action.score, 0), 99);
+      return action.side === 'for'
+        ? { ...state, scoreFor: score }
+        : { ...state, scoreAgainst: score };
+    }
     case 'restart':
       return action.from;
   }
@@ -161,7 +181,14 @@ export function toMatchData(state: FillState): MatchDataInput {
       .map(([playerId, goals]) => ({ playerId: Number(playerId), goals })),
     fines: state.fines,
     tasks: state.tasks,
+    scoreFor: ourScore(state),
+    scoreAgainst: state.scoreAgainst,
   };
+}
+
+/** The score offered for us: as entered, else the goals' sum. */
+export function ourScore(state: FillState): number {
+  return state.scoreFor ?? totalGoals(state);
 }
 
 export function totalGoals(state: FillState): number {

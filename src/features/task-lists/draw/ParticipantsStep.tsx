@@ -18,12 +18,15 @@ export function ParticipantsStep({
   players,
   ignored,
   chances,
+  saidNo,
   error,
   onToggle,
 }: {
   players: Player[];
   ignored: number[];
   chances: Map<number, number>;
+  /** Who said Nee for the match: left out by default, and the chance says why. */
+  saidNo: number[];
   error: string | undefined;
   onToggle: (playerId: number) => void;
 }) {
@@ -77,6 +80,7 @@ export function ParticipantsStep({
                   />
                   <ListItemText
                     primary={name}
+                    secondary={saidNo.includes(player.id) ? 'Zei nee voor de wedstrijd' : undefined}
                     slotProps={{
                       primary: {
                         noWrap: true,
@@ -94,7 +98,11 @@ export function ParticipantsStep({
                       color: takesPart ? 'secondary.dark' : 'text.disabled',
                     }}
                   >
-                    {takesPart && chance !== undefined ? formatPercentage(chance * 100) : '–'}
+                    {takesPart && chance !== undefined
+                      ? formatPercentage(chance * 100)
+                      : saidNo.includes(player.id)
+                        ? 'Nee'
+                        : '–'}
                   </Typography>
                 </Box>
               </ListItem>

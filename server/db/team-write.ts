@@ -1,0 +1,40 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from './schema.js';
+
+declare const teamLocked: unique symbol;
+
+/**
+ * A transaction that holds its team's row lock. Only `teamWrite` makes one; the
+ * checks a write decides on (`assertSeasonOpen`, …) and the audit log take this
+ * type, so a check-then-write outside the lock does not compile.
+ */
+export type TeamTransaction = Transaction<DB> & { readonly [teamLocked]: true };
+
+/**
+ * Every write to a team's data runs here: one transaction that first write-locks
+ * the team's row, then reads what it checks, then writes. Two writes of one team
+ * thus run one after the other, and each check sees what the other committed:
+ * under PostgreSQL's READ COMMITTED every statement after the lock reads the
+ * latest commits; SQLite runs one write transaction at a time anyway, and
+ * writing first spares it a late upgrade from reader to writer.
+ *
+ * The team row rather than the rows a write touches: the rules span rows (a
+ * fine and its type, a match and its fines, a season and its successor), a
+ * team writes a few times a minute, and one lock always taken first cannot
+ * deadlock. A no-op UPDATE rather than `SELECT … FOR UPDATE`: the same
+ * statement on both dialects (SQLite has no FOR UPDATE).
+ */
+export function teamWrite<T>(
+  db: Kysely<DB>,
+  teamId: number,
+  work: (trx: TeamTransaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('teams')
+      .set((eb) => ({ data_version: eb.ref('data_version') }))
+      .where('id', '=', teamId)
+      .execute();
+    return work(trx as TeamTransaction);
+  });
+}

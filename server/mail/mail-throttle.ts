@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { clientKey, countInWindow, forgetStale } from '../auth/throttle.js';
+import type { DB } from '../db/schema.js';
+
+/**
+ * Mails a stranger can make the server send (verification, password reset,
+ * "you already have an account", and any later invitation) go out at most
+ * MAILS_PER_SOURCE per hour per client address and MAILS_PER_RECIPIENT per hour
+ * per recipient, counted in the `throttles` table like the login guesses.
+ *
+ * A mail over the limit is dropped without a word: the answer of the request
+ * must not change, or it would tell who has an account (and a client would see
+ * a 429 that someone else caused). A mail refused for its source does not count
+ * against its recipient, so one address cannot use up someone's mails.
+ */
+export const MAILS_PER_SOURCE = 10;
+export const MAILS_PER_RECIPIENT = 3;
+export const MAIL_WINDOW_MS = 60 * 60 * 1000;
+
+/** True when this mail may be sent; counts it. `recipient` is the normalised address. */
+export async function mailAllowed(
+  db: Kysely<DB>,
+  from: { ip: string; recipient: string },
+  now: Date,
+): Promise<boolean> {
+  const bySource = await countInWindow(db, `mail:ip:${clientKey(from.ip)}`, now, MAIL_WINDOW_MS);
+  if (bySource.failures > MAILS_PER_SOURCE) return false;
+  const byRecipient = await countInWindow(db, `mail:to:${from.recipient}`, now, MAIL_WINDOW_MS);
+  await forgetStale(db, now);
+  return byRecipient.failures <= MAILS_PER_RECIPIENT;
+}

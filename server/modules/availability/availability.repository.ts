@@ -1,0 +1,104 @@
+import { teamWrite } from '../../db/team-write.js';
+import type { Kysely } from 'kysely';
+import {
+  availabilityClosedReason,
+  type Availability,
+  type AvailabilityStatus,
+} from '../../../domain/availability/availability.schema.js';
+import { playerDisplayName } from '../../../domain/players.js';
+import type { DB } from '../../db/schema.js';
+import { DomainError, NotFoundError } from '../../http/errors.js';
+import { assertSeasonOpen } from '../seasons/season-lock.js';
+import { assertPlayersInSeason, joinedPlayer } from '../tasks/tasks.repository.js';
+
+const dutch = new Intl.Collator('nl');
+
+async function findMatch(db: Kysely<DB>, teamId: number, matchId: number) {
+  const match = await db
+    .selectFrom('matches')
+    .select(['id', 'season_id', 'date', 'cancelled', 'filled'])
+    .where('team_id', '=', teamId)
+    .where('id', '=', matchId)
+    .executeTakeFirst();
+  if (!match) throw new NotFoundError('Wedstrijd niet gevonden');
+  return match;
+}
+
+/** Every player of the match's season with their answer (null: none yet), by name. */
+export async function listAvailability(
+  db: Kysely<DB>,
+  teamId: number,
+  matchId: number,
+): Promise<Availability[]> {
+  const match = await findMatch(db, teamId, matchId);
+  const rows = await db
+    .selectFrom('season_players as sp')
+    .innerJoin('players', (join) =>
+      join.onRef('players.id', '=', 'sp.player_id').on('players.team_id', '=', teamId),
+    )
+    .leftJoin('match_availability as a', (join) =>
+      join
+        .onRef('a.player_id', '=', 'sp.player_id')
+        .on('a.team_id', '=', teamId)
+        .on('a.match_id', '=', matchId),
+    )
+    .select([
+      'players.id as player_id',
+      'players.first_name',
+      'players.last_name',
+      'players.nick_name',
+      'players.active',
+      'a.status',
+      'a.note',
+    ])
+    .where('sp.team_id', '=', teamId)
+    .where('sp.season_id', '=', match.season_id)
+    .execute();
+  return rows
+    .map((row) => ({
+      player: joinedPlayer(row),
+      status: row.status ?? null,
+      note: row.note ?? null,
+    }))
+    .sort((a, b) => dutch.compare(playerDisplayName(a.player), playerDisplayName(b.player)));
+}
+
+/**
+ * One player's answer. Refused (999) once the match is cancelled, filled or
+ * past; a player outside the match's season is `PlayerNotInSeason`.
+ */
+export async function setAvailability(
+  db: Kysely<DB>,
+  teamId: number,
+  matchId: number,
+  playerId: number,
+  input: { status: AvailabilityStatus | null; note: string | null },
+  { today, now }: { today: string; now: Date },
+): Promise<Availability> {
+  return teamWrite(db, teamId, async (trx) => {
+    const match = await findMatch(trx, teamId, matchId);
+    await assertPlayersInSeason(trx, teamId, match.season_id, [playerId]);
+    const closed = availabilityClosedReason(
+      { date: match.date, cancelled: match.cancelled === 1, filled: match.filled === 1 },
+      today,
+    );
+    if (closed) throw new DomainError(closed);
+    await assertSeasonOpen(trx, teamId, match.season_id);
+    const key = { team_id: teamId, match_id: matchId, player_id: playerId };
+    await trx
+      .insertInto('match_availability')
+      .values({ ...key, status: input.status, note: input.note, updated_at: now.toISOString() })
+      .onConflict((oc) =>
+        oc.columns(['team_id', 'match_id', 'player_id']).doUpdateSet({
+          status: input.status,
+          note: input.note,
+          updated_at: now.toISOString(),
+        }),
+      )
+      .execute();
+    const answers = await listAvailability(trx, teamId, matchId);
+    const answer = answers.find((row) => row.player.id === playerId);
+    if (!answer) throw new NotFoundError('Speler niet gevonden');
+    return answer;
+  });
+}

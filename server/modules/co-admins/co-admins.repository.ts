@@ -1,0 +1,170 @@
+import { teamWrite } from '../../db/team-write.js';
+import { sql, type Kysely } from 'kysely';
+import type { Invitation, TeamAdmin } from '../../../domain/co-admins/co-admin.schema.js';
+import { hashToken, newToken } from '../../auth/tokens.js';
+import type { DB } from '../../db/schema.js';
+import { DomainError, NotFoundError, TooManyRequestsError } from '../../http/errors.js';
+
+export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** Mails per hour to one address, and from one team. */
+export const INVITATIONS_PER_ADDRESS = 3;
+export const INVITATIONS_PER_TEAM = 10;
+
+export async function listAdmins(
+  db: Kysely<DB>,
+  teamId: number,
+  userId: number,
+): Promise<TeamAdmin[]> {
+  const rows = await db
+    .selectFrom('team_admins')
+    .innerJoin('users', 'users.id', 'team_admins.user_id')
+    .select(['users.id', 'users.email'])
+    .where('team_admins.team_id', '=', teamId)
+    .orderBy('users.email')
+    .execute();
+  return rows.map((row) => ({ email: row.email, you: row.id === userId }));
+}
+
+/**
+ * Counts one invitation mail against a key in the `throttles` table (one
+ * atomic upsert, a window of an hour) and refuses it (429) beyond `max`.
+ * Local on purpose: the shared mail throttle is being written elsewhere; this
+ * one is named so it can be pointed at it.
+ */
+async function countMail(db: Kysely<DB>, key: string, max: number, now: Date): Promise<void> {
+  const nowIso = now.toISOString();
+  const windowStart = new Date(now.getTime() - HOUR_MS).toISOString();
+  const expired = sql<boolean>`throttles.window_started_at <= ${windowStart}`;
+  const row = await db
+    .insertInto('throttles')
+    .values({ key, failures: 1, window_started_at: nowIso, locked_until: null })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        failures: sql<number>`case when ${expired} then 1 else throttles.failures + 1 end`,
+        window_started_at: sql<string>`case when ${expired} then ${nowIso} else throttles.window_started_at end`,
+      }),
+    )
+    .returning(['failures', 'window_started_at'])
+    .executeTakeFirstOrThrow();
+  if (row.failures > max) {
+    const until = new Date(row.window_started_at).getTime() + HOUR_MS;
+    throw new TooManyRequestsError(Math.max(1, Math.ceil((until - now.getTime()) / 1000)));
+  }
+}
+
+/** Per recipient address and per team, so neither an address nor a team can be flooded. */
+export async function throttleInvitationMail(
+  db: Kysely<DB>,
+  teamId: number,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await countMail(db, `invite:email:${email}`, INVITATIONS_PER_ADDRESS, now);
+  await countMail(db, `invite:team:${teamId}`, INVITATIONS_PER_TEAM, now);
+}
+
+/** A new single-use invitation; only its hash is stored. Returns the token for the mail. */
+export async function createInvitation(
+  db: Kysely<DB>,
+  teamId: number,
+  email: string,
+  invitedBy: number,
+  now: Date,
+): Promise<{ token: string; expiresAt: string }> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString();
+  await db
+    .insertInto('team_invitations')
+    .values({
+      team_id: teamId,
+      email,
+      token_hash: hashToken(token),
+      invited_by: invitedBy,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      used_at: null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** What a live invitation is for; `InvalidToken` when it is unknown, used or expired. */
+export async function peekInvitation(
+  db: Kysely<DB>,
+  token: string,
+  now: Date,
+): Promise<Invitation> {
+  const row = await db
+    .selectFrom('team_invitations')
+    .innerJoin('teams', 'teams.id', 'team_invitations.team_id')
+    .select(['teams.name', 'teams.team_code', 'team_invitations.email'])
+    .where('team_invitations.token_hash', '=', hashToken(token))
+    .where('team_invitations.used_at', 'is', null)
+    .where('team_invitations.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (!row) throw new DomainError('InvalidToken');
+  return { teamName: row.name, teamCode: row.team_code, email: row.email };
+}
+
+/**
+ * Uses the invitation up and makes the user an admin of its team, in one
+ * transaction; the update that uses it up is the check, so two clicks on the
+ * link cannot both succeed.
+ */
+export async function acceptInvitation(
+  db: Kysely<DB>,
+  token: string,
+  userId: number,
+  now: Date,
+): Promise<{ teamCode: string }> {
+  // Not teamWrite: the team is known only from the invitation this statement uses up,
+  // and that update is itself the check.
+  // eslint-disable-next-line no-restricted-syntax
+  return db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('team_invitations')
+      .set({ used_at: now.toISOString() })
+      .where('token_hash', '=', hashToken(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
+      .returning('team_id')
+      .executeTakeFirst();
+    if (!used) throw new DomainError('InvalidToken');
+    await trx
+      .insertInto('team_admins')
+      .values({ team_id: used.team_id, user_id: userId })
+      .onConflict((oc) => oc.columns(['team_id', 'user_id']).doNothing())
+      .execute();
+    const team = await trx
+      .selectFrom('teams')
+      .select('team_code')
+      .where('id', '=', used.team_id)
+      .executeTakeFirstOrThrow();
+    return { teamCode: team.team_code };
+  });
+}
+
+/**
+ * Removes an admin (yourself: leaving). The last admin cannot go: in teamWrite
+ * the team row is locked first, so two admins removing each other at once
+ * cannot leave the team without one.
+ */
+export async function removeAdmin(db: Kysely<DB>, teamId: number, email: string): Promise<void> {
+  await teamWrite(db, teamId, async (trx) => {
+    const admins = await trx
+      .selectFrom('team_admins')
+      .innerJoin('users', 'users.id', 'team_admins.user_id')
+      .select(['users.id', 'users.email'])
+      .where('team_admins.team_id', '=', teamId)
+      .execute();
+    const target = admins.find((admin) => admin.email === email);
+    if (!target) throw new NotFoundError('Beheerder niet gevonden');
+    if (admins.length === 1) throw new DomainError('LastAdmin');
+    await trx
+      .deleteFrom('team_admins')
+      .where('team_id', '=', teamId)
+      .where('user_id', '=', target.id)
+      .execute();
+  });
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertTeam,
+  insertUser,
+  makeTeamAdmin,
+  teamSessionCookie,
+  userSessionCookie,
+} from '../../../tests/helpers/fixtures.js';
+import { createSession } from '../../auth/sessions.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe.each(testDatabases)('co-admins on $name', (database) => {
+  let t: TestApp;
+  let teamId: number;
+  let captain: string;
+  let treasurer: { id: number; cookie: string };
+  let stranger: string;
+  let strangerId: number;
+  const code = 'mede-beheer';
+
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    const db = t.database.db;
+    ({ id: teamId } = await insertTeam(db, { code, name: 'VV Samen' }));
+    const user = await insertUser(db, { email: 'aanvoerder@samen.nl' });
+    await makeTeamAdmin(db, user.id, teamId);
+    captain = await userSessionCookie(db, user.id);
+    const second = await insertUser(db, { email: 'penningmeester@samen.nl' });
+    treasurer = { id: second.id, cookie: await userSessionCookie(db, second.id) };
+    strangerId = (await insertUser(db, { email: 'vreemde@elders.nl' })).id;
+    stranger = await userSessionCookie(db, strangerId);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const call = (method: 'GET' | 'POST', path: string, cookie?: string, payload?: object) =>
+    t.inject({
+      method,
+      url: path,
+      headers: cookie ? { cookie } : {},
+      ...(payload ? { payload } : {}),
+    });
+  const invite = (email: string, cookie: string | undefined = captain) =>
+    call('POST', `/api/${code}/admins/invite`, cookie, { email });
+  const admins = (cookie = captain) => call('GET', `/api/${code}/admins`, cookie);
+  /** The token from the last mail's link, as the invitee clicks it. */
+  const lastToken = () => {
+    const mail = t.mails.at(-1);
+    const match = /uitnodiging\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+    if (!match?.[1]) throw new Error('no invitation link in the last mail');
+    return match[1];
+  };
+
+  it('invites by e-mail; the link lets a logged-in user become admin, once', async () => {
+    expect((await invite('geen-adres')).json().issues).toContainEqual({
+      path: 'email',
+      message: 'Ongeldig emailadres',
+    });
+    expect(
+      (await call('POST', `/api/${code}/admins/invite`, undefined, { email: 'x@y.nl' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await invite('x@y.nl', await teamSessionCookie(t.database.db, teamId))).statusCode,
+    ).toBe(403);
+    expect((await invite('x@y.nl', stranger)).statusCode).toBe(403);
+
+    const sent = await invite(' Penningmeester@Samen.nl ');
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().email).toBe('penningmeester@samen.nl');
+    const mail = t.mails.at(-1);
+    expect(mail?.to).toBe('penningmeester@samen.nl');
+    expect(mail?.subject).toBe('Uitnodiging: beheer VV Samen in Teampot');
+    expect(mail?.text).toContain(`http://${code}.localhost:3000/uitnodiging?token=`);
+    const token = lastToken();
+
+    expect((await call('GET', `/api/invitation?token=${token}`)).json()).toEqual({
+      teamName: 'VV Samen',
+      teamCode: code,
+      email: 'penningmeester@samen.nl',
+    });
+    expect((await call('POST', '/api/invitation/accept', undefined, { token })).statusCode).toBe(
+      401,
+    );
+    expect((await admins(treasurer.cookie)).statusCode).toBe(403);
+    const accepted = await call('POST', '/api/invitation/accept', treasurer.cookie, { token });
+    expect(accepted.json()).toEqual({ teamCode: code });
+    expect((await admins(treasurer.cookie)).json()).toEqual([
+      { email: 'aanvoerder@samen.nl', you: false },
+      { email: 'penningmeester@samen.nl', you: true },
+    ]);
+
+    const again = await call('POST', '/api/invitation/accept', stranger, { token });
+    expect(again.statusCode).toBe(999);
+    expect(again.json()).toEqual({ error: 'InvalidToken' });
+    expect((await call('GET', `/api/invitation?token=${token}`)).statusCode).toBe(999);
+  });
+
+  it('throttles invitation mails per address (429)', async () => {
+    t.clock.advance(2 * 60 * 60 * 1000);
+    const mailsBefore = t.mails.length;
+    for (let i = 0; i < 3; i += 1) expect((await invite('spam@samen.nl')).statusCode).toBe(200);
+    const refused = await invite('spam@samen.nl');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(t.mails.length).toBe(mailsBefore + 3);
+    expect((await invite('ander@samen.nl')).statusCode).toBe(200);
+    t.clock.advance(60 * 60 * 1000 + 1000);
+    expect((await invite('spam@samen.nl')).statusCode).toBe(200);
+  });
+
+  it('lets an admin remove another or leave, but not the last one', async () => {
+    const remove = (email: string, cookie: string) =>
+      call('POST', `/api/${code}/admins/remove`, cookie, { email });
+    expect((await remove('penningmeester@samen.nl', stranger)).statusCode).toBe(403);
+    expect((await remove('vreemde@elders.nl', captain)).statusCode).toBe(404);
+    // The treasurer removes the captain; then he cannot leave himself.
+    expect((await remove('aanvoerder@samen.nl', treasurer.cookie)).statusCode).toBe(200);
+    expect((await admins(captain)).statusCode).toBe(403);
+    const last = await remove('penningmeester@samen.nl', treasurer.cookie);
+    expect(last.statusCode).toBe(999);
+    expect(last.json()).toEqual({ error: 'LastAdmin' });
+    expect((await admins(treasurer.cookie)).json()).toEqual([
+      { email: 'penningmeester@samen.nl', you: true },
+    ]);
+  });
+  it('lets invitations expire after 7 days', async () => {
+    await invite('later@samen.nl', treasurer.cookie);
+    const token = lastToken();
+    t.clock.advance(7 * DAY_MS + 1000);
+    const { token: session } = await createSession(
+      t.database.db,
+      { kind: 'user', userId: strangerId, stayLoggedIn: true },
+      t.clock.now,
+    );
+    const late = await call('POST', '/api/invitation/accept', `teampot_session=${session}`, {
+      token,
+    });
+    expect(late.json()).toEqual({ error: 'InvalidToken' });
+  });
+});

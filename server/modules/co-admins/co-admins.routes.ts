@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminEmailSchema,
+  invitationSchema,
+  invitationSentSchema,
+  invitationTokenSchema,
+  teamAdminSchema,
+} from '../../../domain/co-admins/co-admin.schema.js';
+import { z } from '../../../domain/validation.js';
+import {
+  requireTeamAdmin,
+  requireUser,
+  teamAdminOnly,
+  teamOf,
+  userOnly,
+} from '../../auth/guards.js';
+import { okSchema } from '../../http/schemas.js';
+import { teamInvitationMail } from '../../mail/templates.js';
+import {
+  acceptInvitation,
+  createInvitation,
+  listAdmins,
+  peekInvitation,
+  removeAdmin,
+  throttleInvitationMail,
+} from './co-admins.repository.js';
+
+const tags = ['teams'];
+
+/** `/api/{team}/admins`: the team's admins, inviting another, removing one or leaving. */
+export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/',
+    {
+      onRequest: teamAdminOnly,
+      schema: { tags, summary: "The team's admins", response: { 200: z.array(teamAdminSchema) } },
+    },
+    async (request) => {
+      const auth = await requireTeamAdmin(request);
+      return listAdmins(db, teamOf(request).id, auth.userId);
+    },
+  );
+
+  app.post(
+    '/invite',
+    {
+      onRequest: teamAdminOnly,
+      schema: {
+        tags,
+        summary: 'Invite someone by e-mail to become an admin of this team (7 days, single use)',
+        body: adminEmailSchema,
+        response: { 200: invitationSentSchema },
+      },
+    },
+    async (request) => {
+      const auth = await requireTeamAdmin(request);
+      const team = teamOf(request);
+      const { email } = request.body;
+      const now = app.deps.now();
+      await throttleInvitationMail(db, team.id, email, now);
+      const { token, expiresAt } = await createInvitation(db, team.id, email, auth.userId, now);
+      const teamUrl = app.deps.env.TEAM_APP_URL.replace('{TEAMCODE}', team.code);
+      await app.deps.mailer.send(teamInvitationMail(teamUrl, team.name, email, token));
+      return { email, expiresAt };
+    },
+  );
+
+  app.post(
+    '/remove',
+    {
+      onRequest: teamAdminOnly,
+      schema: {
+        tags,
+        summary: 'Remove an admin of this team; your own address is leaving. The last admin stays.',
+        body: adminEmailSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await removeAdmin(db, teamOf(request).id, request.body.email);
+      return { ok: true as const };
+    },
+  );
+};
+
+/** `/api/invitation`: the link's page asks what it is for, and a logged-in user accepts it. */
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'What a team-admin invitation is for (999 InvalidToken when used or expired)',
+        querystring: invitationTokenSchema,
+        response: { 200: invitationSchema },
+      },
+    },
+    async (request) => peekInvitation(db, request.query.token, app.deps.now()),
+  );
+
+  app.post(
+    '/accept',
+    {
+      onRequest: userOnly,
+      schema: {
+        tags,
+        summary: 'Accept an invitation: the logged-in user becomes an admin of its team',
+        body: invitationTokenSchema,
+        response: { 200: z.object({ teamCode: z.string() }) },
+      },
+    },
+    async (request) =>
+      acceptInvitation(db, request.body.token, requireUser(request).userId, app.deps.now()),
+  );
+};

@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import { compareFines } from '../../../domain/fines.js';
+import { centsToEuros } from '../../../domain/money.js';
+import type { PlayerPage, PlayerPageFine } from '../../../domain/player-page/player-page.schema.js';
+import type { DB } from '../../db/schema.js';
+import { getPlayer } from '../players/players.repository.js';
+import { resolveSeasonFilter } from '../seasons/season-filter.js';
+import { attendanceStandings, goalStandings } from '../standings/standings.repository.js';
+
+/** "tegen VV Noord" for a match fine or draw; the manual description otherwise. */
+function occasion(opponent: string | null, description: string | null): string {
+  return opponent !== null ? `tegen ${opponent}` : (description ?? '');
+}
+
+/**
+ * One player's season as his page shows it. The standings' own queries count
+ * goals and attendance, so the page always agrees with the dashboard.
+ */
+export async function playerPage(
+  db: Kysely<DB>,
+  teamId: number,
+  playerId: number,
+  options: { seasonId: number | undefined; today: string; moneyVisible: boolean },
+): Promise<PlayerPage> {
+  const player = await getPlayer(db, teamId, playerId);
+  const seasonId = await resolveSeasonFilter(db, teamId, options.seasonId);
+  if (seasonId === null) {
+    return {
+      player,
+      seasonId,
+      goals: 0,
+      attendance: null,
+      fines: options.moneyVisible ? [] : null,
+      openAmount: options.moneyVisible ? 0 : null,
+      draws: [],
+    };
+  }
+  const goals = (await goalStandings(db, teamId, seasonId)).find(([p]) => p.id === playerId);
+  const attendance = (await attendanceStandings(db, teamId, seasonId, options.today)).find(
+    (row) => row.player.id === playerId,
+  );
+  const draws = await db
+    .selectFrom('task_draws as d')
+    .innerJoin('task_lists as l', (join) =>
+      join.onRef('l.id', '=', 'd.task_list_id').onRef('l.team_id', '=', 'd.team_id'),
+    )
+    .leftJoin('matches as m', (join) =>
+      join.onRef('m.id', '=', 'd.match_id').onRef('m.team_id', '=', 'd.team_id'),
+    )
+    .select(['d.id', 'l.name', 'd.date', 'd.description', 'm.opponent'])
+    .where('d.team_id', '=', teamId)
+    .where('d.player_id', '=', playerId)
+    .where('d.season_id', '=', seasonId)
+    .orderBy('d.date', 'desc')
+    .orderBy('d.id', 'desc')
+    .execute();
+
+  let fines: PlayerPageFine[] | null = null;
+  let openAmount: number | null = null;
+  if (options.moneyVisible) {
+    const rows = await db
+      .selectFrom('fines as f')
+      .innerJoin('fine_types as t', (join) =>
+        join.onRef('t.id', '=', 'f.fine_type_id').onRef('t.team_id', '=', 'f.team_id'),
+      )
+      .leftJoin('matches as m', (join) =>
+        join.onRef('m.id', '=', 'f.match_id').onRef('m.team_id', '=', 'f.team_id'),
+      )
+      .select([
+        'f.id',
+        'f.date',
+        'f.description',
+        'f.paid',
+        't.description as type',
+        't.amount_cents',
+        't.task',
+        'm.opponent',
+      ])
+      .where('f.team_id', '=', teamId)
+      .where('f.player_id', '=', playerId)
+      .where('f.season_id', '=', seasonId)
+      .execute();
+    const sortable = (fine: PlayerPageFine) => ({
+      paid: fine.paid,
+      date: fine.date,
+      amountCents: fine.amount === null ? 0 : Math.round(fine.amount * 100),
+      typeDescription: fine.type,
+      playerName: '',
+    });
+    fines = rows
+      .map((row): PlayerPageFine => ({
+        id: row.id,
+        date: row.date,
+        type: row.type,
+        description: occasion(row.opponent, row.description),
+        amount: row.amount_cents === null ? null : centsToEuros(row.amount_cents),
+        task: row.task,
+        paid: row.paid === 1,
+      }))
+      .sort((a, b) => compareFines(sortable(a), sortable(b)));
+    const openCents = rows
+      .filter((row) => row.paid === 0)
+      .reduce((sum, row) => sum + (row.amount_cents ?? 0), 0);
+    openAmount = centsToEuros(openCents);
+  }
+  return {
+    player,
+    seasonId,
+    goals: goals?.[1] ?? 0,
+    attendance: attendance ? { present: attendance.present, absent: attendance.absent } : null,
+    fines,
+    openAmount,
+    draws: draws.map((row) => ({
+      id: row.id,
+      taskList: row.name,
+      date: row.date,
+      description: occasion(row.opponent, row.description),
+    })),
+  };
+}

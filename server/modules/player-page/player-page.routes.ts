@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayIso } from '../../../domain/dates.js';
+import { playerPageSchema } from '../../../domain/player-page/player-page.schema.js';
+import { z } from '../../../domain/validation.js';
+import { teamOf } from '../../auth/guards.js';
+import { idSchema } from '../../http/schemas.js';
+import { viewOf } from '../payments/visitor-view.js';
+import { playerPage } from './player-page.repository.js';
+
+/**
+ * `GET /api/{team}/player/{playerId}/page`: what `/speler/{playerId}` shows.
+ * Public like the dashboard; the visitor view reduces the name, and the
+ * handler leaves the fines out when the team hides money from this requester.
+ */
+export const playerPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:playerId/page',
+    {
+      schema: {
+        tags: ['players'],
+        summary: "One player's season: goals, attendance, fines and draws",
+        params: z.object({ playerId: idSchema }),
+        querystring: z.object({ seasonId: idSchema.optional() }),
+        response: { 200: playerPageSchema },
+      },
+    },
+    async (request) => {
+      const view = await viewOf(request);
+      return playerPage(app.deps.db, teamOf(request).id, request.params.playerId, {
+        seasonId: request.query.seasonId,
+        today: todayIso(app.deps.now()),
+        moneyVisible: view.moneyVisible,
+      });
+    },
+  );
+};

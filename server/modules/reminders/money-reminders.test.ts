@@ -1,0 +1,216 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../../../domain/dates.js';
+import {
+  insertTeam,
+  insertUser,
+  makeTeamAdmin,
+  teamSessionCookie,
+  userSessionCookie,
+} from '../../../tests/helpers/fixtures.js';
+import {
+  insertFineType,
+  insertPlayer,
+  insertSeason,
+} from '../../../tests/helpers/match-fixtures.js';
+import { sharedDatabase } from '../../../tests/helpers/shared-database.js';
+import { insertFine } from '../../../tests/helpers/standings-fixtures.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { buildApp } from '../../app.js';
+import type { Database } from '../../db/database.js';
+import { loadEnv } from '../../env.js';
+import type { PushMessage } from '../../push/push-sender.js';
+import { setSubscriptionPlayer, upsertSubscription } from '../../push/subscriptions.repository.js';
+import { sendMoneyReminders } from './money-reminders.js';
+
+const P256DH =
+  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+const AUTH = 'tBHItJI5svbpez7KI4CCXg';
+const DAY = 24 * 60 * 60 * 1000;
+
+interface Sent {
+  teamId: number;
+  subscriptionId?: number;
+  message: PushMessage;
+}
+
+describe.each(testDatabases)('weekly money reminder on $name', (kind) => {
+  // A Monday noon: the week runs to Sunday.
+  const clock = { now: new Date('2026-11-23T12:00:00Z') };
+  let databases: Database[];
+  let connect: () => Database;
+  const instances: { app: FastifyInstance; pushes: Sent[] }[] = [];
+  let team: { id: number; code: string };
+  let quiet: { id: number; code: string };
+  const devices: Record<string, number> = {};
+  let jan: number;
+  let piet: number;
+  const db = () => (databases[0] as Database).db;
+  const app = () => (instances[0] as { app: FastifyInstance }).app;
+
+  async function device(teamId: number, name: string, playerId: number | null) {
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${name}:APA91bH`;
+    await upsertSubscription(
+      db(),
+      teamId,
+      { endpoint, p256dh: P256DH, auth: AUTH },
+      { now: clock.now, clientAddress: '192.0.2.7' },
+    );
+    if (playerId !== null) await setSubscriptionPlayer(db(), teamId, endpoint, playerId);
+    const row = await db()
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('team_id', '=', teamId)
+      .where('endpoint', '=', endpoint)
+      .executeTakeFirstOrThrow();
+    devices[name] = row.id;
+  }
+
+  beforeAll(async () => {
+    const shared = await sharedDatabase(kind);
+    connect = shared.connect;
+    databases = [shared.first, connect()];
+    for (const database of databases) {
+      const pushes: Sent[] = [];
+      const instance = await buildApp({
+        env: loadEnv({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' }),
+        database,
+        logger: false,
+        now: () => clock.now,
+        mailer: { send: async () => undefined },
+        push: {
+          vapidPublicKey: 'test',
+          sendToTeam: (teamId, message) => void pushes.push({ teamId, message }),
+          sendToSubscription: (teamId, subscriptionId, message) =>
+            void pushes.push({ teamId, subscriptionId, message }),
+          sendToPlayer: () => undefined,
+          idle: async () => undefined,
+        },
+      });
+      await instance.ready();
+      instances.push({ app: instance, pushes });
+    }
+    team = await insertTeam(db(), { code: 'oranje' });
+    quiet = await insertTeam(db(), { code: 'stil' });
+    jan = await insertPlayer(db(), team.id, { firstName: 'Jan' });
+    piet = await insertPlayer(db(), team.id, { firstName: 'Piet' });
+    const kees = await insertPlayer(db(), quiet.id, { firstName: 'Kees' });
+    const season = await insertSeason(db(), team.id, { description: 'S', playerIds: [jan, piet] });
+    const late = await insertFineType(db(), team.id, { description: 'Te laat', amountCents: 250 });
+    const card = await insertFineType(db(), team.id, { description: 'Kaart', amountCents: 500 });
+    const today = todayIso(clock.now);
+    for (const [playerId, fineTypeId, paid] of [
+      [jan, late, false],
+      [jan, card, false],
+      [jan, card, true],
+      [piet, late, true],
+    ] as const) {
+      await insertFine(db(), team.id, {
+        seasonId: season,
+        playerId,
+        fineTypeId,
+        date: today,
+        paid,
+      });
+    }
+    const quietSeason = await insertSeason(db(), quiet.id, { description: 'S', playerIds: [kees] });
+    const quietType = await insertFineType(db(), quiet.id, { description: 'Te laat' });
+    await insertFine(db(), quiet.id, {
+      seasonId: quietSeason,
+      playerId: kees,
+      fineTypeId: quietType,
+      date: today,
+    });
+    await device(team.id, 'jans-telefoon', jan);
+    await device(team.id, 'jans-tablet', jan);
+    await device(team.id, 'piets-telefoon', piet);
+    await device(team.id, 'volger', null);
+    await device(quiet.id, 'kees', kees);
+  });
+  afterAll(async () => {
+    for (const { app: instance } of instances) await instance.close();
+  });
+
+  const runEverywhere = () =>
+    Promise.all(
+      instances.flatMap(({ app: instance }) => [
+        sendMoneyReminders({ db: instance.deps.db, push: instance.deps.push, now: clock.now }),
+        sendMoneyReminders({ db: instance.deps.db, push: instance.deps.push, now: clock.now }),
+      ]),
+    );
+  const allPushes = () => instances.flatMap(({ pushes }) => pushes);
+
+  async function adminCall(method: 'GET' | 'PUT', payload?: object, cookie?: string) {
+    return app().inject({
+      method,
+      url: `/api/${team.code}/settings/money-reminder`,
+      headers: { cookie: cookie ?? adminCookie },
+      ...(payload ? { payload } : {}),
+    });
+  }
+  let adminCookie = '';
+
+  it('is off by default, and a team admin turns it on; a pin session may not', async () => {
+    const admin = await insertUser(db(), { email: 'penningmeester@example.nl' });
+    await makeTeamAdmin(db(), admin.id, team.id);
+    adminCookie = await userSessionCookie(db(), admin.id);
+    expect((await adminCall('GET')).json()).toEqual({ weekly: false });
+    await runEverywhere();
+    expect(allPushes()).toEqual([]);
+
+    const pin = await adminCall('PUT', { weekly: true }, await teamSessionCookie(db(), team.id));
+    expect(pin.statusCode).toBe(403);
+    const bad = await adminCall('PUT', { weekly: 'ja' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([{ path: 'weekly', message: 'Kies aan of uit' }]);
+    expect((await adminCall('GET')).json()).toEqual({ weekly: false });
+
+    const on = await adminCall('PUT', { weekly: true });
+    expect(on.json()).toEqual({ weekly: true });
+    expect((await adminCall('GET')).json()).toEqual({ weekly: true });
+  });
+
+  it('reminds each device of a holder with open fines once a week, with several instances at once', async () => {
+    await runEverywhere();
+    await runEverywhere();
+    expect(
+      allPushes()
+        .map((p) => p.subscriptionId)
+        .sort(),
+    ).toEqual([devices['jans-telefoon'], devices['jans-tablet']].sort());
+    for (const push of allPushes()) {
+      expect(push).toMatchObject({
+        teamId: team.id,
+        message: { body: 'Je hebt nog € 7,50 openstaan', url: `/speler/${jan}` },
+      });
+    }
+  });
+
+  it('does not remind again after a restart in the same week, and again the next week', async () => {
+    clock.now = new Date(clock.now.getTime() + 6 * DAY); // Sunday
+    const restarted = connect();
+    const afterRestart: PushMessage[] = [];
+    try {
+      await sendMoneyReminders({
+        db: restarted.db,
+        push: {
+          vapidPublicKey: 'test',
+          sendToTeam: (_, m) => void afterRestart.push(m),
+          sendToSubscription: (_, __, m) => void afterRestart.push(m),
+          sendToPlayer: () => undefined,
+          idle: async () => undefined,
+        },
+        now: clock.now,
+      });
+    } finally {
+      await restarted.destroy();
+    }
+    expect(afterRestart).toEqual([]);
+
+    clock.now = new Date(clock.now.getTime() + DAY); // Monday
+    await runEverywhere();
+    expect(allPushes()).toHaveLength(4);
+    // A team that did not turn it on never gets one.
+    expect(allPushes().every((p) => p.teamId === team.id)).toBe(true);
+  });
+});

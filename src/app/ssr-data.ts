@@ -1,0 +1,21 @@
+/** The element a server-rendered page carries its data in (src/entry-server.tsx writes it). */
+export const SSR_DATA_ID = 'ssr-data';
+
+export interface SsrData {
+  /** The address rendered: a page the service worker kept for another address is not hydrated. */
+  location: string;
+  /** The API answers the page was rendered with, by SWR key. */
+  answers: Record<string, unknown>;
+}
+
+/**
+ * The data of a page rendered on the server for this address; null when it was not. Offline,
+ * the service worker may answer with a page rendered for another address: that one is
+ * rendered afresh in the browser, not hydrated.
+ */
+export function readSsrData(location: string): SsrData | null {
+  const element = document.getElementById(SSR_DATA_ID);
+  if (!element?.textContent) return null;
+  const data = JSON.parse(element.textContent) as SsrData;
+  return data.location === location ? data : null;
+}

@@ -1,0 +1,153 @@
+/**
+ * The server's entry (`vite build --ssr`, imported by server/http/spa.ts from
+ * the build, never from src/): renders a team's public dashboard with the same
+ * components the browser hydrates (src/main.tsx).
+ */
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { Team } from '../domain/teams/team.schema';
+import { App } from './app/App';
+import { parseConfig } from './app/config';
+import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
+import { resolveTeamCode } from './app/team-code';
+import TeamApp from './app/TeamApp';
+import { readFirstScreen, type ReadAnswer } from './features/dashboard/first-screen';
+import { previewMeta } from './features/dashboard/preview-meta';
+import { teamAppHref } from './app/paths';
+import { teamInfoKey } from './lib/swr';
+
+export interface DashboardRequest {
+  /** Path and query of the request. */
+  url: string;
+  hostname: string;
+  /** The Cookie header: the shell shows the login state, the reads give this visitor's view. */
+  cookies: string;
+  /** The configuration.json this host gets (the browser loads the same). */
+  config: unknown;
+  /** Answers a GET of the API for this visitor: its JSON, or undefined when it is not a 200. */
+  read: ReadAnswer;
+}
+
+export interface RenderedPage {
+  /** The page's `<title>` element. */
+  title: string;
+  /** For `<head>`: the preview meta of a shared link and the Emotion styles the page uses. */
+  head: string;
+  /** The inside of `<div id="root">`. */
+  root: string;
+  /** After the root: the answers the page was rendered with, for the hydrating SWR. */
+  data: string;
+}
+
+/** A team host's `/`, rendered; null for any other page (the browser renders those). */
+export async function renderDashboard(request: DashboardRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.url, 'http://host');
+  if (url.pathname !== '/') return null;
+  const config = parseConfig(request.config);
+  // No storage on the server: bare localhost (team from storage) is left to the browser.
+  const teamCode = resolveTeamCode(request.hostname, config, null);
+  if (teamCode === null) return null;
+
+  const answers: Record<string, unknown> = {};
+  await readFirstScreen(teamCode, url.searchParams, async (key) => {
+    const answer = await request.read(key);
+    if (answer !== undefined) answers[key] = answer;
+    return answer;
+  });
+  // An unknown team (998) is the browser's to handle: its notice and redirect (spec §6).
+  const team = answers[teamInfoKey(teamCode)] as Team | undefined;
+  if (team === undefined) return null;
+
+  const location = `${url.pathname}${url.search}`;
+  // One Emotion cache per request (MUI's SSR guide), with the browser's default key `css`:
+  // the browser's cache adopts the inlined tags instead of inserting the rules again.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const root = await renderWhole(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <App
+          config={config}
+          teamCode={teamCode}
+          Routes={TeamApp}
+          swrFallback={answers}
+          server={{ location, cookies: request.cookies }}
+        />
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(root));
+  const data: SsrData = { location, answers };
+  // Not executed (CSP: script-src 'self'), read by src/main.tsx; `<` escaped so no text can close the tag.
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  const meta = previewMeta(teamCode, url.searchParams, answers);
+  return {
+    // As the shell sets it once running (AppShell).
+    title: `<title>${escapeHtml(`${team.name} · Teampot`)}</title>`,
+    head:
+      (meta
+        ? previewTags(meta, teamAppHref(config.teamAppUrl, teamCode, '/icons/icon-512.png'))
+        : '') + styles,
+    root,
+    data: `<script type="application/json" id="${SSR_DATA_ID}">${json}</script>`,
+  };
+}
+
+/**
+ * The whole page as one text, written once everything is ready (a section's
+ * code included): its data is all there, the styles are only known at the end,
+ * and a Suspense boundary completed before writing is written in place. Written
+ * earlier, React would complete it with an inline script, which the CSP refuses
+ * (the dashboard e2e test fails on the console error).
+ */
+function renderWhole(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      // Never split a large section out of place either (that, too, needs an inline script).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
+
+/** Open Graph (WhatsApp, Facebook, Telegram) and Twitter card tags of a shared link. */
+function previewTags(meta: { title: string; description: string }, image: string): string {
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Teampot'],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:image', image],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', meta.title],
+    ['name', 'twitter:description', meta.description],
+  ];
+  return tags
+    .map(([kind, name, content]) => `<meta ${kind}="${name}" content="${escapeHtml(content)}" />`)
+    .join('');
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}

@@ -1,0 +1,260 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import {
+  AVAILABILITY_LABELS,
+  AVAILABILITY_STATUSES,
+  countAvailability,
+  type Availability,
+  type AvailabilityCounts,
+  type AvailabilityStatus,
+} from '../../../domain/availability/availability.schema';
+import { playerDisplayName } from '../../../domain/players';
+import { useNotice } from '../../app/notices';
+import { actionErrorMessage } from '../../lib/form-errors';
+import { useDeviceHolder } from '../../shell/use-device-holder';
+import { useAnswer, useAvailability } from './api';
+
+/** "9 ja · 2 nee · 1 misschien · 5 nog niet" */
+export function countsText(counts: AvailabilityCounts): string {
+  return `${counts.yes} ja · ${counts.no} nee · ${counts.maybe} misschien · ${counts.open} nog niet`;
+}
+
+/**
+ * Who's coming to one match: the counts, the names per answer (when this
+ * requester may see them) and, for members, one-tap answers — the device
+ * holder's own first ("Wie ben jij?").
+ */
+export function AvailabilityPanel({
+  teamCode,
+  matchId,
+  canAnswer,
+}: {
+  teamCode: string;
+  matchId: number;
+  canAnswer: boolean;
+}) {
+  const { list, counts } = useAvailability(teamCode, matchId);
+  const answers = list.data;
+  const shownCounts = answers ? countAvailability(answers) : counts.data;
+  return (
+    <Stack spacing={1.5}>
+      {shownCounts && (
+        <Typography sx={{ fontWeight: 600 }} aria-label="Aanmeldingen">
+          {countsText(shownCounts)}
+        </Typography>
+      )}
+      {answers && canAnswer && (
+        <AnswerForm teamCode={teamCode} matchId={matchId} answers={answers} />
+      )}
+      {answers && !canAnswer && <NamesPerAnswer answers={answers} />}
+    </Stack>
+  );
+}
+
+function NamesPerAnswer({ answers }: { answers: Availability[] }) {
+  const groups: [string, Availability[]][] = [
+    ...AVAILABILITY_STATUSES.map(
+      (status) =>
+        [AVAILABILITY_LABELS[status], answers.filter((a) => a.status === status)] as [
+          string,
+          Availability[],
+        ],
+    ),
+    ['Nog niet', answers.filter((a) => a.status === null)],
+  ];
+  return (
+    <Stack spacing={0.5}>
+      {groups
+        .filter(([, group]) => group.length > 0)
+        .map(([label, group]) => (
+          <Typography key={label} variant="body2">
+            <Box component="span" sx={{ fontWeight: 700 }}>
+              {label}:
+            </Box>{' '}
+            {group.map((a) => playerDisplayName(a.player)).join(', ')}
+          </Typography>
+        ))}
+    </Stack>
+  );
+}
+
+function AnswerForm({
+  teamCode,
+  matchId,
+  answers,
+}: {
+  teamCode: string;
+  matchId: number;
+  answers: Availability[];
+}) {
+  const notice = useNotice();
+  const answer = useAnswer(teamCode, matchId);
+  const [holder, setHolder] = useDeviceHolder(teamCode);
+  const [choosing, setChoosing] = useState(false);
+  const own = answers.find((a) => a.player.id === holder) ?? null;
+  const others = answers.filter((a) => a !== own);
+
+  const save = async (playerId: number, status: AvailabilityStatus | null, note: string | null) => {
+    try {
+      await answer(playerId, { status, note });
+    } catch (error) {
+      const message = actionErrorMessage(error);
+      if (message) notice.show({ severity: 'error', message });
+    }
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      {own ? (
+        <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography sx={{ fontWeight: 700 }}>Jij: {playerDisplayName(own.player)}</Typography>
+            <Button size="small" onClick={() => setChoosing(true)}>
+              Wijzig
+            </Button>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Ben je erbij?
+          </Typography>
+          <StatusButtons
+            name={playerDisplayName(own.player)}
+            status={own.status}
+            size="large"
+            onChange={(status) => void save(own.player.id, status, own.note)}
+          />
+          <NoteField
+            key={`${own.player.id}:${own.note ?? ''}`}
+            note={own.note}
+            onSave={(note) => void save(own.player.id, own.status, note)}
+          />
+        </Box>
+      ) : (
+        <Button variant="outlined" onClick={() => setChoosing(true)}>
+          Wie ben jij?
+        </Button>
+      )}
+      <List disablePadding aria-label="Aanmeldingen per speler">
+        {others.map((a) => (
+          <Stack
+            key={a.player.id}
+            component="li"
+            direction="row"
+            sx={{ alignItems: 'center', gap: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <ListItemText
+              primary={playerDisplayName(a.player)}
+              secondary={a.note}
+              slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+              sx={{ minWidth: 0, flex: 1, my: 0 }}
+            />
+            <StatusButtons
+              name={playerDisplayName(a.player)}
+              status={a.status}
+              size="small"
+              onChange={(status) => void save(a.player.id, status, a.note)}
+            />
+          </Stack>
+        ))}
+      </List>
+      <Dialog open={choosing} onClose={() => setChoosing(false)} fullWidth maxWidth="xs">
+        <DialogTitle>Wie ben jij?</DialogTitle>
+        <List sx={{ pt: 0 }}>
+          {answers.map((a) => (
+            <ListItemButton
+              key={a.player.id}
+              selected={a.player.id === holder}
+              onClick={() => {
+                setHolder(a.player.id);
+                setChoosing(false);
+              }}
+            >
+              <ListItemText primary={playerDisplayName(a.player)} />
+            </ListItemButton>
+          ))}
+          {holder !== null && (
+            <ListItemButton
+              onClick={() => {
+                setHolder(null);
+                setChoosing(false);
+              }}
+            >
+              <ListItemText primary="Niemand (gedeeld toestel)" />
+            </ListItemButton>
+          )}
+        </List>
+      </Dialog>
+    </Stack>
+  );
+}
+
+function StatusButtons({
+  name,
+  status,
+  size,
+  onChange,
+}: {
+  name: string;
+  status: AvailabilityStatus | null;
+  size: 'small' | 'large';
+  onChange: (status: AvailabilityStatus | null) => void;
+}) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size={size}
+      value={status}
+      // Tapping the chosen answer again takes it back.
+      onChange={(_, value: AvailabilityStatus | null) => onChange(value)}
+      aria-label={`Antwoord van ${name}`}
+      fullWidth={size === 'large'}
+      sx={{ flexShrink: 0 }}
+    >
+      {AVAILABILITY_STATUSES.map((value) => (
+        <ToggleButton
+          key={value}
+          value={value}
+          color={value === 'Yes' ? 'success' : value === 'No' ? 'error' : 'warning'}
+          sx={size === 'small' ? { px: 1, minWidth: 44 } : undefined}
+        >
+          {size === 'small' && value === 'Maybe' ? '?' : AVAILABILITY_LABELS[value]}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+function NoteField({
+  note,
+  onSave,
+}: {
+  note: string | null;
+  onSave: (note: string | null) => void;
+}) {
+  const [value, setValue] = useState(note ?? '');
+  return (
+    <TextField
+      label="Opmerking (optioneel)"
+      placeholder="blessure, vakantie…"
+      size="small"
+      fullWidth
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      onBlur={() => {
+        if (value.trim() !== (note ?? '')) onSave(value.trim() || null);
+      }}
+      slotProps={{ htmlInput: { maxLength: 60, enterKeyHint: 'done' } }}
+      sx={{ mt: 1.5 }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { formatDateLong, todayIso } from '../../../domain/dates';
+import { matchPairing, matchWhenWhere } from '../../../domain/matches';
+import { useRequiredTeamCode } from '../../app/app-context';
+import { useAuth } from '../../app/auth-state';
+import { useTeamName } from '../../shell/use-team-name';
+import { useNextMatch } from './api';
+import { AvailabilityPanel } from './AvailabilityPanel';
+
+/**
+ * The dashboard's "Volgende wedstrijd": when and where, and who's coming. Its
+ * own data hook and chunk, so the dashboard's first screen does not wait for it.
+ */
+export default function NextMatchCard() {
+  const teamCode = useRequiredTeamCode();
+  const { loginState } = useAuth();
+  const teamName = useTeamName(teamCode);
+  const { next } = useNextMatch(teamCode, todayIso());
+  if (!next) return null;
+  return (
+    <Card component="section" aria-label="Volgende wedstrijd" sx={{ p: 2 }}>
+      <Typography variant="overline" color="text.secondary">
+        Volgende wedstrijd
+      </Typography>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+        {teamName ? matchPairing(teamName, next) : next.opponent}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {formatDateLong(next.date)} · {matchWhenWhere(next)}
+      </Typography>
+      <AvailabilityPanel teamCode={teamCode} matchId={next.id} canAnswer={loginState !== false} />
+    </Card>
+  );
+}

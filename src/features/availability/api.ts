@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type {
+  Availability,
+  AvailabilityCounts,
+  AvailabilityInput,
+} from '../../../domain/availability/availability.schema';
+import type { Match } from '../../../domain/matches/match.schema';
+import { apiFetch } from '../../lib/api-client';
+import { teamKey } from '../../lib/swr';
+
+export const availabilityKey = (teamCode: string, matchId: number) =>
+  teamKey(teamCode, `/match/${matchId}/availability`);
+export const availabilityCountsKey = (teamCode: string, matchId: number) =>
+  teamKey(teamCode, `/match/${matchId}/availability/counts`);
+
+/**
+ * Who's coming: the names per answer when this requester may see them (a member,
+ * or a visitor of a team that shows names in full), else the counts only.
+ */
+export function useAvailability(teamCode: string, matchId: number | null) {
+  const visibility = useSWR<{ showNames: string }>(teamKey(teamCode, '/settings/visibility'));
+  const namesVisible = visibility.data ? visibility.data.showNames === 'full' : undefined;
+  const list = useSWR<Availability[]>(
+    matchId !== null && namesVisible === true ? availabilityKey(teamCode, matchId) : null,
+  );
+  const counts = useSWR<AvailabilityCounts>(
+    matchId !== null && namesVisible === false ? availabilityCountsKey(teamCode, matchId) : null,
+  );
+  return { namesVisible, list, counts };
+}
+
+/** The current season's matches, where the next match is found. */
+export const currentMatchesKey = (teamCode: string) => teamKey(teamCode, '/match');
+
+/** The next match of the current season: not cancelled, not filled, today or later. */
+export function nextMatchOf(matches: readonly Match[], today: string): Match | null {
+  return matches.find((m) => !m.cancelled && !m.filled && m.date >= today) ?? null;
+}
+
+export function useNextMatch(teamCode: string, today: string) {
+  const matches = useSWR<Match[]>(currentMatchesKey(teamCode));
+  const next = matches.data ? nextMatchOf(matches.data, today) : null;
+  return { ...matches, next };
+}
+
+export function useAnswer(teamCode: string, matchId: number) {
+  const { mutate } = useSWRConfig();
+  return useMemo(
+    () => async (playerId: number, input: AvailabilityInput) => {
+      const saved = await apiFetch<Availability>(
+        teamKey(teamCode, `/match/${matchId}/availability/${playerId}`),
+        { method: 'PUT', body: input },
+      );
+      await Promise.all([
+        mutate(availabilityKey(teamCode, matchId)),
+        mutate(availabilityCountsKey(teamCode, matchId)),
+      ]);
+      return saved;
+    },
+    [teamCode, matchId, mutate],
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import type { PlayerName } from '../../../domain/players';
+import { playerDisplayName } from '../../../domain/players';
+import { teamPaths } from '../../app/paths';
+
+// An inline style, not `sx`: the dashboard's first screen ships its Emotion
+// styles prebuilt (theme/first-screen-styles.json), and a name link should
+// not add a rule to it. The underline is faint so tables stay calm.
+const linkStyle = {
+  color: 'inherit',
+  textDecorationLine: 'underline',
+  textDecorationColor: 'rgba(127, 127, 127, 0.45)',
+  textUnderlineOffset: '0.2em',
+} as const;
+
+/** A player's name in the dashboard's tables and lists, linking to his page. */
+export function PlayerLink({ player }: { player: PlayerName & { id: number } }) {
+  return (
+    <Link to={teamPaths.player.href(player.id)} style={linkStyle}>
+      {playerDisplayName(player)}
+    </Link>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Match } from '../../../domain/matches/match.schema';
+import type { Visibility } from '../../../domain/payments/money-settings.schema';
+import type { Season } from '../../../domain/seasons/season.schema';
+import type { TaskList } from '../../../domain/tasks/task-list.schema';
+import { teamInfoKey } from '../../lib/swr';
+import { currentMatchesKey } from '../availability/api';
+import { visibilityKey } from '../payments/api';
+import { dashboardKeys as k } from './api';
+import { parseDashboardParams } from './dashboard-params';
+import { chooseSeason } from './season';
+import type { SectionKey } from './sections';
+
+/** Hidden from visitors when the team hides money (issue 9; the API refuses them too). */
+export const MONEY_SECTIONS: readonly SectionKey[] = [
+  'fine-pot',
+  'fines',
+  'transactions',
+  'fine-rankings',
+];
+
+/**
+ * The match the matches section shows: the wanted one (picked, or a link's
+ * `?matchId=`) when the list has it, else the newest. The API lists them in
+ * date order, oldest first.
+ */
+export function shownMatch(matches: readonly Match[], wanted: number | null): Match | undefined {
+  return matches.find((match) => match.id === wanted) ?? matches.at(-1);
+}
+
+/**
+ * Reads one SWR key: its answer, or undefined when the read failed (the
+ * client then asks for it itself and shows its own error).
+ */
+export type ReadAnswer = (key: string) => Promise<unknown>;
+
+/**
+ * What the dashboard's first screen needs, for an address's query: the SWR
+ * keys its hooks ask for on the first render, in the order their answers
+ * decide the next (the season list picks the season, the match list the
+ * match). The one statement of it: the server renders the first screen with
+ * exactly these answers as SWR fallback (src/entry-server.tsx), and the hooks
+ * build their keys with the same `dashboardKeys`, so the hydrated page finds
+ * every answer it asks for.
+ */
+export async function readFirstScreen(
+  teamCode: string,
+  search: URLSearchParams,
+  read: ReadAnswer,
+): Promise<void> {
+  const params = parseDashboardParams(search);
+  const [, visibility, seasons, linked] = (await Promise.all([
+    read(teamInfoKey(teamCode)),
+    read(visibilityKey(teamCode)),
+    read(k.seasons(teamCode)),
+    params.matchId === null ? undefined : read(k.match(teamCode, params.matchId)),
+    // The next-match card above the sections finds its match in the current season's list
+    // (who's coming is then loaded by the card itself).
+    read(currentMatchesKey(teamCode)),
+  ])) as [unknown, Visibility | undefined, Season[] | undefined, Match | undefined, unknown];
+  if (!seasons) return;
+  const season = chooseSeason(seasons, linked?.seasonId ?? params.seasonId);
+  const moneyHidden = visibility?.moneyVisible === false;
+  const section: SectionKey =
+    MONEY_SECTIONS.includes(params.section) && moneyHidden ? 'matches' : params.section;
+  if (season.none || season.id === null) {
+    if (section === 'fines') await read(k.fines(teamCode, season.listId));
+    if (section === 'transactions') await read(k.transactions(teamCode, season.listId));
+    return;
+  }
+  const id = season.id;
+
+  switch (section) {
+    case 'matches': {
+      const matches = (await read(k.matches(teamCode, season.listId))) as Match[] | undefined;
+      if (!matches) return;
+      const outsideList =
+        params.matchId !== null && !matches.some((match) => match.id === params.matchId);
+      if (outsideList && linked && !linked.filled) return;
+      const match = shownMatch(matches, params.matchId);
+      if (match) await read(k.filledMatch(teamCode, match.id));
+      return;
+    }
+    case 'goals':
+      await read(k.goalStandings(teamCode, id));
+      return;
+    case 'attendance':
+      await read(k.attendanceStandings(teamCode, id));
+      return;
+    case 'fine-rankings':
+      await read(k.fineStandings(teamCode, id));
+      return;
+    case 'fine-pot':
+      await read(k.seasonBalance(teamCode, id));
+      return;
+    case 'fines':
+      await read(k.fines(teamCode, season.listId));
+      return;
+    case 'transactions':
+      await read(k.transactions(teamCode, season.listId));
+      return;
+    case 'lotteries': {
+      const lists = (await read(k.taskLists(teamCode, id))) as TaskList[] | undefined;
+      const first = lists?.[0];
+      if (first) await read(k.taskStandings(teamCode, first.id, id));
+      return;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import { layout } from '../../theme';
+import { useCurrentNotice, type ShownNotice } from '../app/notices';
+
+/**
+ * The notice on screen, as part of the sticky app bar: it pushes the page down
+ * instead of lying over it, so it never hides a banner, a field label or a
+ * button, and it stays in sight wherever the page is scrolled. Its own chunk
+ * (AppShell loads it with the first notice).
+ */
+export function NoticeBar() {
+  const { notice, dismiss } = useCurrentNotice();
+  // The last notice stays rendered while the bar collapses.
+  const [shown, setShown] = useState<ShownNotice | null>(notice);
+  if (notice && notice !== shown) setShown(notice);
+
+  return (
+    <Collapse in={notice !== null} onExited={() => setShown(null)} unmountOnExit>
+      {shown && (
+        // The band spans the bar; the text keeps to the page's column.
+        <Box sx={{ bgcolor: `${shown.severity}.main` }}>
+          <Alert
+            key={shown.key}
+            severity={shown.severity}
+            variant="filled"
+            onClose={dismiss}
+            action={
+              shown.action ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  sx={{ fontWeight: 700 }}
+                  onClick={() => {
+                    shown.action?.run();
+                    dismiss();
+                  }}
+                >
+                  {shown.action.label}
+                </Button>
+              ) : undefined
+            }
+            sx={{
+              borderRadius: 0,
+              boxShadow: 'none',
+              maxWidth: { md: layout.columnWidth + 32 },
+              mx: 'auto',
+              px: 'max(16px, env(safe-area-inset-left))',
+            }}
+          >
+            {shown.title && <AlertTitle sx={{ mb: 0, fontWeight: 700 }}>{shown.title}</AlertTitle>}
+            {shown.message}
+          </Alert>
+        </Box>
+      )}
+    </Collapse>
+  );
+}

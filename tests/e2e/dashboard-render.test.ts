@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamSessionCookie } from '../helpers/fixtures.js';
+import { seedStandingsTeam, type StandingsTeam } from '../helpers/standings-fixtures.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+/**
+ * The dashboard's HTML as the server renders it (the built SPA's server entry,
+ * so in the e2e project, after `npm run build`): what a visitor, a member and a
+ * link preview (WhatsApp reads the HTML, runs no script) get.
+ */
+describe('the server-rendered dashboard', () => {
+  let server: TestServer;
+  let oranje: StandingsTeam;
+  let geheim: StandingsTeam;
+  let geheimMember: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: async ({ db }) => {
+        oranje = await seedStandingsTeam(db);
+        geheim = await seedStandingsTeam(db, 'geheim');
+        // Initials for visitors, and no money (issue 9's privacy settings).
+        await db
+          .updateTable('teams')
+          .set({ show_names: 'initials', hide_money_for_visitors: 1 })
+          .where('id', '=', geheim.teamId)
+          .execute();
+        geheimMember = await teamSessionCookie(db, geheim.teamId);
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function html(team: string, url: string, cookie?: string): Promise<string> {
+    const response = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: `${team}.localhost:${server.port}`, ...(cookie ? { cookie } : {}) },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  }
+  /** `property="og:title"` → its content, as a link preview reads it. */
+  function meta(page: string): Record<string, string> {
+    const tags = page.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g);
+    return Object.fromEntries([...tags].map(([, name, content]) => [name, content]));
+  }
+  const FULL_NAMES = ['Anne', 'Bram', 'Dirk', 'Visser', 'Bakker', 'de Vries', 'Mulder'];
+
+  it('previews a link to a match: team, opponent and date; goals with scorers and fines', async () => {
+    const page = await html('oranje', `/?matchId=${oranje.matches.m2}`);
+    expect(meta(page)).toMatchObject({
+      'og:title': 'FC Oranje – SV Oost, zaterdag 14 september 2024',
+      'og:description': '4 doelpunten: Cassie (3), Anne de Vries (1) · 4 boetes.',
+      'og:image': `http://oranje.localhost:${server.port}/icons/icon-512.png`,
+      'twitter:card': 'summary',
+      'twitter:title': 'FC Oranje – SV Oost, zaterdag 14 september 2024',
+    });
+    expect(page).toContain('<title>FC Oranje · Teampot</title>');
+    // A bare `/` previews the newest filled match.
+    expect(meta(await html('oranje', '/'))['og:title']).toBe(
+      'FC Oranje – VV Noord, zaterdag 6 september 2025',
+    );
+  });
+
+  it('shows a visitor of a team that hides names no name, in the page, its data or its preview', async () => {
+    for (const url of ['/', `/?matchId=${geheim.matches.m2}`, '/?section=goals']) {
+      const page = await html('geheim', url);
+      for (const name of FULL_NAMES) expect(page, `${url}: ${name}`).not.toContain(name);
+    }
+    const preview = meta(await html('geheim', `/?matchId=${geheim.matches.m2}`));
+    // Initials only, and no fines: the team hides money from visitors.
+    expect(preview['og:description']).toBe('4 doelpunten: C.S. (3), A.d.V. (1).');
+    // A member of the team sees the names.
+    const member = await html('geheim', `/?matchId=${geheim.matches.m2}`, geheimMember);
+    expect(member).toContain('Anne de Vries');
+    expect(meta(member)['og:description']).toContain('4 boetes');
+  });
+
+  it('never gives a visitor the page a member got, nor a member the visitor\u2019s', async () => {
+    const url = `/?matchId=${geheim.matches.m1}`;
+    const asMember = await html('geheim', url, geheimMember);
+    expect(asMember).toContain('Anne de Vries');
+    const asVisitor = await html('geheim', url);
+    for (const name of FULL_NAMES) expect(asVisitor, name).not.toContain(name);
+    // The visitor's page is now rendered (and kept); the member still gets theirs.
+    expect(await html('geheim', url, geheimMember)).toContain('Anne de Vries');
+    expect(await html('geheim', url)).toBe(asVisitor);
+  });
+
+  it('shows a write in the very next rendered page', async () => {
+    // Rendered twice: the second comes from the rendered-page cache, which the write must not outlive.
+    expect(await html('oranje', '/')).toContain('Dirk Visser');
+    const before = await html('oranje', '/');
+    expect(before).toContain('Dirk Visser');
+    const cookie = await teamSessionCookie(server.database.db, oranje.teamId);
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: `/api/oranje/player/${oranje.players.dirk}`,
+      headers: { cookie, origin: server.teamUrl('oranje', '').replace(/\/$/, '') },
+      payload: { firstName: 'Dirk', lastName: 'de Boer', nickName: null, active: true },
+    });
+    expect(response.statusCode).toBe(200);
+    const after = await html('oranje', '/');
+    expect(after).toContain('Dirk de Boer');
+    expect(after).not.toContain('Dirk Visser');
+  });
+
+  it('renders only a team host\u2019s dashboard: other pages and an unknown team are left to the browser', async () => {
+    expect(await html('oranje', '/input')).not.toContain('id="ssr-data"');
+    expect(await html('onbekend', '/')).not.toContain('id="ssr-data"');
+  });
+});

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { insertPlayer, insertSeason } from '../../server/modules/fines/fines.test-data.js';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { loginAsTeam } from '../helpers/e2e-session.js';
+import { insertTeam } from '../helpers/fixtures.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+/**
+ * The first minutes of a new team (issue 14): what the main domain says to a
+ * visitor, and a fine types page that starts with the usual fines in one tap.
+ */
+describe('everyday flows: the first minutes of a new team', () => {
+  let server: TestServer;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    let teamId = 0;
+    server = await startTestServer({
+      seed: async ({ db }) => {
+        teamId = (await insertTeam(db, { code: 'nieuw', name: 'VV Nieuw' })).id;
+        const jan = await insertPlayer(db, teamId, 'Jan', 'Jansen');
+        await insertSeason(db, teamId, '2026-2027', [jan]);
+      },
+    });
+    context = await launchBrowser({ viewport: PHONE });
+    await loginAsTeam(context, server, 'nieuw', teamId);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+  });
+
+  const noSidewaysScroll = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  it('tells a visitor of the main domain what Teampot is, above the login', async () => {
+    for (const [width, name] of [
+      [390, 'phone'],
+      [320, 'phone-320'],
+      [DESKTOP.width, 'desktop'],
+    ] as const) {
+      await page.setViewportSize({ width, height: width === DESKTOP.width ? DESKTOP.height : 740 });
+      await page.goto(server.mainUrl('/'));
+      const intro = page.getByRole('region', { name: 'Wat is Teampot?' });
+      await intro.getByText('Teampot houdt het seizoen van je team bij.').waitFor();
+      await page.getByRole('button', { name: 'Inloggen', exact: true }).waitFor();
+      // The intro stands above the login form.
+      const introBox = await intro.boundingBox();
+      const loginBox = await page.getByRole('heading', { name: 'Inloggen' }).boundingBox();
+      expect(introBox && loginBox && introBox.y < loginBox.y).toBe(true);
+      expect(await noSidewaysScroll()).toBe(true);
+      await screenshot(page, `everyday-main-intro-${name}`);
+    }
+    await page.setViewportSize(PHONE);
+  });
+
+  it('offers the usual fine types in one tap on an empty fine types page', async () => {
+    await page.goto(server.teamUrl('nieuw', '/input/fines?tab=types'));
+    await page.getByText('Geen boetetypes gevonden').waitFor();
+    const usual = page.getByRole('list', { name: 'Gebruikelijke boetes' });
+    await usual.getByText('Gele kaart € 5,-').waitFor();
+    await screenshot(page, 'everyday-fine-types-empty-phone');
+
+    await page.getByRole('button', { name: 'Gebruikelijke boetes toevoegen' }).click();
+    const types = page.getByRole('list', { name: 'Boetetypes' });
+    await types.getByText('Te laat op training').waitFor();
+    expect(await types.getByRole('listitem').count()).toBe(8);
+    const added = page.getByRole('alert').filter({ hasText: '8 boetetypes toegevoegd' });
+    await added.waitFor();
+    // The notice is part of the app bar and pushes the page down: it covers nothing.
+    expect(await page.getByRole('banner').getByRole('alert').count()).toBe(1);
+    const noticeBox = await added.boundingBox();
+    const firstOnPage = await page.getByRole('switch', { name: 'Toon inactieve' }).boundingBox();
+    expect(noticeBox && firstOnPage && noticeBox.y + noticeBox.height <= firstOnPage.y).toBe(true);
+    await screenshot(page, 'everyday-notice-in-app-bar-phone');
+    // Amounts are editable afterwards, like any fine type's; and the new notice
+    // replaces the one still on screen instead of waiting behind it.
+    await types.getByRole('link', { name: /Gele kaart/ }).click();
+    await page.getByLabel('Bedrag', { exact: true }).fill('7,50');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Boetetype opgeslagen' }).waitFor();
+    expect(await added.count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(1);
+    await types.getByText('€ 7,50').waitFor();
+
+    // The offer is gone once the team has fine types, also after a reload.
+    await page.reload();
+    await types.getByText('Gele kaart').waitFor();
+    expect(await page.getByRole('button', { name: 'Gebruikelijke boetes toevoegen' }).count()).toBe(
+      0,
+    );
+    await screenshot(page, 'everyday-fine-types-added-phone');
+
+    const stored = await server.database.db
+      .selectFrom('fine_types')
+      .select(['description', 'amount_cents', 'match_related'])
+      .orderBy('id')
+      .execute();
+    expect(stored.map((row) => row.description)).toEqual([
+      'Te laat',
+      'Gele kaart',
+      'Rode kaart',
+      'Vergeten tenue',
+      'Niet afgemeld',
+      'Eigen doelpunt',
+      'Penalty gemist',
+      'Te laat op training',
+    ]);
+    expect(stored[1]).toEqual({ description: 'Gele kaart', amount_cents: 750, match_related: 1 });
+  });
+});
