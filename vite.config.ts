@@ -123,10 +123,16 @@ function preloadFirstScreen(): Plugin {
  * leave out what they import from other groups (`includeDependenciesRecursively`),
  * so the main domain does not download the team app.
  */
+/** Served from the site root like the worker itself; public/sw.js names it too. */
+const RELEASE_MANIFEST = 'release-manifest.json';
+
 const clientBuild: BuildOptions = {
   outDir: 'dist',
   emptyOutDir: true,
   target: 'es2022',
+  // Every file of the release, for the service worker to keep for offline use
+  // (public/sw.js, precacheRelease): lazy chunks too, not only what a visit loaded.
+  manifest: RELEASE_MANIFEST,
   // See preloadFirstScreen.
   modulePreload: false,
   rolldownOptions: {

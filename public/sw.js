@@ -5,8 +5,9 @@
  * has its own worker and caches).
  *
  * Caching rules:
- * - page loads: network first, falling back to the cached index.html;
- * - /assets/*: cache first (file names carry a content hash);
+ * - page loads: network first, falling back to the last page kept;
+ * - /assets/*: cache first (file names carry a content hash); every file of the
+ *   release is cached when a page of a new release arrives;
  * - GETs of team data (/api/{team}/…, except …/auth/…) and the configuration,
  *   icons and manifest: network first, the last good answer kept for offline;
  * - everything else, every write and every auth call: never cached.
@@ -21,6 +22,8 @@ const VERSION = 'v1';
 const SHELL_CACHE = `teampot-shell-${VERSION}`;
 const DATA_CACHE = `teampot-data-${VERSION}`;
 const INDEX_URL = '/';
+/** Vite's manifest of the release (build.manifest in vite.config.ts). */
+const RELEASE_MANIFEST_URL = '/release-manifest.json';
 
 const DEFAULT_TITLE = 'Teampot';
 const ICON = '/icons/icon-192.png';
@@ -156,30 +159,48 @@ async function refreshIndex() {
 }
 
 /**
- * Keeps index.html and the assets it loads at start-up. When a new release
- * arrives, the assets cached for the old one go (lazy page chunks of the new
- * release are cached as they are loaded), so the cache never outgrows a release.
+ * Keeps the page for offline starts. A page that loads other entry scripts than the
+ * kept one belongs to a new release: the release's files are cached anew. (The page
+ * itself changes with every write: it comes rendered with the team's data.)
  */
 async function storeIndex(response) {
   const cache = await caches.open(SHELL_CACHE);
-  // Taken first: chunks the new page caches meanwhile are not the old release's.
-  const cachedBefore = await cache.keys();
   const html = await response.clone().text();
   const previous = await cache.match(INDEX_URL, { ignoreVary: true });
-  const changed = !previous || (await previous.text()) !== html;
+  const newRelease = !previous || entryScripts(await previous.text()) !== entryScripts(html);
   await cache.put(INDEX_URL, response);
-  if (!changed) return;
+  if (newRelease) await precacheRelease();
+}
 
-  const wanted = new Set(
-    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map(
-      ([, path]) => new URL(path, self.location.origin).href,
-    ),
-  );
-  const stale = cachedBefore.filter(
-    (request) => new URL(request.url).pathname.startsWith('/assets/') && !wanted.has(request.url),
+/** The /assets/ files a page names, in order: the same for every page of one release. */
+function entryScripts(html) {
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map(([, path]) => path).join(' ');
+}
+
+/**
+ * Every file of the current release (Vite's manifest, vite.config.ts): the lazy
+ * chunks a visit never loaded are needed offline too (the offline notice's own
+ * chunk, a section opened later). The previous release's files go, so the cache
+ * never outgrows a release. Written by hand because the worker is plain
+ * JavaScript outside the build; issue 18's Workbox precache replaces it.
+ */
+async function precacheRelease() {
+  const response = await fetch(RELEASE_MANIFEST_URL, { cache: 'no-cache' });
+  if (!response.ok) return;
+  const manifest = await response.json();
+  const files = new Set();
+  for (const chunk of Object.values(manifest)) {
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) {
+      if (typeof file === 'string') files.add(new URL(`/${file}`, self.location.origin).href);
+    }
+  }
+  const cache = await caches.open(SHELL_CACHE);
+  const stale = (await cache.keys()).filter(
+    (request) => new URL(request.url).pathname.startsWith('/assets/') && !files.has(request.url),
   );
   await Promise.all(stale.map((request) => cache.delete(request)));
-  await Promise.all([...wanted].map((href) => cacheFirst(new Request(href))));
+  // One file that fails (offline again) leaves the others kept; the next page tries again.
+  await Promise.all([...files].map((href) => cacheFirst(new Request(href)).catch(() => undefined)));
 }
 
 async function cacheFirst(request) {

@@ -332,9 +332,13 @@ describe('installable app and push in Chromium', () => {
 
     // DevTools' "push" button: the push service's message, straight into the worker.
     const cdp = await context.newCDPSession(page);
+    // A push reaches the worker once it is activated: `ready` resolves while it may still be
+    // activating, and a message delivered then can be dropped.
     const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL === `${origin}/`);
+      cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        const ours = versions.find(
+          (version) => version.scriptURL.startsWith(`${origin}/`) && version.status === 'activated',
+        );
         if (ours) resolve(ours.registrationId);
       });
     });
@@ -491,12 +495,21 @@ describe('installable app and push in Chromium', () => {
         { timeout: 20_000 },
       )
       .toBe(true);
-    const needed = ['/config/configuration.json', '/assets/team-app-'];
+    // Every file of the release, also the chunks this visit never loaded (the notices' own,
+    // a section opened later): offline, the app may need any of them.
+    const release = (await (
+      await fetch(server.mainUrl('/release-manifest.json'))
+    ).json()) as Record<string, { file: string }>;
+    const needed = [
+      '/config/configuration.json',
+      ...Object.values(release).map((chunk) => `/${chunk.file}`),
+    ];
+    expect(needed.length).toBeGreaterThan(20);
     await expect
       .poll(
         async () => {
           const urls = await storedUrls();
-          return needed.filter((part) => !urls.some((url) => url.includes(part)));
+          return needed.filter((path) => !urls.some((url) => new URL(url).pathname === path));
         },
         { timeout: 20_000 },
       )
