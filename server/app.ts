@@ -48,6 +48,7 @@ import { statementRoutes } from './modules/payments/statement.routes.js';
 import { invitationRoutes, teamAdminRoutes } from './modules/co-admins/co-admins.routes.js';
 import { playerPageRoutes } from './modules/player-page/player-page.routes.js';
 import { transactionRoutes } from './modules/transactions/transactions.routes.js';
+import { isServerRenderRequest } from './http/server-render-requests.js';
 import { createPushSender, type PushSender } from './push/push-sender.js';
 import { loadVapidKeys } from './push/vapid.js';
 
@@ -60,6 +61,8 @@ export interface AppOptions {
   mailer?: Mailer;
   push?: PushSender;
   logger?: boolean;
+  /** Where the log lines go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -75,7 +78,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const trustProxy = env.TRUST_PROXY;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : { level: env.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    disableRequestLogging: isServerRenderRequest,
     bodyLimit: 256 * 1024,
     // A hop count as the function Fastify itself makes of a number (its types omit numbers).
     trustProxy: typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy,

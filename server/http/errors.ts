@@ -65,12 +65,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return sendWithStatus(reply, 400, { error: 'ValidationError', issues: error.issues });
   }
   if (error instanceof DomainError) return sendWithStatus(reply, 999, { error: error.code });
-  if (error instanceof TeamNotFoundError) return sendWithStatus(reply, 998, { error: 'TeamNotFound' });
-  if (error instanceof NotFoundError) return sendWithStatus(reply, 404, { error: 'NotFound', message: error.message });
+  if (error instanceof TeamNotFoundError)
+    return sendWithStatus(reply, 998, { error: 'TeamNotFound' });
+  if (error instanceof NotFoundError)
+    return sendWithStatus(reply, 404, { error: 'NotFound', message: error.message });
   if (error instanceof UnauthorizedError) {
     return sendWithStatus(reply, 401, { error: 'Unauthorized', message: error.message });
   }
-  if (error instanceof ForbiddenError) return sendWithStatus(reply, 403, { error: 'Forbidden', message: error.message });
+  if (error instanceof ForbiddenError)
+    return sendWithStatus(reply, 403, { error: 'Forbidden', message: error.message });
   if (error instanceof TooManyRequestsError) {
     reply.header('retry-after', String(error.retryAfterSeconds));
     return sendWithStatus(reply, 429, { error: 'TooManyRequests', message: error.message });
@@ -85,7 +88,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return sendWithStatus(reply, status, { error: 'BadRequest', message, ...issues });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return sendWithStatus(reply, 500, { error: 'InternalServerError', message: 'Er is iets misgegaan...' });
+  return sendWithStatus(reply, 500, {
+    error: 'InternalServerError',
+    message: 'Er is iets misgegaan...',
+  });
 }
 
 function clientErrorMessage(error: FastifyError): string {

@@ -12,7 +12,10 @@ export const booleanQuery = z
 
 /** A repeated query parameter (`?id=1&id=2`) arrives as a string or an array of strings. */
 export function repeatedQuery<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+  return z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item),
+  );
 }
 
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { teamCodeFromHost } from '../../domain/team-host.js';
 import { createRenderedPageCache } from '../cache/rendered-page-cache.js';
+import { SERVER_RENDER_HEADER, serverRenderToken } from './server-render-requests.js';
 
 /**
  * What the server's build of the SPA (src/entry-server.tsx, `vite build --ssr`)
@@ -143,6 +144,7 @@ async function answerOf(
     url,
     headers: {
       accept: 'application/json',
+      [SERVER_RENDER_HEADER]: serverRenderToken,
       ...(host ? { host } : {}),
       ...(cookie ? { cookie } : {}),
     },

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { animationsEnded, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
 import { loginAsTeam } from '../helpers/e2e-session.js';
 import { insertUser, userSessionCookie } from '../helpers/fixtures.js';
 import { seedTeamWorld, type TeamWorld } from '../helpers/tenant-world.js';
@@ -63,7 +63,7 @@ describe('accessibility of every page', () => {
       .first()
       .waitFor({ state: 'detached', timeout: 10_000 })
       .catch(() => undefined);
-    await page.waitForTimeout(300); // let transitions finish
+    await animationsEnded(page);
     const result = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze();

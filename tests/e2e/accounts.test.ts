@@ -1,6 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot as saveScreenshot } from '../helpers/browser.js';
+import {
+  animationsEnded,
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  screenshot as saveScreenshot,
+} from '../helpers/browser.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /** The body of an .eml with quoted-printable soft breaks and escapes undone. */
@@ -59,7 +65,7 @@ describe('accounts, teams and sessions in Chromium', () => {
   const field = (label: string) => page.getByLabel(label, { exact: true });
   /** After MUI's label and tab transitions have settled, so the picture shows what a user sees. */
   async function screenshot(shown: Page, name: string) {
-    await shown.waitForTimeout(400);
+    await animationsEnded(shown);
     await saveScreenshot(shown, name);
   }
   /** The page itself, without the app bar (which has its own 'Inloggen' and 'Uitloggen'). */

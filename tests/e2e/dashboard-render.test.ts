@@ -113,3 +113,34 @@ describe('the server-rendered dashboard', () => {
     expect(await html('onbekend', '/')).not.toContain('id="ssr-data"');
   });
 });
+
+describe('the server log of a rendered dashboard', () => {
+  const logLines: string[] = [];
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: async ({ db }) => {
+        await seedStandingsTeam(db);
+      },
+      logLines,
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('logs the page request once, not each API answer the page was rendered with', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: `oranje.localhost:${server.port}` },
+    });
+    expect(response.body).toContain('id="ssr-data"');
+    const requests = logLines
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
+      .filter((entry) => entry.msg === 'incoming request')
+      .map((entry) => entry.req?.url);
+    expect(requests).toEqual(['/']);
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { animationsEnded, DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
 import { insertTeam } from '../helpers/fixtures.js';
 import {
   insertSeason,
@@ -92,15 +92,7 @@ describe('public dashboard', () => {
   }
   /** Screenshots after the ripples and colour transitions of the last tap have ended. */
   async function snap(name: string) {
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          // A ripple removed half-way cancels its animation: that counts as ended too.
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    await animationsEnded(page);
     await screenshot(page, name);
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { toIsoDate } from '../../domain/dates.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { animationsEnded, DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
 import { loginAsTeam } from '../helpers/e2e-session.js';
 import { insertTeam } from '../helpers/fixtures.js';
 import {
@@ -125,7 +125,8 @@ describe('filling a match and task-list lotteries', () => {
         .getByRole('button', { name: /Te laat/ })
         .isDisabled(),
     ).toBe(true);
-    await page.waitForTimeout(400); // let the sheet finish sliding in
+    // The sheet slides in: the screenshot shows it in place.
+    await animationsEnded(page);
     await screenshot(page, 'fill-fine-dialog-phone');
     await dialog().getByRole('button', { name: 'Sluiten' }).click();
     await bothSizes('fill-fines');
@@ -287,7 +288,8 @@ describe('filling a match and task-list lotteries', () => {
     expect(names).toHaveLength(2);
     expect(names).not.toContain('Kees de Vries');
     await page.getByText('zijn aan de beurt').waitFor();
-    await page.waitForTimeout(2500);
+    // The result is revealed with an animation: the screenshot shows where it ends.
+    await animationsEnded(page);
     await bothSizes('draw-result');
 
     await page.getByRole('link', { name: 'Geschiedenis' }).click();

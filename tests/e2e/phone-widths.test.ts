@@ -137,7 +137,10 @@ describe('phone widths: no page scrolls sideways', () => {
       await page.waitForLoadState('networkidle');
       for (const width of [320, 360]) {
         await page.setViewportSize({ width, height: 720 });
-        await page.waitForTimeout(100);
+        // Media queries answer the resize in the next frames (useMediaQuery re-renders).
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
         const sizes = await page.evaluate(() => ({
           content: document.documentElement.scrollWidth,
           screen: window.innerWidth,

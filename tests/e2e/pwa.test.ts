@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../theme/tokens.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { animationsEnded, DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
 import { loginAsTeam } from '../helpers/e2e-session.js';
 import { insertTeam, teamSessionCookie } from '../helpers/fixtures.js';
 import { seedStandingsTeam, type StandingsTeam } from '../helpers/standings-fixtures.js';
@@ -208,7 +208,7 @@ describe('installable app and push in Chromium', () => {
       "2 Kies 'Zet op beginscherm'",
       "3 Geef de app een naam en tik op 'Voeg toe'",
     ]);
-    await page.waitForTimeout(400); // the slide-in
+    await animationsEnded(page);
     await screenshot(page, 'pwa-install-popup-iphone');
 
     await popup(page).getByRole('button', { name: 'Waar zit de deelknop?' }).click();
@@ -264,7 +264,7 @@ describe('installable app and push in Chromium', () => {
     await fireInstallPrompt(page);
     await engage(page);
     await popup(page).waitFor();
-    await page.waitForTimeout(400);
+    await animationsEnded(page);
     await screenshot(page, 'pwa-install-popup-android');
     expect(await popup(page).getByRole('listitem').count()).toBe(0);
 
@@ -310,7 +310,7 @@ describe('installable app and push in Chromium', () => {
     await toggle.waitFor();
     expect(await toggle.isChecked()).toBe(false);
     expect(await page.getByText('Meldingen aan').count()).toBe(0);
-    await page.waitForTimeout(400); // the drawer's slide-in
+    await animationsEnded(page);
     await screenshot(page, 'pwa-drawer-notifications');
 
     // Headless Chromium answers the permission question with "block", as a user can.

@@ -44,3 +44,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/**
+ * Resolves when the page's finite animations and transitions have ended (a sheet sliding
+ * in, a ripple, a reveal), so a screenshot shows where they end. A ripple removed half-way
+ * cancels its animation: that counts as ended too.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

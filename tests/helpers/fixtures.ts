@@ -13,7 +13,12 @@ export async function insertTeam(
 ): Promise<{ id: number; code: string }> {
   const row = await db
     .insertInto('teams')
-    .values({ name, team_code: code, pin_hash: await hashSecret(pin), created_at: new Date().toISOString() })
+    .values({
+      name,
+      team_code: code,
+      pin_hash: await hashSecret(pin),
+      created_at: new Date().toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, code };
@@ -21,7 +26,12 @@ export async function insertTeam(
 
 export async function insertUser(
   db: Kysely<DB>,
-  { email, password = 'wachtwoord123', verified = true, isAdmin = false }: {
+  {
+    email,
+    password = 'wachtwoord123',
+    verified = true,
+    isAdmin = false,
+  }: {
     email: string;
     password?: string;
     verified?: boolean;

@@ -26,7 +26,11 @@ export interface TestServer {
  * end-to-end tests in Chromium.
  */
 export async function startTestServer(
-  options: { seed?: (database: Database) => Promise<void> } = {},
+  options: {
+    seed?: (database: Database) => Promise<void>;
+    /** Collects the server's log lines (JSON) at level info here, instead of warnings only. */
+    logLines?: string[];
+  } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'teampot-e2e-'));
   const outboxDir = join(dir, 'outbox');
@@ -35,8 +39,18 @@ export async function startTestServer(
   if (options.seed) await options.seed(database);
 
   // The port is only known after listen; URLs in env are fixed up right after.
-  const env = loadEnv({ LOG_LEVEL: 'warn', MAIL_OUTBOX: outboxDir, STATIC_DIR: 'dist', PORT: '0' });
-  const app = await buildApp({ env, database });
+  const { logLines } = options;
+  const env = loadEnv({
+    LOG_LEVEL: logLines ? 'info' : 'warn',
+    MAIL_OUTBOX: outboxDir,
+    STATIC_DIR: 'dist',
+    PORT: '0',
+  });
+  const app = await buildApp({
+    env,
+    database,
+    ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   env.APP_URL = `http://localhost:${port}`;
