@@ -3,6 +3,7 @@ import type { MatchType, TransactionType } from '../../db/schema.js';
 import type { DB } from '../../db/schema.js';
 import { playerDisplayName } from '../../../domain/players.js';
 import { NotFoundError } from '../../http/errors.js';
+import { countsForAttendance } from '../matches/counts-for-attendance.js';
 
 /**
  * The rows behind the season exports, one query each, every join matching
@@ -193,9 +194,7 @@ export async function seasonAttendance(
     ])
     .where('m.team_id', '=', teamId)
     .where('m.season_id', '=', seasonId)
-    .where('m.filled', '=', 1)
-    .where('m.cancelled', '=', 0)
-    .where('m.date', '<=', today)
+    .where(countsForAttendance('m', today))
     .orderBy('m.date')
     .orderBy('m.id')
     .execute();

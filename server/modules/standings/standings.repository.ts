@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countsForAttendance } from '../matches/counts-for-attendance.js';
 import { centsToEuros } from '../../../domain/money.js';
 import {
   compareAttendanceStandings,
@@ -79,9 +80,7 @@ export async function attendanceStandings(
       join
         .onRef('m.team_id', '=', 'sp.team_id')
         .onRef('m.season_id', '=', 'sp.season_id')
-        .on('m.filled', '=', 1)
-        .on('m.cancelled', '=', 0)
-        .on('m.date', '<=', today),
+        .on(countsForAttendance('m', today)),
     )
     .leftJoin('match_absences as a', (join) =>
       join
