@@ -1,4 +1,4 @@
-import { teamWrite } from '../../db/team-write.js';
+import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import type { Kysely } from 'kysely';
 import { centsToEuros } from '../../../domain/money.js';
 import {
@@ -81,70 +81,53 @@ async function openAmountOf(db: Kysely<DB>, teamId: number, known: KnownReferenc
   return { allOpen, cents };
 }
 
-class EntryTaken extends Error {}
-
 /**
- * Marks the reference's fines paid, with the entry recorded first: a parallel
- * import of the same entry waits on that row (PostgreSQL) or on the write lock
- * (SQLite) and then finds it taken. The update only touches fines still open,
- * so a fine paid in between rolls the whole entry back.
+ * Marks the reference's fines paid and records the entry, inside the import's
+ * team lock: what importStatement checked (not imported yet, every fine still
+ * open) cannot change before this writes.
  */
 async function applyEntry(
-  db: Kysely<DB>,
+  trx: TeamTransaction,
   entry: StatementEntry,
   known: KnownReference,
   audit: AuditContext,
-): Promise<'matched' | 'taken' | 'changed'> {
+): Promise<void> {
   const { teamId } = audit;
-  try {
-    await teamWrite(db, teamId, async (trx) => {
-      const recorded = await trx
-        .insertInto('statement_entries')
-        .values({
-          team_id: teamId,
-          entry_id: entry.entryId,
-          outcome: 'matched',
-          imported_at: audit.now.toISOString(),
-        })
-        .onConflict((oc) => oc.columns(['team_id', 'entry_id']).doNothing())
-        .executeTakeFirst();
-      if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0) throw new EntryTaken();
-      const befores = new Map<number, Awaited<ReturnType<typeof fineSnapshot>>>();
-      for (const id of known.fineIds) befores.set(id, await fineSnapshot(trx, teamId, id));
-      const updated = await trx
-        .updateTable('fines')
-        .set({ paid: 1 })
-        .where('team_id', '=', teamId)
-        .where('player_id', '=', known.playerId)
-        .where('id', 'in', known.fineIds)
-        .where('paid', '=', 0)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== known.fineIds.length) throw new FinesChanged();
-      for (const id of known.fineIds) {
-        const after = await fineSnapshot(trx, teamId, id);
-        await recordAudit(trx, audit, {
-          entity: 'fine',
-          entityId: id,
-          action: 'paid',
-          before: befores.get(id) ?? null,
-          after: after && {
-            ...after,
-            via: PAID_BY_STATEMENT,
-            statementEntry: entry.entryId,
-            reference: known.reference,
-          },
-        });
-      }
+  await trx
+    .insertInto('statement_entries')
+    .values({
+      team_id: teamId,
+      entry_id: entry.entryId,
+      outcome: 'matched',
+      imported_at: audit.now.toISOString(),
+    })
+    .execute();
+  const befores = new Map<number, Awaited<ReturnType<typeof fineSnapshot>>>();
+  for (const id of known.fineIds) befores.set(id, await fineSnapshot(trx, teamId, id));
+  await trx
+    .updateTable('fines')
+    .set({ paid: 1 })
+    .where('team_id', '=', teamId)
+    .where('player_id', '=', known.playerId)
+    .where('id', 'in', known.fineIds)
+    .where('paid', '=', 0)
+    .execute();
+  for (const id of known.fineIds) {
+    const after = await fineSnapshot(trx, teamId, id);
+    await recordAudit(trx, audit, {
+      entity: 'fine',
+      entityId: id,
+      action: 'paid',
+      before: befores.get(id) ?? null,
+      after: after && {
+        ...after,
+        via: PAID_BY_STATEMENT,
+        statementEntry: entry.entryId,
+        reference: known.reference,
+      },
     });
-    return 'matched';
-  } catch (error) {
-    if (error instanceof EntryTaken) return 'taken';
-    if (error instanceof FinesChanged) return 'changed';
-    throw error;
   }
 }
-
-class FinesChanged extends Error {}
 
 function unmatched(
   entry: StatementEntry,
@@ -176,13 +159,24 @@ export async function importStatement(
   entries: StatementEntry[],
   audit: AuditContext,
 ): Promise<StatementResult> {
+  // One team write for the whole statement: the same statement uploaded twice at
+  // once is read and applied one after the other, so the second finds every entry
+  // imported (never "already paid" because it looked in between).
+  return teamWrite(db, audit.teamId, (trx) => importEntries(trx, entries, audit));
+}
+
+async function importEntries(
+  trx: TeamTransaction,
+  entries: StatementEntry[],
+  audit: AuditContext,
+): Promise<StatementResult> {
   const { teamId } = audit;
   const result: StatementResult = { matched: [], unmatched: [], alreadyImported: 0 };
   const done = new Set(
     entries.length === 0
       ? []
       : (
-          await db
+          await trx
             .selectFrom('statement_entries')
             .select('entry_id')
             .where('team_id', '=', teamId)
@@ -206,7 +200,7 @@ export async function importStatement(
       continue;
     }
     const candidates = referencesOf(entry);
-    const known = await knownReference(db, teamId, candidates);
+    const known = await knownReference(trx, teamId, candidates);
     if (!known) {
       result.unmatched.push(
         unmatched(
@@ -218,7 +212,7 @@ export async function importStatement(
       );
       continue;
     }
-    const open = await openAmountOf(db, teamId, known);
+    const open = await openAmountOf(trx, teamId, known);
     if (!open.allOpen) {
       result.unmatched.push(unmatched(entry, 'alreadyPaid', known));
       continue;
@@ -231,18 +225,14 @@ export async function importStatement(
       result.unmatched.push(unmatched(entry, 'amountDiffers', known));
       continue;
     }
-    const outcome = await applyEntry(db, entry, known, audit);
-    if (outcome === 'taken') result.alreadyImported += 1;
-    else if (outcome === 'changed') result.unmatched.push(unmatched(entry, 'alreadyPaid', known));
-    else {
-      result.matched.push({
-        reference: known.reference,
-        amount: centsToEuros(entry.amountCents),
-        date: entry.date,
-        playerId: known.playerId,
-        fineIds: known.fineIds,
-      });
-    }
+    await applyEntry(trx, entry, known, audit);
+    result.matched.push({
+      reference: known.reference,
+      amount: centsToEuros(entry.amountCents),
+      date: entry.date,
+      playerId: known.playerId,
+      fineIds: known.fineIds,
+    });
   }
   return result;
 }
