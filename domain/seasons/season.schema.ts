@@ -42,6 +42,7 @@ export const newSeasonSchema = z.object({
   moveFutureMatches: z.boolean({ error: 'Kies of de komende wedstrijden meegaan' }).default(true),
 });
 export type NewSeasonInput = z.input<typeof newSeasonSchema>;
+export type NewSeasonValues = z.output<typeof newSeasonSchema>;
 
 /**
  * The season edit form and `PUT /season/{id}`. Without `playerIds` the players
