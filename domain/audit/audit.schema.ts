@@ -1,7 +1,8 @@
 import { isoDateSchema } from '../dates.schema.js';
 import { MAX_ID, z } from '../validation.js';
 
-export const AUDIT_ENTITIES = ['fine', 'transaction', 'fine_type'] as const;
+// 'match': a match moved into a new season with it (issue 14).
+export const AUDIT_ENTITIES = ['fine', 'transaction', 'fine_type', 'match'] as const;
 export const AUDIT_ACTIONS = [
   'created',
   'changed',
@@ -17,6 +18,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   fine: 'Boete',
   transaction: 'Transactie',
   fine_type: 'Boetetype',
+  match: 'Wedstrijd',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

@@ -30,3 +30,15 @@ export const playerInputSchema = z.object({
   active: z.boolean().default(true),
 });
 export type PlayerInput = z.input<typeof playerInputSchema>;
+
+/**
+ * `POST /player` and the new-player form: a new player joins the current
+ * season unless the switch is turned off (issue 14), so the fill wizard offers
+ * him at once.
+ */
+export const playerCreateSchema = playerInputSchema.extend({
+  addToCurrentSeason: z
+    .boolean({ error: 'Kies of de speler in het huidige seizoen komt' })
+    .default(true),
+});
+export type PlayerCreateInput = z.input<typeof playerCreateSchema>;

@@ -30,12 +30,19 @@ const playerIdsSchema = z
   // A player ticked twice is still one player of the season.
   .transform((ids) => [...new Set(ids)]);
 
-/** The new-season wizard and `POST /season` (spec §5: 'Seizoen is verplicht'). */
+/**
+ * The new-season wizard and `POST /season` (spec §5: 'Seizoen is verplicht').
+ * `moveFutureMatches` (on unless turned off): the current season's matches
+ * dated after today move into the new season instead of being locked with the
+ * old one (issue 14).
+ */
 export const newSeasonSchema = z.object({
   description: descriptionSchema('Seizoen is verplicht'),
   playerIds: playerIdsSchema,
+  moveFutureMatches: z.boolean({ error: 'Kies of de komende wedstrijden meegaan' }).default(true),
 });
 export type NewSeasonInput = z.input<typeof newSeasonSchema>;
+export type NewSeasonValues = z.output<typeof newSeasonSchema>;
 
 /**
  * The season edit form and `PUT /season/{id}`. Without `playerIds` the players
@@ -47,3 +54,24 @@ export const seasonUpdateSchema = z.object({
   playerIds: playerIdsSchema.optional(),
 });
 export type SeasonUpdateInput = z.input<typeof seasonUpdateSchema>;
+
+const seasonMatchSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  opponent: z.string(),
+});
+export type SeasonMatch = z.infer<typeof seasonMatchSchema>;
+
+/**
+ * `GET /season/new-season-check`: what starting a new season would meet, for
+ * the wizard's first step. The played matches still to fill in and the unpaid
+ * fines block it (SeasonHasUnfilledMatches, SeasonHasUnpaidFines); the matches
+ * after today would move along.
+ */
+export const newSeasonCheckSchema = z.object({
+  current: z.object({ id: z.number().int(), description: z.string() }).nullable(),
+  unfilledMatches: z.array(seasonMatchSchema),
+  unpaidFines: z.number().int(),
+  futureMatches: z.array(seasonMatchSchema),
+});
+export type NewSeasonCheck = z.infer<typeof newSeasonCheckSchema>;

@@ -294,7 +294,7 @@ export type PlayerUpdate = Updateable<PlayersTable>;
 
 export type ShowNames = 'full' | 'nickname' | 'initials';
 
-export type AuditEntity = 'fine' | 'transaction' | 'fine_type';
+export type AuditEntity = 'fine' | 'transaction' | 'fine_type' | 'match';
 export type AuditAction = 'created' | 'changed' | 'paid' | 'unpaid' | 'deleted' | 'amount_changed';
 
 /**

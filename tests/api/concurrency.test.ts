@@ -122,6 +122,20 @@ describe.each(testDatabases)('concurrency on $name', (database) => {
     );
   });
 
+  it('creates one task list of many parallel creates with the same name', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call('POST', '/task', { name: i % 2 ? 'Ballen pompen' : 'ballen pompen', forSeason: null }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(
+      responses.filter((r) => r.statusCode !== 200).map((r) => [r.statusCode, r.json().error]),
+    ).toEqual(Array(5).fill([999, 'NameAlreadyExists']));
+    const lists: { name: string }[] = (await call('GET', '/task')).json();
+    expect(lists.filter((l) => l.name.toLowerCase() === 'ballen pompen')).toHaveLength(1);
+  });
+
   it('ends parallel paid toggles on the last write, and keeps the balance equal to its rows', async () => {
     const fineIds = team.ids.fine.slice(0, 2);
     const burst = await Promise.all(

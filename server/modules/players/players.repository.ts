@@ -4,6 +4,7 @@ import { isUniqueViolation, violatedIndex } from '../../db/errors.js';
 import { teamWrite } from '../../db/team-write.js';
 import type { DB, PlayersTable } from '../../db/schema.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
+import { currentSeason } from '../seasons/season-lock.js';
 
 export function toPlayer(row: Selectable<PlayersTable>): Player {
   return {
@@ -44,19 +45,29 @@ interface PlayerValues {
   active: boolean;
 }
 
+/** With `addToCurrentSeason` the player also joins the newest season, if there is one. */
 export async function createPlayer(
   db: Kysely<DB>,
   teamId: number,
-  input: PlayerValues,
+  input: PlayerValues & { addToCurrentSeason: boolean },
 ): Promise<Player> {
   try {
-    const row = await teamWrite(db, teamId, (trx) =>
-      trx
+    const row = await teamWrite(db, teamId, async (trx) => {
+      const { addToCurrentSeason, ...values } = input;
+      const player = await trx
         .insertInto('players')
-        .values({ team_id: teamId, ...columns(input) })
+        .values({ team_id: teamId, ...columns(values) })
         .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+        .executeTakeFirstOrThrow();
+      const season = addToCurrentSeason ? await currentSeason(trx, teamId) : null;
+      if (season) {
+        await trx
+          .insertInto('season_players')
+          .values({ team_id: teamId, season_id: season.id, player_id: player.id })
+          .execute();
+      }
+      return player;
+    });
     return toPlayer(row);
   } catch (error) {
     throw uniqueToDomainError(error);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeam, insertUser, teamSessionCookie, userSessionCookie } from '../../../tests/helpers/fixtures.js';
+import {
+  insertTeam,
+  insertUser,
+  teamSessionCookie,
+  userSessionCookie,
+} from '../../../tests/helpers/fixtures.js';
+import { insertSeason } from '../../../tests/helpers/match-fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('players API on $name', (database) => {
@@ -27,7 +33,12 @@ describe.each(testDatabases)('players API on $name', (database) => {
     const created = await create({ firstName: ' Jan ', lastName: 'Jansen', nickName: 'JJ' });
     expect(created.statusCode).toBe(200);
     const player = created.json();
-    expect(player).toMatchObject({ firstName: 'Jan', lastName: 'Jansen', nickName: 'JJ', active: true });
+    expect(player).toMatchObject({
+      firstName: 'Jan',
+      lastName: 'Jansen',
+      nickName: 'JJ',
+      active: true,
+    });
 
     const fetched = await t.inject({ method: 'GET', url: `/api/${team.code}/player/${player.id}` });
     expect(fetched.json()).toEqual(player);
@@ -44,6 +55,40 @@ describe.each(testDatabases)('players API on $name', (database) => {
     expect(active.json().map((p: { id: number }) => p.id)).not.toContain(player.id);
     const all = await t.inject({ method: 'GET', url: `/api/${team.code}/player?all=true` });
     expect(all.json().map((p: { id: number }) => p.id)).toContain(player.id);
+  });
+
+  it('adds a new player to the current season unless asked not to', async () => {
+    const old = await insertSeason(t.database.db, team.id, { description: '2025-2026' });
+    const current = await insertSeason(t.database.db, team.id, { description: '2026-2027' });
+    const seasonPlayers = async (seasonId: number) =>
+      (await t.inject({ method: 'GET', url: `/api/${team.code}/season/${seasonId}` })).json()
+        .playerIds as number[];
+
+    const joining = (await create({ firstName: 'Nieuw', lastName: 'Lid' })).json();
+    const guest = (
+      await create({ firstName: 'Gast', lastName: 'Speler', addToCurrentSeason: false })
+    ).json();
+
+    expect(await seasonPlayers(current)).toContain(joining.id);
+    expect(await seasonPlayers(current)).not.toContain(guest.id);
+    expect(await seasonPlayers(old)).not.toContain(joining.id);
+
+    const bad = await create({ firstName: 'Kees', lastName: 'Kok', addToCurrentSeason: 'ja' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([
+      { path: 'addToCurrentSeason', message: 'Kies of de speler in het huidige seizoen komt' },
+    ]);
+  });
+
+  it('creates a player before the first season without a season to join', async () => {
+    const fresh = await insertTeam(t.database.db, { code: 'nieuwteam' });
+    const response = await t.inject({
+      method: 'POST',
+      url: `/api/${fresh.code}/player`,
+      payload: { firstName: 'Eerste', lastName: 'Speler' },
+      headers: { cookie: await teamSessionCookie(t.database.db, fresh.id) },
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   it('answers bad input with 400 and the Dutch messages of the form', async () => {
@@ -70,10 +115,14 @@ describe.each(testDatabases)('players API on $name', (database) => {
 
   it('refuses writes from visitors, other teams and users who do not run the team', async () => {
     expect((await create({ firstName: 'A', lastName: 'B' }, {})).statusCode).toBe(401);
-    expect((await create({ firstName: 'A', lastName: 'B' }, { cookie: otherCookie })).statusCode).toBe(401);
+    expect(
+      (await create({ firstName: 'A', lastName: 'B' }, { cookie: otherCookie })).statusCode,
+    ).toBe(401);
     const stranger = await insertUser(t.database.db, { email: 'vreemde@example.nl' });
     const strangerCookie = await userSessionCookie(t.database.db, stranger.id);
-    expect((await create({ firstName: 'A', lastName: 'B' }, { cookie: strangerCookie })).statusCode).toBe(403);
+    expect(
+      (await create({ firstName: 'A', lastName: 'B' }, { cookie: strangerCookie })).statusCode,
+    ).toBe(403);
   });
 
   it("treats another team's player as not found", async () => {
@@ -85,7 +134,9 @@ describe.each(testDatabases)('players API on $name', (database) => {
         payload: { firstName: 'Kees', lastName: 'Blauw' },
       })
     ).json();
-    expect((await t.inject({ method: 'GET', url: `/api/${team.code}/player/${theirs.id}` })).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/${team.code}/player/${theirs.id}` })).statusCode,
+    ).toBe(404);
     const put = await t.inject({
       method: 'PUT',
       url: `/api/${team.code}/player/${theirs.id}`,

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { playerInputSchema, playerSchema } from '../../../domain/players/player.schema.js';
+import {
+  playerCreateSchema,
+  playerInputSchema,
+  playerSchema,
+} from '../../../domain/players/player.schema.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { booleanQuery, idParams } from '../../http/schemas.js';
@@ -31,7 +35,10 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { onRequest: teamMemberOnly, schema: { tags, body: playerInputSchema, response: { 200: playerSchema } } },
+    {
+      onRequest: teamMemberOnly,
+      schema: { tags, body: playerCreateSchema, response: { 200: playerSchema } },
+    },
     async (request) => createPlayer(db, teamOf(request).id, request.body),
   );
 

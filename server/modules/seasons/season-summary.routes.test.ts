@@ -62,13 +62,14 @@ describe.each(testDatabases)('season summary API on $name', (database) => {
     const team = await insertTeam(t.database.db, { code: 'nieuw' });
     expect((await get('/summary', 'nieuw')).json()).toBeNull();
     const season = await insertSeason(t.database.db, team.id, '2025-2026', []);
-    // Direct inserts do not bump the data version: a write through the API does.
+    // Direct inserts do not bump the data version: a write through the API does
+    // (a player kept out of the season, which stays empty).
     const cookie = await teamSessionCookie(t.database.db, team.id);
     await t.inject({
       method: 'POST',
       url: '/api/nieuw/player',
       headers: { cookie },
-      payload: { firstName: 'Noor', lastName: 'Nieuw' },
+      payload: { firstName: 'Noor', lastName: 'Nieuw', addToCurrentSeason: false },
     });
     expect((await get('/summary', 'nieuw')).json()).toEqual({
       id: season,

@@ -1,11 +1,17 @@
 import type { Kysely } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import { playerDisplayName } from '../../../domain/players.js';
-import type { Season, SeasonDetail } from '../../../domain/seasons/season.schema.js';
+import type {
+  NewSeasonCheck,
+  Season,
+  SeasonDetail,
+  SeasonMatch,
+} from '../../../domain/seasons/season.schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { teamWrite } from '../../db/team-write.js';
+import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
+import { recordAudit, type AuditContext } from '../audit/audit.repository.js';
 import { assertSeasonOpen, currentSeason } from './season-lock.js';
 
 /** Newest first; only the newest is open (season-lock.ts). */
@@ -39,26 +45,130 @@ export async function getSeason(db: Kysely<DB>, teamId: number, id: number): Pro
 }
 
 /**
+ * What the wizard's first step shows before a new season: the current season's
+ * blockers (the same queries `createSeason` refuses on) and the matches that
+ * would move along.
+ */
+export async function newSeasonCheck(
+  db: Kysely<DB>,
+  teamId: number,
+  now: Date,
+): Promise<NewSeasonCheck> {
+  const current = await currentSeason(db, teamId);
+  if (!current) return { current: null, unfilledMatches: [], unpaidFines: 0, futureMatches: [] };
+  const today = todayIso(now);
+  const unpaid = await unpaidFinesQuery(db, teamId, current.id)
+    .select(db.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return {
+    current,
+    unfilledMatches: await unfilledMatchesQuery(db, teamId, current.id, today).execute(),
+    unpaidFines: Number(unpaid.count),
+    futureMatches: await futureMatchesQuery(db, teamId, current.id, today).execute(),
+  };
+}
+
+/**
  * A new season becomes the current one and locks the previous one for good, so
  * the previous one must be finished: every played match filled in
  * (`SeasonHasUnfilledMatches`) and every fine paid (`SeasonHasUnpaidFines`).
+ * With `moveFutureMatches` its matches dated after today move into the new
+ * season rather than being locked before they are played.
  * In `teamWrite`: two creations at once run one after the other, each seeing
  * the other's result.
  */
 export async function createSeason(
   db: Kysely<DB>,
   teamId: number,
-  input: { description: string; playerIds: number[] },
-  now: Date,
+  input: { description: string; playerIds: number[]; moveFutureMatches: boolean },
+  audit: AuditContext,
 ): Promise<SeasonDetail> {
   return teamWrite(db, teamId, async (trx) => {
+    const today = todayIso(audit.now);
     const previous = await currentSeason(trx, teamId);
-    if (previous) await assertSeasonFinished(trx, teamId, previous.id, todayIso(now));
+    if (previous) await assertSeasonFinished(trx, teamId, previous.id, today);
     await assertTeamPlayers(trx, teamId, input.playerIds);
-    const season = await insertSeason(trx, teamId, input.description, now);
+    const season = await insertSeason(trx, teamId, input.description, audit.now);
     await addSeasonPlayers(trx, teamId, season.id, input.playerIds);
+    if (previous && input.moveFutureMatches) {
+      const next = { id: season.id, description: input.description };
+      await moveFutureMatches(trx, audit, previous, next, today);
+    }
     return getSeason(trx, teamId, season.id);
   });
+}
+
+/**
+ * A match not yet played has no goals, absences or fines; what it has
+ * (availability answers, a draw made ahead for it) hangs on the match and
+ * follows it. Draws carry their season too, so they are moved with it.
+ */
+async function moveFutureMatches(
+  trx: TeamTransaction,
+  audit: AuditContext,
+  from: { id: number; description: string },
+  to: { id: number; description: string },
+  today: string,
+) {
+  const teamId = audit.teamId;
+  const matches = await futureMatchesQuery(trx, teamId, from.id, today).execute();
+  if (matches.length === 0) return;
+  const ids = matches.map((match) => match.id);
+  await trx
+    .updateTable('matches')
+    .set({ season_id: to.id })
+    .where('team_id', '=', teamId)
+    .where('id', 'in', ids)
+    .execute();
+  await trx
+    .updateTable('task_draws')
+    .set({ season_id: to.id })
+    .where('team_id', '=', teamId)
+    .where('match_id', 'in', ids)
+    .execute();
+  for (const match of matches) {
+    await recordAudit(trx, audit, {
+      entity: 'match',
+      entityId: match.id,
+      action: 'changed',
+      before: matchSnapshot(match, from.description),
+      after: matchSnapshot(match, to.description),
+    });
+  }
+}
+
+function matchSnapshot(match: SeasonMatch, season: string) {
+  return { date: match.date, opponent: match.opponent, season };
+}
+
+function seasonMatchesQuery(db: Kysely<DB>, teamId: number, seasonId: number) {
+  return db
+    .selectFrom('matches')
+    .select(['id', 'date', 'opponent'])
+    .where('team_id', '=', teamId)
+    .where('season_id', '=', seasonId)
+    .orderBy('date')
+    .orderBy('id');
+}
+
+/** Played (today or earlier, not cancelled) and not filled in: these keep a season open. */
+function unfilledMatchesQuery(db: Kysely<DB>, teamId: number, seasonId: number, today: string) {
+  return seasonMatchesQuery(db, teamId, seasonId)
+    .where('cancelled', '=', 0)
+    .where('filled', '=', 0)
+    .where('date', '<=', today);
+}
+
+function futureMatchesQuery(db: Kysely<DB>, teamId: number, seasonId: number, today: string) {
+  return seasonMatchesQuery(db, teamId, seasonId).where('date', '>', today);
+}
+
+function unpaidFinesQuery(db: Kysely<DB>, teamId: number, seasonId: number) {
+  return db
+    .selectFrom('fines')
+    .where('team_id', '=', teamId)
+    .where('season_id', '=', seasonId)
+    .where('paid', '=', 0);
 }
 
 /**
@@ -90,23 +200,12 @@ async function assertSeasonFinished(
   seasonId: number,
   today: string,
 ) {
-  const unfilled = await db
-    .selectFrom('matches')
-    .select('id')
-    .where('team_id', '=', teamId)
-    .where('season_id', '=', seasonId)
-    .where('cancelled', '=', 0)
-    .where('filled', '=', 0)
-    .where('date', '<=', today)
+  const unfilled = await unfilledMatchesQuery(db, teamId, seasonId, today)
     .limit(1)
     .executeTakeFirst();
   if (unfilled) throw new DomainError('SeasonHasUnfilledMatches');
-  const unpaid = await db
-    .selectFrom('fines')
+  const unpaid = await unpaidFinesQuery(db, teamId, seasonId)
     .select('id')
-    .where('team_id', '=', teamId)
-    .where('season_id', '=', seasonId)
-    .where('paid', '=', 0)
     .limit(1)
     .executeTakeFirst();
   if (unpaid) throw new DomainError('SeasonHasUnpaidFines');

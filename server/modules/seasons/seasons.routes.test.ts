@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { toIsoDate } from '../../../domain/dates.js';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { insertDraw, insertMatch, insertTaskList } from '../../../tests/helpers/match-fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 /** Calendar dates around the test app's clock (the clock is real; sessions expire against it). */
@@ -310,6 +311,186 @@ describe.each(testDatabases)('seasons API on $name', (database) => {
       (await post(team.code, { description: 'X', playerIds: [] }, { cookie: otherCookie }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it("moves the current season's matches after today into the new season and logs each move", async () => {
+    const team = await newTeam('s-move');
+    const jan = await insertPlayer(t.database.db, team.id, 'Jan');
+    const old = (await post(team.code, { description: 'Oud', playerIds: [jan] })).json();
+    const db = t.database.db;
+    const played = await insertMatch(db, team.id, old.id, {
+      date: daysFromToday(-3),
+      opponent: 'Gespeeld',
+      filled: true,
+    });
+    const today = await insertMatch(db, team.id, old.id, {
+      date: daysFromToday(0),
+      opponent: 'Vandaag',
+      filled: true,
+    });
+    const tomorrow = await insertMatch(db, team.id, old.id, {
+      date: daysFromToday(1),
+      opponent: 'Morgen',
+    });
+    const later = await insertMatch(db, team.id, old.id, {
+      date: daysFromToday(30),
+      opponent: 'Later',
+      cancelled: true,
+    });
+    const list = await insertTaskList(db, team.id, { name: 'Wassen' });
+    const aheadDraw = await insertDraw(db, team.id, {
+      taskListId: list,
+      seasonId: old.id,
+      playerId: jan,
+      matchId: tomorrow,
+    });
+
+    const created = await post(team.code, { description: 'Nieuw', playerIds: [jan] });
+    expect(created.statusCode).toBe(200);
+    const fresh = created.json().id as number;
+
+    const opponents = async (seasonId: number) =>
+      (await t.inject({ method: 'GET', url: `/api/${team.code}/match?seasonId=${seasonId}` }))
+        .json()
+        .map((m: { opponent: string }) => m.opponent)
+        .sort();
+    expect(await opponents(fresh)).toEqual(['Later', 'Morgen']);
+    expect(await opponents(old.id)).toEqual(['Gespeeld', 'Vandaag']);
+    const draw = await db
+      .selectFrom('task_draws')
+      .select('season_id')
+      .where('id', '=', aheadDraw)
+      .executeTakeFirstOrThrow();
+    expect(draw.season_id).toBe(fresh);
+
+    const log = await db
+      .selectFrom('audit_log')
+      .select(['entity', 'entity_id', 'action', 'before', 'after'])
+      .where('team_id', '=', team.id)
+      .orderBy('entity_id')
+      .execute();
+    expect(
+      log.map((row) => ({
+        ...row,
+        before: JSON.parse(row.before ?? 'null'),
+        after: JSON.parse(row.after ?? 'null'),
+      })),
+    ).toEqual(
+      [tomorrow, later]
+        .sort((a, b) => a - b)
+        .map((id) => ({
+          entity: 'match',
+          entity_id: id,
+          action: 'changed',
+          before: expect.objectContaining({ season: 'Oud' }),
+          after: expect.objectContaining({ season: 'Nieuw' }),
+        })),
+    );
+    expect([played, today]).not.toContain(log[0]?.entity_id);
+  });
+
+  it('leaves future matches in the old season when moveFutureMatches is off', async () => {
+    const team = await newTeam('s-stay');
+    const old = (await post(team.code, { description: 'Oud', playerIds: [] })).json();
+    const match = await insertMatch(t.database.db, team.id, old.id, { date: daysFromToday(5) });
+    const created = await post(team.code, {
+      description: 'Nieuw',
+      playerIds: [],
+      moveFutureMatches: false,
+    });
+    expect(created.statusCode).toBe(200);
+    const row = await t.database.db
+      .selectFrom('matches')
+      .select('season_id')
+      .where('id', '=', match)
+      .executeTakeFirstOrThrow();
+    expect(row.season_id).toBe(old.id);
+
+    const bad = await post(team.code, {
+      description: 'Derde',
+      playerIds: [],
+      moveFutureMatches: 'ja',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([
+      { path: 'moveFutureMatches', message: 'Kies of de komende wedstrijden meegaan' },
+    ]);
+  });
+
+  it("tells the wizard the current season's blockers and the matches that would move", async () => {
+    const team = await newTeam('s-check');
+    const teamCookie = cookie;
+    const check = () =>
+      t.inject({
+        method: 'GET',
+        url: `/api/${team.code}/season/new-season-check`,
+        headers: { cookie: teamCookie },
+      });
+    expect((await check()).json()).toEqual({
+      current: null,
+      unfilledMatches: [],
+      unpaidFines: 0,
+      futureMatches: [],
+    });
+
+    const jan = await insertPlayer(t.database.db, team.id, 'Jan');
+    const season = (await post(team.code, { description: 'Nu', playerIds: [jan] })).json();
+    const db = t.database.db;
+    const unfilled = await insertMatch(db, team.id, season.id, {
+      date: daysFromToday(-2),
+      opponent: 'Vergeten',
+    });
+    await insertMatch(db, team.id, season.id, { date: daysFromToday(-9), cancelled: true });
+    const coming = await insertMatch(db, team.id, season.id, {
+      date: daysFromToday(4),
+      opponent: 'Straks',
+    });
+    const fineType = await db
+      .insertInto('fine_types')
+      .values({
+        team_id: team.id,
+        description: 'Te laat',
+        match_related: 0,
+        amount_cents: 250,
+        task: null,
+        obsolete: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const paid of [0, 0, 1] as const) {
+      await db
+        .insertInto('fines')
+        .values({
+          team_id: team.id,
+          season_id: season.id,
+          player_id: jan,
+          fine_type_id: fineType.id,
+          match_id: null,
+          date: daysFromToday(-1),
+          description: 'Training',
+          paid,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    }
+    // Another team's season and matches stay out of it.
+    const other = await newTeam('s-check-other');
+    const theirs = (await post(other.code, { description: 'Hun', playerIds: [] })).json();
+    await insertMatch(db, other.id, theirs.id, { date: daysFromToday(-2), opponent: 'Hun' });
+
+    const response = await check();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      current: { id: season.id, description: 'Nu' },
+      unfilledMatches: [{ id: unfilled, date: daysFromToday(-2), opponent: 'Vergeten' }],
+      unpaidFines: 2,
+      futureMatches: [{ id: coming, date: daysFromToday(4), opponent: 'Straks' }],
+    });
+    const visitor = await t.inject({
+      method: 'GET',
+      url: `/api/${team.code}/season/new-season-check`,
+    });
+    expect(visitor.statusCode).toBe(401);
   });
 
   it('refuses writes from visitors', async () => {

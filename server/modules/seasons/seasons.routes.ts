@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  newSeasonCheckSchema,
   newSeasonSchema,
   seasonDetailSchema,
   seasonSchema,
@@ -9,7 +10,14 @@ import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams } from '../../http/schemas.js';
-import { createSeason, getSeason, listSeasons, updateSeason } from './seasons.repository.js';
+import { auditContext } from '../audit/audit.repository.js';
+import {
+  createSeason,
+  getSeason,
+  listSeasons,
+  newSeasonCheck,
+  updateSeason,
+} from './seasons.repository.js';
 
 const tags = ['seasons'];
 
@@ -37,6 +45,22 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/new-season-check',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary: 'What starting a new season would meet now',
+        description:
+          "The current season's played matches not filled in and its unpaid fines (either " +
+          'refuses a new season), and its matches after today, which move into a new season.',
+        response: { 200: newSeasonCheckSchema },
+      },
+    },
+    async (request) => newSeasonCheck(db, teamOf(request).id, deps.now()),
+  );
+
+  app.get(
     '/:id',
     { schema: { tags, params: idParams, response: { 200: seasonDetailSchema } } },
     async (request) => getSeason(db, teamOf(request).id, request.params.id),
@@ -51,12 +75,15 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Starts a new season; the previous one is locked for good',
         description:
           'Refused with SeasonHasUnfilledMatches while the current season has played matches ' +
-          'that are not filled in, and with SeasonHasUnpaidFines while it has unpaid fines.',
+          'that are not filled in, and with SeasonHasUnpaidFines while it has unpaid fines. ' +
+          'With moveFutureMatches (default on) its matches dated after today move into the ' +
+          'new season; the audit log records each.',
         body: newSeasonSchema,
         response: { 200: seasonDetailSchema },
       },
     },
-    async (request) => createSeason(db, teamOf(request).id, request.body, deps.now()),
+    async (request) =>
+      createSeason(db, teamOf(request).id, request.body, await auditContext(request)),
   );
 
   app.put(

@@ -7,6 +7,7 @@ import {
   type TaskDraw,
 } from '../../../domain/tasks/draw.schema.js';
 import type { TaskList } from '../../../domain/tasks/task-list.schema.js';
+import { taskListNameTaken } from '../../../domain/tasks/task-list-name.js';
 import type { DB } from '../../db/schema.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
@@ -103,6 +104,29 @@ async function assertSeasonOfTeam(db: Kysely<DB>, teamId: number, seasonId: numb
   if (!season) throw new NotFoundError('Seizoen niet gevonden');
 }
 
+/**
+ * Checked inside `teamWrite` rather than by a unique index: the comparison
+ * ignores case and spacing (domain/tasks/task-list-name.ts), and the team lock
+ * already makes two creates with one name run one after the other.
+ */
+async function assertNameFree(
+  trx: TeamTransaction,
+  teamId: number,
+  name: string,
+  exceptId: number | null,
+) {
+  let query = trx.selectFrom('task_lists').select('name').where('team_id', '=', teamId);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  const others = await query.execute();
+  if (
+    taskListNameTaken(
+      others.map((row) => row.name),
+      name,
+    )
+  )
+    throw new DomainError('NameAlreadyExists');
+}
+
 export async function createTaskList(
   db: Kysely<DB>,
   teamId: number,
@@ -110,6 +134,9 @@ export async function createTaskList(
 ): Promise<TaskList> {
   return teamWrite(db, teamId, async (trx) => {
     await assertSeasonOfTeam(trx, teamId, input.forSeason);
+    // A list is made for a season still to be played; a locked one has no matches to come.
+    if (input.forSeason !== null) await assertSeasonOpen(trx, teamId, input.forSeason);
+    await assertNameFree(trx, teamId, input.name, null);
     const row = await trx
       .insertInto('task_lists')
       .values({
@@ -131,7 +158,9 @@ export async function updateTaskList(
   input: TaskListValues,
 ): Promise<TaskList> {
   return teamWrite(db, teamId, async (trx) => {
+    await getTaskList(trx, teamId, id);
     await assertSeasonOfTeam(trx, teamId, input.forSeason);
+    await assertNameFree(trx, teamId, input.name, id);
     const result = await trx
       .updateTable('task_lists')
       .set({ name: input.name, season_id: input.forSeason, obsolete: input.obsolete ? 1 : 0 })

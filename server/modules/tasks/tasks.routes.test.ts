@@ -102,7 +102,11 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
       expect((await get(`/${list.id}`)).json()).toEqual(list);
 
       const always = (await send('POST', '/', { name: 'Ballen', forSeason: null })).json();
-      const old = (await send('POST', '/', { name: 'Fluiten', forSeason: oldSeason })).json();
+      const oldId = await insertTaskList(t.database.db, team.id, {
+        name: 'Fluiten',
+        seasonId: oldSeason,
+      });
+      const old = (await get(`/${oldId}`)).json();
 
       const names = async (query = '') =>
         (await get(`/${query}`)).json().map((l: { name: string }) => l.name);
@@ -151,6 +155,41 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
       const id = await newList('Tijdelijk');
       const put = await send('PUT', `/${id}`, { name: '', forSeason: null, obsolete: false });
       expect(put.json().issues).toEqual([{ path: 'name', message: 'Naam is verplicht' }]);
+    });
+
+    it("refuses a second list with the same name, whatever its case, with 'Naam bestaat al'", async () => {
+      const first = await newList('Kantine');
+      const again = await send('POST', '/', { name: ' kantine ', forSeason: null });
+      expect(again.statusCode).toBe(999);
+      expect(again.json()).toEqual({ error: 'NameAlreadyExists' });
+      const poetsen = await newList('Kantine poetsen');
+      const renamed = await send('PUT', `/${poetsen}`, {
+        name: 'KANTINE',
+        forSeason: null,
+        obsolete: false,
+      });
+      expect(renamed.statusCode).toBe(999);
+      expect(renamed.json()).toEqual({ error: 'NameAlreadyExists' });
+      // Saving a list under its own name is no clash.
+      const same = await send('PUT', `/${first}`, { name: 'Kantine', forSeason: season });
+      expect(same.statusCode).toBe(200);
+      // Another team may use the name.
+      const theirList = await t.inject({
+        method: 'POST',
+        url: `/api/${other.code}/task`,
+        payload: { name: 'Kantine', forSeason: null },
+        headers: { cookie: otherCookie },
+      });
+      expect(theirList.statusCode).toBe(200);
+    });
+
+    it('refuses a new list for a locked season with SeasonLocked', async () => {
+      const response = await send('POST', '/', { name: 'Oud seizoen', forSeason: oldSeason });
+      expect(response.statusCode).toBe(999);
+      expect(response.json()).toEqual({ error: 'SeasonLocked' });
+      expect((await get('/')).json().map((l: { name: string }) => l.name)).not.toContain(
+        'Oud seizoen',
+      );
     });
 
     it("treats another team's task list and season as not found", async () => {
@@ -207,7 +246,7 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
 
   describe('lotteries', () => {
     it("gives each active player of the season a chance from this season's draws of the list", async () => {
-      const listId = await newList('Wassen');
+      const listId = await newList('Shirts wassen');
       const elsewhere = await newList('Ballen');
       const db = t.database.db;
       // This season: Bob once, Cor three times; older seasons and other lists do not count.
@@ -330,7 +369,7 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
     });
 
     it('draws for a match, taking the date and opponent from the match', async () => {
-      const listId = await newList('Ballen');
+      const listId = await newList('Ballen pompen');
       const matchId = await insertMatch(t.database.db, team.id, season, {
         date: day(5),
         opponent: 'Groen',

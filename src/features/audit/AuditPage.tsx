@@ -18,6 +18,7 @@ import EastRounded from '@mui/icons-material/EastRounded';
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import GavelRounded from '@mui/icons-material/GavelRounded';
 import SellRounded from '@mui/icons-material/SellRounded';
+import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import {
   AUDIT_ACTION_LABELS,
@@ -45,12 +46,14 @@ const ENTITY_ICONS: Record<AuditEntity, ComponentType<SvgIconProps>> = {
   fine: GavelRounded,
   transaction: SwapVertRounded,
   fine_type: SellRounded,
+  match: SportsSoccerRounded,
 };
 
 const ENTITY_PLURALS: Record<AuditEntity, string> = {
   fine: 'Boetes',
   transaction: 'Transacties',
   fine_type: 'Boetetypes',
+  match: 'Wedstrijden',
 };
 
 /**

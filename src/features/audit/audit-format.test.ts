@@ -61,4 +61,17 @@ describe('audit entries as a person reads them', () => {
     ]);
     expect(fieldChanges({ ...base, action: 'created', before: null })).toEqual([]);
   });
+
+  it('tells a match moved into a new season by its opponent, date and seasons', () => {
+    const moved: AuditEntry = {
+      ...base,
+      entity: 'match',
+      playerId: null,
+      before: { date: '2027-08-29', opponent: 'Rood', season: '2026-2027' },
+      after: { date: '2027-08-29', opponent: 'Rood', season: '2027-2028' },
+    };
+    expect(entryTitle(moved)).toBe('Wedstrijd gewijzigd');
+    expect(entrySubject(moved)).toBe('Rood · 29-08-2027');
+    expect(fieldChanges(moved)).toEqual([{ label: 'Seizoen', from: '2026-2027', to: '2027-2028' }]);
+  });
 });

@@ -43,6 +43,10 @@ export function entrySubject(entry: AuditEntry): string {
     const type = TRANSACTION_TYPE_LABELS[row.transactionType as 'Income' | 'Expense'] ?? '';
     return [row.reason, `${type} ${money(row.amount ?? null)}`].filter(Boolean).join(' · ');
   }
+  if (entry.entity === 'match') {
+    const date = typeof row.date === 'string' ? formatDate(row.date) : '';
+    return [row.opponent, date].filter(Boolean).join(' · ');
+  }
   return String(row.description ?? '');
 }
 
@@ -60,6 +64,8 @@ const FIELD_LABELS: Record<string, string> = {
   via: 'Via',
   statementEntry: 'Regel bankafschrift',
   reference: 'Betalingskenmerk',
+  opponent: 'Tegenstander',
+  season: 'Seizoen',
 };
 
 function show(field: string, value: Value): string {

@@ -5,9 +5,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import {
-  playerInputSchema,
+  playerCreateSchema,
   type Player,
-  type PlayerInput,
+  type PlayerCreateInput,
 } from '../../../domain/players/player.schema';
 import { domainErrorMessage } from '../../../domain/errors';
 import { useRequiredTeamCode } from '../../app/app-context';
@@ -22,9 +22,9 @@ import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
-import { usePlayer, usePlayerWrites } from './api';
+import { useCurrentSeason, usePlayer, usePlayerWrites } from './api';
 
-const FIELDS = ['firstName', 'lastName', 'nickName', 'active'] as const;
+const FIELDS = ['firstName', 'lastName', 'nickName', 'active', 'addToCurrentSeason'] as const;
 
 /** `/input/players/new` and `/input/players/{playerId}`. */
 export default function PlayerEditPage() {
@@ -55,20 +55,23 @@ function PlayerForm({ player }: { player: Player | null }) {
   const notice = useNotice();
   const goBack = useGoBack(teamPaths.input.players.path);
   const writes = usePlayerWrites(teamCode);
+  const currentSeason = useCurrentSeason(teamCode);
+  // One form for both: the season switch only means something for a new player.
   const { control, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(playerInputSchema),
+    resolver: zodResolver(playerCreateSchema),
     defaultValues: {
       firstName: player?.firstName ?? '',
       lastName: player?.lastName ?? '',
       nickName: player?.nickName ?? '',
       active: player?.active ?? true,
+      addToCurrentSeason: true,
     },
   });
 
-  const save = handleSubmit(async (values) => {
+  const save = handleSubmit(async ({ addToCurrentSeason, ...values }) => {
     try {
       if (player) await writes.update(player.id, values);
-      else await writes.create(values);
+      else await writes.create({ ...values, addToCurrentSeason });
       notice.show({
         severity: 'success',
         message: player ? 'Speler opgeslagen' : 'Speler toegevoegd',
@@ -76,7 +79,7 @@ function PlayerForm({ player }: { player: Player | null }) {
       goBack();
     } catch (error) {
       if (!showOnField(error)) {
-        const message = writeErrorMessage<PlayerInput>(error, setError, FIELDS);
+        const message = writeErrorMessage<PlayerCreateInput>(error, setError, FIELDS);
         if (message) notice.show({ severity: 'error', message });
       }
     }
@@ -125,6 +128,14 @@ function PlayerForm({ player }: { player: Player | null }) {
                 autoComplete="nickname"
                 slotProps={{ htmlInput: { autoCapitalize: 'words' } }}
               />
+              {!player && currentSeason && (
+                <SwitchField
+                  control={control}
+                  name="addToCurrentSeason"
+                  label="Toevoegen aan het huidige seizoen"
+                  helperText={`Dan doet de speler meteen mee in seizoen ${currentSeason.description}.`}
+                />
+              )}
               {player && (
                 <SwitchField
                   control={control}

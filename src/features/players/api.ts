@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Player, PlayerInput } from '../../../domain/players/player.schema';
+import type { Player, PlayerCreateInput, PlayerInput } from '../../../domain/players/player.schema';
+import type { Season } from '../../../domain/seasons/season.schema';
 import { apiFetch } from '../../lib/api-client';
 import { teamKey } from '../../lib/swr';
 
@@ -13,19 +14,33 @@ export function usePlayer(teamCode: string, playerId: number | null) {
   return useSWR<Player>(playerId === null ? null : teamKey(teamCode, `/player/${playerId}`));
 }
 
-/** Creating or editing a player revalidates every cached player query of the team. */
+/** The current season (the first of the list), or null before the first one; undefined while loading. */
+export function useCurrentSeason(teamCode: string): Season | null | undefined {
+  const seasons = useSWR<Season[]>(teamKey(teamCode, '/season'));
+  return seasons.data ? (seasons.data[0] ?? null) : undefined;
+}
+
+/**
+ * Creating or editing a player revalidates every cached player query of the
+ * team, and the seasons: a new player may have joined the current one.
+ */
 export function usePlayerWrites(teamCode: string) {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const prefix = teamKey(teamCode, '/player');
-    const refresh = () => mutate((key) => typeof key === 'string' && key.startsWith(prefix));
-    const send = async (path: string, method: 'POST' | 'PUT', body: PlayerInput) => {
+    const prefixes = [teamKey(teamCode, '/player'), teamKey(teamCode, '/season')];
+    const refresh = () =>
+      mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix)));
+    const send = async (
+      path: string,
+      method: 'POST' | 'PUT',
+      body: PlayerInput | PlayerCreateInput,
+    ) => {
       const player = await apiFetch<Player>(teamKey(teamCode, path), { method, body });
       await refresh();
       return player;
     };
     return {
-      create: (input: PlayerInput) => send('/player', 'POST', input),
+      create: (input: PlayerCreateInput) => send('/player', 'POST', input),
       update: (playerId: number, input: PlayerInput) => send(`/player/${playerId}`, 'PUT', input),
     };
   }, [teamCode, mutate]);

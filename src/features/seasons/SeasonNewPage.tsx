@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -16,14 +17,17 @@ import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { domainErrorMessage } from '../../../domain/errors';
-import { todayIso } from '../../../domain/dates';
+import { formatDateShort, todayIso } from '../../../domain/dates';
 import { playerDisplayName } from '../../../domain/players';
 import { nextSeasonName } from '../../../domain/seasons/next-season-name';
 import type { Player } from '../../../domain/players/player.schema';
 import {
   newSeasonSchema,
+  type NewSeasonCheck,
   type NewSeasonInput,
+  type NewSeasonValues,
   type Season,
+  type SeasonMatch,
 } from '../../../domain/seasons/season.schema';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useNotice } from '../../app/notices';
@@ -32,8 +36,9 @@ import { ApiError, DomainError } from '../../lib/api-client';
 import { writeErrorMessage } from '../../lib/form-errors';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
+import { SwitchField } from '../../shell/form/SwitchField';
 import { useGoBack } from '../../shell/use-go-back';
-import { useAllPlayers, useSeasons, useSeasonWrites } from './api';
+import { useAllPlayers, useNewSeasonCheck, useSeasons, useSeasonWrites } from './api';
 import { SeasonPlayerChecklist } from './SeasonPlayerChecklist';
 
 const STEPS = ['Naam', 'Spelers', 'Bevestigen'] as const;
@@ -50,12 +55,22 @@ export default function SeasonNewPage() {
   const teamCode = useRequiredTeamCode();
   const players = useAllPlayers(teamCode);
   const seasons = useSeasons(teamCode);
-  if (!players.data || !seasons.data) return <PageFallback />;
-  return <SeasonWizard players={players.data} seasons={seasons.data} />;
+  const check = useNewSeasonCheck(teamCode);
+  // Without the check (it failed) the wizard still works: the server refuses as before.
+  if (!players.data || !seasons.data || (!check.data && !check.error)) return <PageFallback />;
+  return <SeasonWizard players={players.data} seasons={seasons.data} check={check.data ?? null} />;
 }
 
 /** `seasons`: newest first, as the API lists them; the first is the current one. */
-function SeasonWizard({ players, seasons }: { players: Player[]; seasons: Season[] }) {
+function SeasonWizard({
+  players,
+  seasons,
+  check,
+}: {
+  players: Player[];
+  seasons: Season[];
+  check: NewSeasonCheck | null;
+}) {
   const current = seasons[0] ?? null;
   const teamCode = useRequiredTeamCode();
   const notice = useNotice();
@@ -63,7 +78,7 @@ function SeasonWizard({ players, seasons }: { players: Player[]; seasons: Season
   const writes = useSeasonWrites(teamCode);
   const [step, setStep] = useState(NAME);
   const [refusal, setRefusal] = useState<DomainError | null>(null);
-  const { control, handleSubmit, setError, trigger, getValues, formState } = useForm({
+  const { control, handleSubmit, setError, trigger, getValues, watch, formState } = useForm({
     resolver: zodResolver(newSeasonSchema),
     defaultValues: {
       description: nextSeasonName(
@@ -71,12 +86,17 @@ function SeasonWizard({ players, seasons }: { players: Player[]; seasons: Season
         todayIso(),
       ),
       playerIds: players.filter((p) => p.active).map((p) => p.id),
+      moveFutureMatches: true,
     },
   });
+  // Said on the first step, with what to do, rather than refused after the countdown.
+  const blocked = check !== null && (check.unfilledMatches.length > 0 || check.unpaidFines > 0);
+  const futureMatches = check?.futureMatches ?? [];
   const secondsLeft = useCountdown(step === CONFIRM ? SAVE_COUNTDOWN_SECONDS : null);
 
   const next = async () => {
     if (step === NAME) {
+      if (blocked) return;
       if (!(await trigger('description'))) return;
       // Said on this step, not after the players and the countdown.
       const name = getValues('description').trim().toLowerCase();
@@ -183,6 +203,19 @@ function SeasonWizard({ players, seasons }: { players: Player[]; seasons: Season
           </CardContent>
         </Card>
 
+        {step === NAME && check && blocked && <Blockers check={check} />}
+        {step === CONFIRM && current && futureMatches.length > 0 && (
+          <Card>
+            <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
+              <FutureMatches
+                control={control}
+                matches={futureMatches}
+                from={current.description}
+                moving={watch('moveFutureMatches')}
+              />
+            </CardContent>
+          </Card>
+        )}
         {step === CONFIRM && current && (
           <Alert severity="warning">
             Let op: het huidige seizoen wordt hierna afgesloten. Wedstrijden, boetes, transacties en
@@ -211,6 +244,7 @@ function SeasonWizard({ players, seasons }: { players: Player[]; seasons: Season
               size="large"
               fullWidth
               endIcon={<ArrowForwardRounded />}
+              disabled={step === NAME && blocked}
             >
               Volgende
             </Button>
@@ -304,4 +338,107 @@ function RefusalAlert({ refusal }: { refusal: DomainError }) {
       {domainErrorMessage(refusal.error)}
     </Alert>
   );
+}
+
+/** The current season's blockers, each with where to clear it. */
+function Blockers({ check }: { check: NewSeasonCheck }) {
+  const { unfilledMatches, unpaidFines } = check;
+  return (
+    <Stack spacing={1.5}>
+      {unfilledMatches.length > 0 && (
+        <Alert severity="error">
+          <AlertTitle>{domainErrorMessage('SeasonHasUnfilledMatches')}</AlertTitle>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            Vul deze {unfilledMatches.length === 1 ? 'wedstrijd' : 'wedstrijden'} eerst in, of zet{' '}
+            {unfilledMatches.length === 1 ? 'hem' : 'ze'} op afgelast als er niet is gespeeld.
+          </Typography>
+          <Stack spacing={0.5} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {unfilledMatches.map((match) => (
+              <Stack
+                key={match.id}
+                component="li"
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+              >
+                <Typography variant="body2">{matchLabel(match)}</Typography>
+                <Button
+                  component={RouterLink}
+                  to={teamPaths.input.matchFill.href(match.id)}
+                  color="inherit"
+                  size="small"
+                  aria-label={`${matchLabel(match)} invullen`}
+                >
+                  Invullen
+                </Button>
+              </Stack>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      {unpaidFines > 0 && (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              component={RouterLink}
+              to={teamPaths.input.fines.path}
+              color="inherit"
+              size="small"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Naar boetes
+            </Button>
+          }
+        >
+          <AlertTitle>{domainErrorMessage('SeasonHasUnpaidFines')}</AlertTitle>
+          {unpaidFines === 1
+            ? 'Nog 1 boete staat open.'
+            : `Nog ${unpaidFines} boetes staan open.`}{' '}
+          Zet ze op betaald voordat je een nieuw seizoen start.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** The current season's matches after today: they move along unless the switch is turned off. */
+function FutureMatches({
+  control,
+  matches,
+  from,
+  moving,
+}: {
+  control: Control<NewSeasonInput, unknown, NewSeasonValues>;
+  matches: SeasonMatch[];
+  from: string;
+  moving: boolean | undefined;
+}) {
+  const count =
+    matches.length === 1 ? '1 komende wedstrijd' : `${matches.length} komende wedstrijden`;
+  return (
+    <Stack spacing={1.5}>
+      <SwitchField
+        control={control}
+        name="moveFutureMatches"
+        label={`${count} meenemen naar het nieuwe seizoen`}
+        helperText={
+          moving
+            ? 'Ze gaan mee, met de aanmeldingen die er al zijn.'
+            : `Ze blijven in seizoen ${from} en worden daarmee afgesloten.`
+        }
+      />
+      <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }} aria-label="Komende wedstrijden">
+        {matches.map((match) => (
+          <Typography key={match.id} component="li" variant="body2">
+            {matchLabel(match)}
+          </Typography>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function matchLabel(match: SeasonMatch): string {
+  return `${formatDateShort(match.date)} · ${match.opponent}`;
 }

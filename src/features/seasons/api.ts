@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Player } from '../../../domain/players/player.schema';
 import type {
+  NewSeasonCheck,
   NewSeasonInput,
   Season,
   SeasonDetail,
@@ -17,6 +18,11 @@ export function useSeasons(teamCode: string) {
 
 export function useSeason(teamCode: string, seasonId: number | null) {
   return useSWR<SeasonDetail>(seasonId === null ? null : teamKey(teamCode, `/season/${seasonId}`));
+}
+
+/** What a new season would meet now: the current season's blockers and its matches to come. */
+export function useNewSeasonCheck(teamCode: string) {
+  return useSWR<NewSeasonCheck>(teamKey(teamCode, '/season/new-season-check'));
 }
 
 /** Every player, inactive ones too: a season may take anyone in. */

@@ -13,9 +13,11 @@ import {
   type TaskList,
   type TaskListUpdate,
 } from '../../../domain/tasks/task-list.schema';
+import { domainErrorMessage } from '../../../domain/errors';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useNotice } from '../../app/notices';
 import { teamPaths } from '../../app/paths';
+import { DomainError } from '../../lib/api-client';
 import { writeErrorMessage } from '../../lib/form-errors';
 import { FormButtons } from '../../shell/form/FormButtons';
 import { FormTextField } from '../../shell/form/FormTextField';
@@ -78,10 +80,21 @@ function TaskListForm({ list }: { list: TaskList | null }) {
       });
       goBack();
     } catch (error) {
+      // 'Naam bestaat al' belongs to the field the user has to change.
+      if (error instanceof DomainError && error.error === 'NameAlreadyExists') {
+        const message = domainErrorMessage(error.error);
+        setError('name', { type: 'server', message }, { shouldFocus: true });
+        return;
+      }
       const message = writeErrorMessage<TaskListUpdate>(error, setError, FIELDS);
       if (message) notice.show({ severity: 'error', message });
     }
   });
+
+  // A locked season has no matches to come: only a list that already has one keeps it.
+  const seasonChoices = (seasons.data ?? []).filter(
+    (season) => !season.locked || season.id === list?.season?.id,
+  );
 
   return (
     <form onSubmit={save} noValidate>
@@ -123,7 +136,7 @@ function TaskListForm({ list }: { list: TaskList | null }) {
                     }
                   >
                     <MenuItem value={ALL_SEASONS}>Alle seizoenen</MenuItem>
-                    {(seasons.data ?? []).map((season) => (
+                    {seasonChoices.map((season) => (
                       <MenuItem key={season.id} value={String(season.id)}>
                         {season.description}
                       </MenuItem>

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { toIsoDate } from '../../domain/dates.js';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { loginAsTeam } from '../helpers/e2e-session.js';
+import { insertTeam } from '../helpers/fixtures.js';
+import {
+  insertFineType,
+  insertMatch,
+  insertPlayer,
+  insertSeason,
+  insertTaskList,
+} from '../helpers/match-fixtures.js';
+import { insertFine } from '../helpers/standings-fixtures.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+const day = (days: number) => toIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+
+/**
+ * Issue 14, "seasons and players that follow the team": a new player joins
+ * the current season and can be filled in at once; the new-season wizard
+ * says on its first step what still has to be done; matches still to come
+ * move into the new season; task list names are unique and a new list is
+ * never for a locked season.
+ */
+describe('seasons, players and task lists follow the team', () => {
+  let server: TestServer;
+  let context: BrowserContext;
+  let page: Page;
+  let teamId = 0;
+  let unfilledMatch = 0;
+  let unpaidFine = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: async ({ db }) => {
+        teamId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
+        const jan = await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' });
+        const piet = await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' });
+        await insertSeason(db, teamId, { description: '2025-2026', playerIds: [jan] });
+        const season = await insertSeason(db, teamId, {
+          description: '2026-2027',
+          playerIds: [jan, piet],
+        });
+        unfilledMatch = await insertMatch(db, teamId, season, {
+          date: day(-1),
+          opponent: 'Groen',
+        });
+        await insertMatch(db, teamId, season, { date: day(5), opponent: 'Rood' });
+        await insertMatch(db, teamId, season, { date: day(20), opponent: 'Blauw' });
+        const late = await insertFineType(db, teamId, { description: 'Te laat', amountCents: 250 });
+        unpaidFine = await insertFine(db, teamId, {
+          seasonId: season,
+          playerId: jan,
+          fineTypeId: late,
+          date: day(-3),
+        });
+        await insertTaskList(db, teamId, { name: 'Wassen' });
+      },
+    });
+    context = await launchBrowser({ viewport: PHONE });
+    await loginAsTeam(context, server, 'demo', teamId);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+  });
+
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+
+  async function bothSizes(name: string) {
+    await screenshot(page, `${name}-phone`);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, `${name}-desktop`);
+    await page.setViewportSize(PHONE);
+  }
+
+  it('adds a new player to the current season, so the fill wizard offers him', async () => {
+    await page.goto(server.teamUrl('demo', '/input/players/new'));
+    const joins = page.getByRole('switch', { name: 'Toevoegen aan het huidige seizoen' });
+    await joins.waitFor();
+    expect(await joins.isChecked()).toBe(true);
+    await page.getByText('Dan doet de speler meteen mee in seizoen 2026-2027.').waitFor();
+    await field('Voornaam').fill('Nieuw');
+    await field('Achternaam').fill('Lid');
+    await bothSizes('seasons-follow-player-new');
+    await button('Opslaan').click();
+    await page.waitForURL('**/input/players');
+
+    await page.goto(server.teamUrl('demo', `/input/matches/${unfilledMatch}/fill`));
+    await page.getByRole('switch', { name: /^Nieuw Lid/ }).waitFor();
+    expect(await page.getByRole('switch', { name: /^Jan Jansen/ }).isVisible()).toBe(true);
+  });
+
+  it('keeps a player out of the season when the switch is off', async () => {
+    await page.goto(server.teamUrl('demo', '/input/players/new'));
+    await page.getByRole('switch', { name: 'Toevoegen aan het huidige seizoen' }).uncheck();
+    await field('Voornaam').fill('Gast');
+    await field('Achternaam').fill('Speler');
+    await button('Opslaan').click();
+    await page.waitForURL('**/input/players');
+
+    await page.goto(server.teamUrl('demo', `/input/matches/${unfilledMatch}/fill`));
+    await page.getByRole('switch', { name: /^Nieuw Lid/ }).waitFor();
+    expect(await page.getByRole('switch', { name: /^Gast Speler/ }).count()).toBe(0);
+  });
+
+  it('shows on the first step of the new-season wizard what still blocks it, and what to do', async () => {
+    await page.goto(server.teamUrl('demo', '/input/seasons/new'));
+    await page.getByText('Seizoen heeft nog niet ingevulde wedstrijden').waitFor();
+    await page.getByText('Seizoen heeft nog niet betaalde boetes').waitFor();
+    await page.getByText('Nog 1 boete staat open.', { exact: false }).waitFor();
+    expect(await field('Seizoen').inputValue()).toBe('2027-2028');
+    expect(await button('Volgende').isDisabled()).toBe(true);
+    await bothSizes('seasons-follow-wizard-blockers');
+
+    await page.getByRole('link', { name: /Groen invullen$/ }).click();
+    await page.waitForURL(`**/input/matches/${unfilledMatch}/fill`);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Naar boetes' }).click();
+    await page.waitForURL('**/input/fines');
+
+    // Done elsewhere (the fill wizard and the fine list have tests of their own).
+    const db = server.database.db;
+    await db.updateTable('matches').set({ filled: 1 }).where('id', '=', unfilledMatch).execute();
+    await db.updateTable('fines').set({ paid: 1 }).where('id', '=', unpaidFine).execute();
+    await page.goto(server.teamUrl('demo', '/input/seasons/new'));
+    await field('Seizoen').waitFor();
+    expect(await button('Volgende').isDisabled()).toBe(false);
+    expect(await page.getByText('Seizoen heeft nog niet').count()).toBe(0);
+  });
+
+  it('moves the matches still to come into the new season', async () => {
+    await page.goto(server.teamUrl('demo', '/input/seasons/new'));
+    await field('Seizoen').waitFor();
+    await button('Volgende').click();
+    await page.getByText(/van \d+ gekozen/).waitFor();
+    await button('Volgende').click();
+
+    const moving = page.getByRole('switch', {
+      name: '2 komende wedstrijden meenemen naar het nieuwe seizoen',
+    });
+    await moving.waitFor();
+    expect(await moving.isChecked()).toBe(true);
+    const coming = page.getByRole('list', { name: 'Komende wedstrijden' });
+    expect(await coming.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('Rood'),
+      expect.stringContaining('Blauw'),
+    ]);
+    await page.getByText('Ze gaan mee, met de aanmeldingen die er al zijn.').waitFor();
+    await moving.uncheck();
+    await page.getByText('Ze blijven in seizoen 2026-2027 en worden daarmee afgesloten.').waitFor();
+    await moving.check();
+    await bothSizes('seasons-follow-wizard-future-matches');
+
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('button')].some(
+          (b) => b.textContent === 'Seizoen starten' && !b.disabled,
+        ),
+      undefined,
+      { timeout: 15_000 },
+    );
+    await button('Seizoen starten').click();
+    await page.waitForURL('**/input/seasons');
+
+    await page.goto(server.teamUrl('demo', '/input/matches'));
+    await page.getByText('Seizoen 2027-2028').waitFor();
+    const upcoming = page.getByRole('list', { name: 'Komende wedstrijden' });
+    await upcoming.getByText('Rood').waitFor();
+    expect(await upcoming.getByText('Blauw').isVisible()).toBe(true);
+    expect(await page.getByText('Groen').count()).toBe(0);
+    await screenshot(page, 'seasons-follow-matches-new-season-phone');
+  });
+
+  it("refuses a task list name that exists with 'Naam bestaat al' and offers no locked season", async () => {
+    await page.goto(server.teamUrl('demo', '/input/task-lists/new'));
+    await field('Naam').fill('wassen');
+    await page.getByRole('combobox', { name: 'Seizoen' }).click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toEqual(['Alle seizoenen', '2027-2028']);
+    await page.getByRole('option', { name: '2027-2028' }).click();
+    await button('Opslaan').click();
+    await page.getByText('Naam bestaat al').waitFor();
+    expect(page.url()).toMatch(/\/input\/task-lists\/new$/);
+    await bothSizes('seasons-follow-task-list-duplicate');
+
+    await field('Naam').fill('Wassen na de wedstrijd');
+    await button('Opslaan').click();
+    await page.waitForURL('**/input/task-lists');
+    await page.getByText('Wassen na de wedstrijd').waitFor();
+  });
+});
