@@ -270,6 +270,10 @@ describe('small surprises', () => {
     await page.goto(server.teamUrl('demo', `/?matchId=${cancelledId}`));
     await page.getByText('Deze wedstrijd is afgelast').waitFor();
     expect(await page.getByText('Deze wedstrijd is nog niet ingevuld').count()).toBe(0);
+    // The preview of the shared link says so too.
+    expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toBe(
+      'Afgelast.',
+    );
     await bothSizes('surprises-dashboard-cancelled');
   });
 });
