@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { setApiErrorHandlers } from '../lib/api-client';
 import { useAuth } from './auth-state';
 import { useConfig } from './app-context';
@@ -9,12 +9,24 @@ import { useNotice } from './notices';
 /** Spec §6: the notice first, then off to the website after 2 s. */
 export const TEAM_NOT_FOUND_REDIRECT_MS = 2000;
 
+const TeamNotFoundContext = createContext(false);
+
+/**
+ * True once the team turned out not to exist (998): the shell then shows no
+ * page, only the notice until the redirect; no "Opnieuw proberen" for calls
+ * that can never succeed.
+ */
+export function useTeamNotFound(): boolean {
+  return useContext(TeamNotFoundContext);
+}
+
 /**
  * Wires the transport error policy of spec §8 into the API client: the
- * client decides *when*, this decides *what the user sees*. Renders nothing.
+ * client decides *when*, this decides *what the user sees*.
  */
-export function ApiErrorPolicy() {
+export function ApiErrorPolicy({ children }: { children: ReactNode }) {
   const notice = useNotice();
+  const [teamNotFound, setTeamNotFound] = useState(false);
   const { clearLogin } = useAuth();
   const { websiteUrl } = useConfig();
 
@@ -48,6 +60,7 @@ export function ApiErrorPolicy() {
         else navigateTo('/', { replace: true });
       },
       onTeamNotFound: () => {
+        setTeamNotFound(true);
         notice.show({
           severity: 'error',
           title: 'Team niet gevonden',
@@ -60,5 +73,7 @@ export function ApiErrorPolicy() {
     });
   }, [notice, clearLogin, websiteUrl]);
 
-  return null;
+  return (
+    <TeamNotFoundContext.Provider value={teamNotFound}>{children}</TeamNotFoundContext.Provider>
+  );
 }

@@ -48,12 +48,13 @@ export function App({
         <NoticeProvider>
           <SwrProvider fallback={swrFallback}>
             <AuthProvider fallback={<ShellSkeleton />} serverCookies={server?.cookies}>
-              <ApiErrorPolicy />
-              <ServerLocationContext.Provider value={server?.location ?? null}>
-                <Suspense fallback={<ShellSkeleton />}>
-                  <Routes />
-                </Suspense>
-              </ServerLocationContext.Provider>
+              <ApiErrorPolicy>
+                <ServerLocationContext.Provider value={server?.location ?? null}>
+                  <Suspense fallback={<ShellSkeleton />}>
+                    <Routes />
+                  </Suspense>
+                </ServerLocationContext.Provider>
+              </ApiErrorPolicy>
               {/* Renders nothing until the visitor engages, and reads the device: browser only. */}
               {!server && <PwaLayer />}
             </AuthProvider>

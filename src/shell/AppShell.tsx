@@ -15,6 +15,7 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import { layout } from '../../theme';
 import { useConfig, useTeamCode } from '../app/app-context';
 import { useDeviceHolder } from './use-device-holder';
+import { useTeamNotFound } from '../app/ApiErrorPolicy';
 import { useAuth } from '../app/auth-state';
 import { useCurrentNotice } from '../app/notices';
 import { teamInfoKey } from '../lib/swr';
@@ -67,6 +68,7 @@ export function AppShell() {
   const { loginState, user, logout } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
+  const teamNotFound = useTeamNotFound();
   const teamName = useTeamName(teamCode);
   const [deviceHolder] = useDeviceHolder(teamCode ?? '');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -219,9 +221,11 @@ export function AppShell() {
           }}
         >
           <OfflineNotice />
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          {!teamNotFound && (
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          )}
         </Box>
       </Box>
     </PageTitleContext.Provider>

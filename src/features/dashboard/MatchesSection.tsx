@@ -81,7 +81,13 @@ export function MatchesSection({
             onPick();
           }}
         >
-          {notFilled && linked.data && <option value="">{matchLabel(linked.data)}</option>}
+          {notFilled && linked.data && (
+            <option value="">
+              {linked.data.cancelled
+                ? `${matchLabel(linked.data)} · afgelast`
+                : matchLabel(linked.data)}
+            </option>
+          )}
           {newestFirst.map((match) => (
             <option key={match.id} value={match.id}>
               {matchLabel(match)}
@@ -90,7 +96,7 @@ export function MatchesSection({
         </SelectField>
       )}
       {notFilled ? (
-        <EmptyMessage text={EMPTY.notFilled} />
+        <EmptyMessage text={linked.data?.cancelled ? EMPTY.cancelled : EMPTY.notFilled} />
       ) : selected && !cardReady ? (
         <Box role="progressbar" aria-label="Wedstrijd laden">
           <MatchCardSkeleton />

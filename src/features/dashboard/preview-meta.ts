@@ -52,7 +52,12 @@ export function previewMeta(
   const title = `${team.name} – ${match.opponent}, ${formatDateLong(match.date)}`;
   const filled = answers[k.filledMatch(teamCode, match.id)] as FilledMatch | undefined;
   if (!filled) {
-    return { title, description: match.filled ? teamOnly.description : 'Nog niet ingevuld.' };
+    const description = match.cancelled
+      ? 'Afgelast.'
+      : match.filled
+        ? teamOnly.description
+        : 'Nog niet ingevuld.';
+    return { title, description };
   }
   const goals = filled.goals.reduce((sum, goal) => sum + goal.goals, 0);
   const scorers = filled.goals

@@ -25,4 +25,6 @@ export const EMPTY = {
   transactions: 'Geen transacties gevonden',
   matches: 'Geen wedstrijden gevonden.',
   notFilled: 'Deze wedstrijd is nog niet ingevuld',
+  /** Not the spec's: a link to a called-off match (issue 14) must not suggest it is still to be filled. */
+  cancelled: 'Deze wedstrijd is afgelast',
 } as const;

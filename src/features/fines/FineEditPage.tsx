@@ -30,6 +30,7 @@ import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { DeleteButton, FormButtons } from '../../shell/form/FormButtons';
 import { DateField } from '../../shell/form/DateField';
 import { FormTextField } from '../../shell/form/FormTextField';
+import { MissingPlayersOffer } from '../../shell/MissingPlayersOffer';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
@@ -85,13 +86,16 @@ export default function FineEditPage() {
   if (season.data === null) return <NoSeason />;
 
   return (
-    <FineForm
-      teamCode={teamCode}
-      fine={fine.data ?? null}
-      players={playersToOffer(season.data.players, fine.data)}
-      types={typesToOffer(types.data, fine.data)}
-      onDone={goBack}
-    />
+    <Stack spacing={2}>
+      <FineForm
+        teamCode={teamCode}
+        fine={fine.data ?? null}
+        players={playersToOffer(season.data.players, fine.data)}
+        types={typesToOffer(types.data, fine.data)}
+        onDone={goBack}
+      />
+      {isNew && <MissingPlayersOffer seasonId={season.data.id} />}
+    </Stack>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CasinoRounded from '@mui/icons-material/CasinoRounded';
@@ -17,6 +18,7 @@ import type { TaskList } from '../../../domain/tasks/task-list.schema';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useNotice } from '../../app/notices';
 import { teamPaths } from '../../app/paths';
+import { MissingPlayersOffer } from '../../shell/MissingPlayersOffer';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
@@ -57,14 +59,25 @@ export default function DrawNewPage() {
   if (!current)
     return <Alert severity="info">Er is nog geen seizoen. Start eerst een seizoen.</Alert>;
   if (!matches.data) return <PageFallback />;
-  return <DrawWizardWithAnswers taskList={list.data} matches={matches.data} />;
+  return (
+    <DrawWizardWithAnswers taskList={list.data} matches={matches.data} seasonId={current.id} />
+  );
 }
 
 /**
  * A draw for a match leaves out by default who said Nee for it (issue 17); the
  * answers only prefill, so without them (an error) the wizard starts as before.
  */
-function DrawWizardWithAnswers({ taskList, matches }: { taskList: TaskList; matches: Match[] }) {
+function DrawWizardWithAnswers({
+  taskList,
+  matches,
+  seasonId,
+}: {
+  taskList: TaskList;
+  matches: Match[];
+  /** The current season: the draw's roster, and where a missing player is added. */
+  seasonId: number;
+}) {
   const teamCode = useRequiredTeamCode();
   const occasion = likelyOccasion(matches);
   const matchId = occasion.kind === 'match' ? occasion.matchId : null;
@@ -76,6 +89,7 @@ function DrawWizardWithAnswers({ taskList, matches }: { taskList: TaskList; matc
     <DrawWizard
       taskList={taskList}
       matches={matches}
+      seasonId={seasonId}
       saidNo={playersWhoSaidNo(answers.data ?? [])}
     />
   );
@@ -94,10 +108,12 @@ function likelyOccasion(matches: Match[]): Occasion {
 function DrawWizard({
   taskList,
   matches,
+  seasonId,
   saidNo,
 }: {
   taskList: TaskList;
   matches: Match[];
+  seasonId: number;
   saidNo: number[];
 }) {
   const teamCode = useRequiredTeamCode();
@@ -124,7 +140,10 @@ function DrawWizard({
 
   if (players.length === 0) {
     return (
-      <Alert severity="info">Er zijn geen actieve spelers in dit seizoen om uit te loten.</Alert>
+      <Stack spacing={1.5}>
+        <Alert severity="info">Er zijn geen actieve spelers in dit seizoen om uit te loten.</Alert>
+        <MissingPlayersOffer seasonId={seasonId} />
+      </Stack>
     );
   }
 
@@ -154,6 +173,7 @@ function DrawWizard({
       />
       {state.step === 0 && (
         <ParticipantsStep
+          seasonId={seasonId}
           players={players}
           ignored={state.ignored}
           chances={chances}

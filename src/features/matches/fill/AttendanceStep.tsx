@@ -13,6 +13,8 @@ import {
 } from '../../../../domain/availability/availability.schema';
 import { playerDisplayName } from '../../../../domain/players';
 import type { Player } from '../../../../domain/players/player.schema';
+import { MissingPlayersOffer } from '../../../shell/MissingPlayersOffer';
+import { goalsLabel, presenceLock } from './fill-state';
 import { PlayerAvatar } from './PlayerAvatar';
 import { StepIntro } from './StepIntro';
 
@@ -22,15 +24,23 @@ function saidText(answer: Availability): string {
   return answer.note ? `${said} · ${answer.note}` : said;
 }
 
-/** Step 0: everyone of the season, present by default; a tap marks a player absent (or back). */
+/**
+ * Step 0: everyone of the season, present by default; a tap marks a player
+ * absent (or back). A scorer shows his goals and stays present, the reason on
+ * his row. Below the list: the team's players missing from the season.
+ */
 export function AttendanceStep({
+  seasonId,
   players,
   absent,
+  goals,
   answers,
   onToggle,
 }: {
+  seasonId: number;
   players: Player[];
   absent: number[];
+  goals: Record<number, number>;
   answers: Availability[];
   onToggle: (playerId: number) => void;
 }) {
@@ -47,20 +57,35 @@ export function AttendanceStep({
           {players.map((player, index) => {
             const isAbsent = absent.includes(player.id);
             const answer = answerOf.get(player.id);
+            const locked = presenceLock({ absent, goals }, player.id);
+            const said = answer?.status ? saidText(answer) : undefined;
+            const scored = goals[player.id] ?? 0;
             return (
               <ListItem disablePadding key={player.id} divider={index < players.length - 1}>
                 <ListItemButton
                   onClick={() => onToggle(player.id)}
                   role="switch"
                   aria-checked={!isAbsent}
-                  sx={{ borderRadius: 0, minHeight: 60, gap: 1.5 }}
+                  disabled={locked !== null}
+                  // Readable, not greyed out: the row states a fact, it is not unavailable.
+                  sx={{
+                    borderRadius: 0,
+                    minHeight: 60,
+                    gap: 1.5,
+                    '&.Mui-disabled': { opacity: 1 },
+                  }}
                 >
                   <PlayerAvatar player={player} muted={isAbsent} />
                   <ListItemText
                     primary={playerDisplayName(player)}
-                    secondary={answer?.status ? saidText(answer) : undefined}
+                    secondary={
+                      locked ? [goalsLabel(scored), locked, said].filter(Boolean).join(' · ') : said
+                    }
                     slotProps={{
-                      secondary: { noWrap: true },
+                      // The reason wraps rather than being cut off: it is why the tap does nothing.
+                      secondary: locked
+                        ? { sx: { color: 'text.primary', fontWeight: 500 } }
+                        : { noWrap: true },
                       primary: {
                         noWrap: true,
                         sx: {
@@ -90,6 +115,7 @@ export function AttendanceStep({
           })}
         </List>
       </Card>
+      <MissingPlayersOffer seasonId={seasonId} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { pickByChance } from '../../../../domain/tasks/pick-by-chance';
 import type { TaskList } from '../../../../domain/tasks/task-list.schema';
 import { useRequiredTeamCode } from '../../../app/app-context';
 import { useNotice } from '../../../app/notices';
+import { MissingPlayersOffer } from '../../../shell/MissingPlayersOffer';
 import { PageFallback } from '../../../shell/PageFallback';
 import { useTeamName } from '../../../shell/use-team-name';
 import {
@@ -89,7 +90,12 @@ export function FillWizard({
 
   if (players.length === 0) {
     return (
-      <Alert severity="info">Dit seizoen heeft nog geen spelers. Voeg ze toe bij Seizoenen.</Alert>
+      <Stack spacing={1.5}>
+        <Alert severity="info">
+          Dit seizoen heeft nog geen spelers. Voeg ze toe bij Seizoenen.
+        </Alert>
+        <MissingPlayersOffer seasonId={match.seasonId} />
+      </Stack>
     );
   }
 
@@ -147,8 +153,10 @@ export function FillWizard({
       />
       {state.step === 0 && (
         <AttendanceStep
+          seasonId={match.seasonId}
           players={players}
           absent={state.absent}
+          goals={state.goals}
           answers={answers}
           onToggle={(playerId) => act({ type: 'toggleAbsent', playerId })}
         />

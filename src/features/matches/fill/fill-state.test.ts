@@ -3,8 +3,10 @@ import {
   emptyFill,
   fillFromFilled,
   fillReducer,
+  goalsLabel,
   OVERVIEW_STEP,
   overviewOf,
+  presenceLock,
   refusal,
   toMatchData,
   totalGoals,
@@ -63,6 +65,29 @@ describe('fill wizard rules', () => {
     const cleared = run([{ type: 'removeGoal', playerId: 1 }, action], scored);
     expect(cleared.absent).toEqual([1]);
     expect(run([action], cleared).absent).toEqual([]);
+  });
+
+  it("locks a scorer's presence, with the reason the attendance row shows", () => {
+    const scored = run([
+      { type: 'addGoal', playerId: 1 },
+      { type: 'addGoal', playerId: 1 },
+    ]);
+    expect(presenceLock(scored, 1)).toBe('Speler heeft doelpunten');
+    // Someone who did not score, and a scorer whose goals were taken back, can still be toggled.
+    expect(presenceLock(scored, 2)).toBeNull();
+    const takenBack = run(
+      [
+        { type: 'removeGoal', playerId: 1 },
+        { type: 'removeGoal', playerId: 1 },
+      ],
+      scored,
+    );
+    expect(presenceLock(takenBack, 1)).toBeNull();
+  });
+
+  it('says how many goals a player scored', () => {
+    expect(goalsLabel(1)).toBe('1 doelpunt');
+    expect(goalsLabel(3)).toBe('3 doelpunten');
   });
 
   it('counts goals down to zero and no further', () => {

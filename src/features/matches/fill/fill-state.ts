@@ -77,13 +77,30 @@ export function fillFromFilled(
   };
 }
 
+/**
+ * Why a player must stay present (spec §5: a player with goals cannot be
+ * absent), or null when his presence can be toggled. The attendance step shows
+ * it on the row itself, so the reason is there before anyone taps.
+ */
+export function presenceLock(
+  state: Pick<FillState, 'absent' | 'goals'>,
+  playerId: number,
+): string | null {
+  return !state.absent.includes(playerId) && (state.goals[playerId] ?? 0) > 0
+    ? FILL_MESSAGES.absentWithGoals
+    : null;
+}
+
+/** "1 doelpunt", "3 doelpunten". */
+export function goalsLabel(goals: number): string {
+  return goals === 1 ? '1 doelpunt' : `${goals} doelpunten`;
+}
+
 /** Why an action is refused (spec §5), or null when it may happen. */
 export function refusal(state: FillState, action: FillAction): string | null {
   switch (action.type) {
     case 'toggleAbsent':
-      return !state.absent.includes(action.playerId) && (state.goals[action.playerId] ?? 0) > 0
-        ? FILL_MESSAGES.absentWithGoals
-        : null;
+      return presenceLock(state, action.playerId);
     case 'addGoal':
       return state.absent.includes(action.playerId) ? 'Speler is afwezig' : null;
     case 'addFine':

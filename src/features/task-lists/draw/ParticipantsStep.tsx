@@ -9,12 +9,14 @@ import Typography from '@mui/material/Typography';
 import { formatPercentage } from '../../../../domain/attendance';
 import { playerDisplayName } from '../../../../domain/players';
 import type { Player } from '../../../../domain/players/player.schema';
+import { MissingPlayersOffer } from '../../../shell/MissingPlayersOffer';
 
 /**
  * Step 1: everyone who can be drawn, ticked by default; untick who is left out.
  * Each chance is the server's (`drawChance`), so it is exactly the odds of the draw.
  */
 export function ParticipantsStep({
+  seasonId,
   players,
   ignored,
   chances,
@@ -22,6 +24,8 @@ export function ParticipantsStep({
   error,
   onToggle,
 }: {
+  /** The current season: a team player missing from it can be added here. */
+  seasonId: number;
   players: Player[];
   ignored: number[];
   chances: Map<number, number>;
@@ -110,6 +114,7 @@ export function ParticipantsStep({
           })}
         </List>
       </Card>
+      <MissingPlayersOffer seasonId={seasonId} />
     </Stack>
   );
 }
