@@ -21,7 +21,10 @@ for (const file of walk(dir)) {
   if (!COMPRESSIBLE.test(file)) continue;
   const content = readFileSync(file);
   if (content.length < 1024) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   count++;
 }

@@ -9,7 +9,10 @@ for (const project of ['unit', 'api', 'e2e']) {
     console.error(`missing ${file}: the ${project} tests did not run`);
     process.exit(1);
   }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
   console.log(`${project}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
   passed += report.numPassedTests;
   failed += report.numFailedTests;

@@ -56,7 +56,11 @@ export async function createSession(
 }
 
 /** The live session a token belongs to, or null when unknown, revoked or expired. */
-export async function findSession(db: Kysely<DB>, token: string, now = new Date()): Promise<Auth | null> {
+export async function findSession(
+  db: Kysely<DB>,
+  token: string,
+  now = new Date(),
+): Promise<Auth | null> {
   const row = await db
     .selectFrom('sessions')
     .selectAll()
@@ -75,7 +79,11 @@ export async function findSession(db: Kysely<DB>, token: string, now = new Date(
   };
 }
 
-export async function revokeSession(db: Kysely<DB>, sessionId: number, now = new Date()): Promise<void> {
+export async function revokeSession(
+  db: Kysely<DB>,
+  sessionId: number,
+  now = new Date(),
+): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: now.toISOString() })

@@ -1,7 +1,11 @@
 /** A unique constraint said no, on SQLite or PostgreSQL. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string }).code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === '23505'
+  );
 }
 
 /** Which unique index it was (its name appears in the driver's message on both dialects). */

@@ -2,7 +2,13 @@ import { todayIso } from '../../domain/dates.js';
 import { createDatabase, migrateToLatest } from '../db/database.js';
 import { loadEnv } from '../env.js';
 import { startServer } from '../main.js';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_PIN, DEMO_TEAM_CODE, seedDemo } from './seed-demo.js';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_PIN,
+  DEMO_TEAM_CODE,
+  seedDemo,
+} from './seed-demo.js';
 
 /**
  * `npm run demo`: the app on the embedded SQLite default, with the demo team

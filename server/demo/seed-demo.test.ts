@@ -18,14 +18,22 @@ describe.each(testDatabases)('the demo team on $name', (kind) => {
 
   it('has two seasons, sixteen players and about twenty matches in every state', async () => {
     const db = database.db;
-    const seasons = await db.selectFrom('seasons').select(['id', 'description']).orderBy('id').execute();
+    const seasons = await db
+      .selectFrom('seasons')
+      .select(['id', 'description'])
+      .orderBy('id')
+      .execute();
     expect(seasons.map((s) => s.description)).toEqual(['2025-2026', '2026-2027']);
     expect(await db.selectFrom('players').select('id').execute()).toHaveLength(16);
 
     const matches = await db.selectFrom('matches').selectAll().execute();
     expect(matches.length).toBeGreaterThanOrEqual(18);
     const current = matches.filter((m) => m.season_id === seasons[1]!.id);
-    const state = (m: (typeof matches)[number]) => ({ date: m.date, cancelled: m.cancelled === 1, filled: m.filled === 1 });
+    const state = (m: (typeof matches)[number]) => ({
+      date: m.date,
+      cancelled: m.cancelled === 1,
+      filled: m.filled === 1,
+    });
     expect(current.filter((m) => m.cancelled === 1)).toHaveLength(1);
     expect(current.filter((m) => m.filled === 1).length).toBeGreaterThanOrEqual(5);
     expect(current.filter((m) => canFillMatch(state(m), TODAY)).length).toBeGreaterThanOrEqual(2);
@@ -44,12 +52,20 @@ describe.each(testDatabases)('the demo team on $name', (kind) => {
 
   it('has transactions both ways and two task lists with draws', async () => {
     const db = database.db;
-    const types = new Set((await db.selectFrom('transactions').select('transaction_type').execute()).map((t) => t.transaction_type));
+    const types = new Set(
+      (await db.selectFrom('transactions').select('transaction_type').execute()).map(
+        (t) => t.transaction_type,
+      ),
+    );
     expect(types).toEqual(new Set(['Income', 'Expense']));
     const lists = await db.selectFrom('task_lists').select('id').execute();
     expect(lists).toHaveLength(2);
     for (const list of lists) {
-      const draws = await db.selectFrom('task_draws').select('id').where('task_list_id', '=', list.id).execute();
+      const draws = await db
+        .selectFrom('task_draws')
+        .select('id')
+        .where('task_list_id', '=', list.id)
+        .execute();
       expect(draws.length).toBeGreaterThan(0);
     }
   });
@@ -58,7 +74,9 @@ describe.each(testDatabases)('the demo team on $name', (kind) => {
     const clashes = await database.db
       .selectFrom('match_goals')
       .innerJoin('match_absences', (join) =>
-        join.onRef('match_absences.match_id', '=', 'match_goals.match_id').onRef('match_absences.player_id', '=', 'match_goals.player_id'),
+        join
+          .onRef('match_absences.match_id', '=', 'match_goals.match_id')
+          .onRef('match_absences.player_id', '=', 'match_goals.player_id'),
       )
       .select('match_goals.match_id')
       .execute();

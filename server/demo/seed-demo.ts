@@ -55,7 +55,12 @@ export async function seedDemo(db: Kysely<DB>, today: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const team = await trx
       .insertInto('teams')
-      .values({ name: 'VV Demo Zaterdag 3', team_code: DEMO_TEAM_CODE, pin_hash: await hashSecret(DEMO_PIN), created_at: now })
+      .values({
+        name: 'VV Demo Zaterdag 3',
+        team_code: DEMO_TEAM_CODE,
+        pin_hash: await hashSecret(DEMO_PIN),
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const teamId = team.id;
@@ -76,7 +81,13 @@ export async function seedDemo(db: Kysely<DB>, today: string): Promise<void> {
     for (const [index, [first, last, nick]] of PLAYERS.entries()) {
       const row = await trx
         .insertInto('players')
-        .values({ team_id: teamId, first_name: first, last_name: last, nick_name: nick, active: index === 15 ? 0 : 1 })
+        .values({
+          team_id: teamId,
+          first_name: first,
+          last_name: last,
+          nick_name: nick,
+          active: index === 15 ? 0 : 1,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       playerIds.push(row.id);
@@ -96,14 +107,32 @@ export async function seedDemo(db: Kysely<DB>, today: string): Promise<void> {
       return row.id;
     };
     // Koen (inactive now) played last season only; Koen's place went to nobody.
-    const previousSeason = await insertSeason(`${seasonStartYear - 1}-${seasonStartYear}`, playerIds);
-    const currentSeason = await insertSeason(`${seasonStartYear}-${seasonStartYear + 1}`, playerIds.slice(0, 15));
+    const previousSeason = await insertSeason(
+      `${seasonStartYear - 1}-${seasonStartYear}`,
+      playerIds,
+    );
+    const currentSeason = await insertSeason(
+      `${seasonStartYear}-${seasonStartYear + 1}`,
+      playerIds.slice(0, 15),
+    );
 
-    const fineType = async (description: string, amountCents: number | null, task: string | null, matchRelated: Bool) =>
+    const fineType = async (
+      description: string,
+      amountCents: number | null,
+      task: string | null,
+      matchRelated: Bool,
+    ) =>
       (
         await trx
           .insertInto('fine_types')
-          .values({ team_id: teamId, description, match_related: matchRelated, amount_cents: amountCents, task, obsolete: 0 })
+          .values({
+            team_id: teamId,
+            description,
+            match_related: matchRelated,
+            amount_cents: amountCents,
+            task,
+            obsolete: 0,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -117,10 +146,18 @@ export async function seedDemo(db: Kysely<DB>, today: string): Promise<void> {
     const matchFineTypes = [late, yellow, late, forgotKit, wrongTalk, late, yellow, red];
 
     const washing = (
-      await trx.insertInto('task_lists').values({ team_id: teamId, name: 'Shirts wassen', season_id: null, obsolete: 0 }).returning('id').executeTakeFirstOrThrow()
+      await trx
+        .insertInto('task_lists')
+        .values({ team_id: teamId, name: 'Shirts wassen', season_id: null, obsolete: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
     ).id;
     const bar = (
-      await trx.insertInto('task_lists').values({ team_id: teamId, name: 'Bardienst', season_id: currentSeason, obsolete: 0 }).returning('id').executeTakeFirstOrThrow()
+      await trx
+        .insertInto('task_lists')
+        .values({ team_id: teamId, name: 'Bardienst', season_id: currentSeason, obsolete: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
     ).id;
 
     /** Inserts a match; when `fill` is set, also its absences, goals, fines and a shirt-washing draw. */
@@ -147,14 +184,26 @@ export async function seedDemo(db: Kysely<DB>, today: string): Promise<void> {
       const fill = state.fill;
       if (!fill) return match.id;
       const squad = seasonId === currentSeason ? 15 : 16;
-      const absent = [player(fill.seed * 3 % squad), player((fill.seed * 7 + 5) % squad)];
-      await trx.insertInto('match_absences').values(absent.map((p) => ({ team_id: teamId, match_id: match.id, player_id: p }))).execute();
-      const scorers = [0, 1, 2].map((k) => player((fill.seed * 5 + k * 4 + 1) % squad)).filter((p) => !absent.includes(p));
+      const absent = [player((fill.seed * 3) % squad), player((fill.seed * 7 + 5) % squad)];
+      await trx
+        .insertInto('match_absences')
+        .values(absent.map((p) => ({ team_id: teamId, match_id: match.id, player_id: p })))
+        .execute();
+      const scorers = [0, 1, 2]
+        .map((k) => player((fill.seed * 5 + k * 4 + 1) % squad))
+        .filter((p) => !absent.includes(p));
       const uniqueScorers = [...new Set(scorers)];
       if (uniqueScorers.length > 0) {
         await trx
           .insertInto('match_goals')
-          .values(uniqueScorers.map((p, k) => ({ team_id: teamId, match_id: match.id, player_id: p, goals: k === 0 ? 1 + (fill.seed % 3) : 1 })))
+          .values(
+            uniqueScorers.map((p, k) => ({
+              team_id: teamId,
+              match_id: match.id,
+              player_id: p,
+              goals: k === 0 ? 1 + (fill.seed % 3) : 1,
+            })),
+          )
           .execute();
       }
       for (let k = 0; k < 1 + (fill.seed % 3); k++) {
@@ -193,12 +242,21 @@ export async function seedDemo(db: Kysely<DB>, today: string): Promise<void> {
     const types: MatchType[] = ['League', 'League', 'Cup', 'League', 'Friendly'];
     // Last season: eight matches, all filled and all fines paid (it is locked).
     for (let i = 0; i < 8; i++) {
-      await insertMatch(previousSeason, addDays(today, -365 + i * 14), OPPONENTS[i % OPPONENTS.length]!, types[i % types.length]!, {
-        fill: { seed: i + 1, paid: true },
-      });
+      await insertMatch(
+        previousSeason,
+        addDays(today, -365 + i * 14),
+        OPPONENTS[i % OPPONENTS.length]!,
+        types[i % types.length]!,
+        {
+          fill: { seed: i + 1, paid: true },
+        },
+      );
     }
     // This season: six filled, one cancelled, two still to fill, three to come.
-    const current: { offset: number; state: { cancelled?: boolean; fill?: { seed: number; paid: boolean } } }[] = [
+    const current: {
+      offset: number;
+      state: { cancelled?: boolean; fill?: { seed: number; paid: boolean } };
+    }[] = [
       { offset: -70, state: { fill: { seed: 11, paid: false } } },
       { offset: -63, state: { fill: { seed: 12, paid: false } } },
       { offset: -56, state: { fill: { seed: 13, paid: false } } },
@@ -213,18 +271,50 @@ export async function seedDemo(db: Kysely<DB>, today: string): Promise<void> {
       { offset: 21, state: {} },
     ];
     for (const [i, m] of current.entries()) {
-      await insertMatch(currentSeason, addDays(today, m.offset), OPPONENTS[(i + 3) % OPPONENTS.length]!, types[i % types.length]!, m.state);
+      await insertMatch(
+        currentSeason,
+        addDays(today, m.offset),
+        OPPONENTS[(i + 3) % OPPONENTS.length]!,
+        types[i % types.length]!,
+        m.state,
+      );
     }
 
     // Manual fines and money movements.
     await trx
       .insertInto('fines')
       .values([
-        { team_id: teamId, season_id: currentSeason, player_id: player(4), fine_type_id: noShow, match_id: null, date: addDays(today, -30), description: 'Training niet afgemeld', paid: 0, created_at: now },
-        { team_id: teamId, season_id: currentSeason, player_id: player(9), fine_type_id: noShow, match_id: null, date: addDays(today, -20), description: 'Teamavond niet afgemeld', paid: 1, created_at: now },
+        {
+          team_id: teamId,
+          season_id: currentSeason,
+          player_id: player(4),
+          fine_type_id: noShow,
+          match_id: null,
+          date: addDays(today, -30),
+          description: 'Training niet afgemeld',
+          paid: 0,
+          created_at: now,
+        },
+        {
+          team_id: teamId,
+          season_id: currentSeason,
+          player_id: player(9),
+          fine_type_id: noShow,
+          match_id: null,
+          date: addDays(today, -20),
+          description: 'Teamavond niet afgemeld',
+          paid: 1,
+          created_at: now,
+        },
       ])
       .execute();
-    const transaction = (seasonId: number, type: 'Income' | 'Expense', offset: number, cents: number, reason: string) => ({
+    const transaction = (
+      seasonId: number,
+      type: 'Income' | 'Expense',
+      offset: number,
+      cents: number,
+      reason: string,
+    ) => ({
       team_id: teamId,
       season_id: seasonId,
       transaction_type: type,

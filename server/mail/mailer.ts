@@ -27,11 +27,21 @@ export function createMailer(env: Env, log: FastifyBaseLogger): Mailer {
     const transport = nodemailer.createTransport(env.SMTP_URL);
     return {
       async send(mail) {
-        await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: env.MAIL_FROM,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(mail) {
       const info = await transport.sendMail({
@@ -45,7 +55,10 @@ export function createMailer(env: Env, log: FastifyBaseLogger): Mailer {
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = join(env.MAIL_OUTBOX, `${Date.now()}-${safeTo}.eml`);
       writeFileSync(file, info.message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'mail written to outbox');
+      log.info(
+        { to: mail.to, subject: mail.subject, link: mail.link, file },
+        'mail written to outbox',
+      );
     },
   };
 }

@@ -38,7 +38,9 @@ export function initMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('team_admins')
         .addColumn('team_id', 'integer', teamId)
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addPrimaryKeyConstraint('team_admins_pk', ['team_id', 'user_id'])
         .execute();
       await db.schema.createIndex('team_admins_user').on('team_admins').column('user_id').execute();
@@ -57,7 +59,9 @@ export function initMigration(dialect: Dialect): Migration {
       await withId('auth_tokens')
         .addColumn('token_hash', 'text', (c) => c.notNull().unique())
         .addColumn('purpose', 'text', (c) => c.notNull())
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .addColumn('used_at', 'text')
@@ -106,8 +110,12 @@ export function initMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('season_players')
         .addColumn('team_id', 'integer', teamId)
-        .addColumn('season_id', 'integer', (c) => c.notNull().references('seasons.id').onDelete('cascade'))
-        .addColumn('player_id', 'integer', (c) => c.notNull().references('players.id').onDelete('cascade'))
+        .addColumn('season_id', 'integer', (c) =>
+          c.notNull().references('seasons.id').onDelete('cascade'),
+        )
+        .addColumn('player_id', 'integer', (c) =>
+          c.notNull().references('players.id').onDelete('cascade'),
+        )
         .addPrimaryKeyConstraint('season_players_pk', ['season_id', 'player_id'])
         .execute();
       await db.schema
@@ -118,7 +126,9 @@ export function initMigration(dialect: Dialect): Migration {
 
       await withId('matches')
         .addColumn('team_id', 'integer', teamId)
-        .addColumn('season_id', 'integer', (c) => c.notNull().references('seasons.id').onDelete('cascade'))
+        .addColumn('season_id', 'integer', (c) =>
+          c.notNull().references('seasons.id').onDelete('cascade'),
+        )
         .addColumn('date', 'text', (c) => c.notNull())
         .addColumn('match_type', 'text', (c) => c.notNull())
         .addColumn('opponent', 'text', (c) => c.notNull())
@@ -135,11 +145,20 @@ export function initMigration(dialect: Dialect): Migration {
         let builder = db.schema
           .createTable(table)
           .addColumn('team_id', 'integer', teamId)
-          .addColumn('match_id', 'integer', (c) => c.notNull().references('matches.id').onDelete('cascade'))
-          .addColumn('player_id', 'integer', (c) => c.notNull().references('players.id').onDelete('cascade'));
-        if (table === 'match_goals') builder = builder.addColumn('goals', 'integer', (c) => c.notNull());
+          .addColumn('match_id', 'integer', (c) =>
+            c.notNull().references('matches.id').onDelete('cascade'),
+          )
+          .addColumn('player_id', 'integer', (c) =>
+            c.notNull().references('players.id').onDelete('cascade'),
+          );
+        if (table === 'match_goals')
+          builder = builder.addColumn('goals', 'integer', (c) => c.notNull());
         await builder.addPrimaryKeyConstraint(`${table}_pk`, ['match_id', 'player_id']).execute();
-        await db.schema.createIndex(`${table}_team`).on(table).columns(['team_id', 'match_id']).execute();
+        await db.schema
+          .createIndex(`${table}_team`)
+          .on(table)
+          .columns(['team_id', 'match_id'])
+          .execute();
       }
 
       await withId('fine_types')
@@ -162,21 +181,37 @@ export function initMigration(dialect: Dialect): Migration {
 
       await withId('fines')
         .addColumn('team_id', 'integer', teamId)
-        .addColumn('season_id', 'integer', (c) => c.notNull().references('seasons.id').onDelete('cascade'))
-        .addColumn('player_id', 'integer', (c) => c.notNull().references('players.id').onDelete('cascade'))
-        .addColumn('fine_type_id', 'integer', (c) => c.notNull().references('fine_types.id').onDelete('cascade'))
+        .addColumn('season_id', 'integer', (c) =>
+          c.notNull().references('seasons.id').onDelete('cascade'),
+        )
+        .addColumn('player_id', 'integer', (c) =>
+          c.notNull().references('players.id').onDelete('cascade'),
+        )
+        .addColumn('fine_type_id', 'integer', (c) =>
+          c.notNull().references('fine_types.id').onDelete('cascade'),
+        )
         .addColumn('match_id', 'integer', (c) => c.references('matches.id').onDelete('cascade'))
         .addColumn('date', 'text', (c) => c.notNull())
         .addColumn('description', 'text')
         .addColumn('paid', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('fines_team_season').on('fines').columns(['team_id', 'season_id']).execute();
-      await db.schema.createIndex('fines_team_match').on('fines').columns(['team_id', 'match_id']).execute();
+      await db.schema
+        .createIndex('fines_team_season')
+        .on('fines')
+        .columns(['team_id', 'season_id'])
+        .execute();
+      await db.schema
+        .createIndex('fines_team_match')
+        .on('fines')
+        .columns(['team_id', 'match_id'])
+        .execute();
 
       await withId('transactions')
         .addColumn('team_id', 'integer', teamId)
-        .addColumn('season_id', 'integer', (c) => c.notNull().references('seasons.id').onDelete('cascade'))
+        .addColumn('season_id', 'integer', (c) =>
+          c.notNull().references('seasons.id').onDelete('cascade'),
+        )
         .addColumn('transaction_type', 'text', (c) => c.notNull())
         .addColumn('date', 'text', (c) => c.notNull())
         .addColumn('amount_cents', 'integer', (c) => c.notNull())
@@ -198,9 +233,15 @@ export function initMigration(dialect: Dialect): Migration {
 
       await withId('task_draws')
         .addColumn('team_id', 'integer', teamId)
-        .addColumn('task_list_id', 'integer', (c) => c.notNull().references('task_lists.id').onDelete('cascade'))
-        .addColumn('season_id', 'integer', (c) => c.notNull().references('seasons.id').onDelete('cascade'))
-        .addColumn('player_id', 'integer', (c) => c.notNull().references('players.id').onDelete('cascade'))
+        .addColumn('task_list_id', 'integer', (c) =>
+          c.notNull().references('task_lists.id').onDelete('cascade'),
+        )
+        .addColumn('season_id', 'integer', (c) =>
+          c.notNull().references('seasons.id').onDelete('cascade'),
+        )
+        .addColumn('player_id', 'integer', (c) =>
+          c.notNull().references('players.id').onDelete('cascade'),
+        )
         .addColumn('match_id', 'integer', (c) => c.references('matches.id').onDelete('cascade'))
         .addColumn('date', 'text', (c) => c.notNull())
         .addColumn('description', 'text')
@@ -211,7 +252,11 @@ export function initMigration(dialect: Dialect): Migration {
         .on('task_draws')
         .columns(['team_id', 'task_list_id', 'season_id'])
         .execute();
-      await db.schema.createIndex('task_draws_team_match').on('task_draws').columns(['team_id', 'match_id']).execute();
+      await db.schema
+        .createIndex('task_draws_team_match')
+        .on('task_draws')
+        .columns(['team_id', 'match_id'])
+        .execute();
 
       await withId('push_subscriptions')
         .addColumn('team_id', 'integer', teamId)

@@ -1,14 +1,7 @@
 import { teamPaths } from '../../app/paths';
 
 export type InputSection =
-  | 'matches'
-  | 'fines'
-  | 'transactions'
-  | 'players'
-  | 'taskLists'
-  | 'seasons'
-  | 'audit'
-  | 'exports';
+  'matches' | 'fines' | 'transactions' | 'players' | 'taskLists' | 'seasons' | 'audit' | 'exports';
 
 /** The /input menu of spec §2, in its order; 'Terug naar dashboard' is added where the menu is a list. */
 export const inputSections: { id: InputSection; label: string; to: string; description: string }[] =
