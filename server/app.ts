@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.logger === false
         ? false
         : { level: env.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
-    disableRequestLogging: isServerRenderRequest,
+    logController: new LogController({ disableRequestLogging: isServerRenderRequest }),
     bodyLimit: 256 * 1024,
     // A hop count as the function Fastify itself makes of a number (its types omit numbers).
     trustProxy: typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy,

@@ -153,16 +153,20 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   };
 }
 
-/** Brings the schema up to date; run at start-up. Throws with the failing migration's error. */
-export async function migrateToLatest(database: Database): Promise<void> {
+/** Kysely's migrator over Teampot's migrations, in the database's own schema (created when missing). */
+export async function migratorFor(database: Database): Promise<Migrator> {
   const { schema } = database;
   if (schema) await database.db.schema.createSchema(schema).ifNotExists().execute();
-  const migrator = new Migrator({
+  return new Migrator({
     db: database.db,
     // Kysely looks for its lock table in any schema unless told which one.
     ...(schema ? { migrationTableSchema: schema } : {}),
     provider: { getMigrations: async () => migrationsFor(database.dialect) },
   });
-  const { error } = await migrator.migrateToLatest();
+}
+
+/** Brings the schema up to date; run at start-up. Throws with the failing migration's error. */
+export async function migrateToLatest(database: Database): Promise<void> {
+  const { error } = await (await migratorFor(database)).migrateToLatest();
   if (error) throw error;
 }

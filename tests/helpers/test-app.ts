@@ -37,14 +37,15 @@ export interface TestApp {
 }
 
 /** A fresh, migrated, empty database: a temp SQLite file, or a new PostgreSQL schema. */
-export async function createTestDatabase(kind: {
-  name: 'sqlite' | 'postgres';
-  url: string;
-}): Promise<Database> {
+export async function createTestDatabase(
+  kind: { name: 'sqlite' | 'postgres'; url: string },
+  /** Left empty, for a test that runs the migrations itself. */
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<Database> {
   if (kind.name === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'teampot-test-'));
     const database = createDatabase(join(dir, 'test.db'));
-    await migrateToLatest(database);
+    if (migrate) await migrateToLatest(database);
     return database;
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -54,15 +55,20 @@ export async function createTestDatabase(kind: {
   await client.end();
   // Left in place when the suite ends: see pg-global-setup.ts for why and where it goes.
   const database = createDatabase(kind.url, { schema });
-  await migrateToLatest(database);
+  if (migrate) await migrateToLatest(database);
   return database;
 }
 
 export async function createTestApp(
   kind: { name: 'sqlite' | 'postgres'; url: string },
-  options: { random?: () => number; envOverrides?: Record<string, string> } = {},
+  options: {
+    random?: () => number;
+    envOverrides?: Record<string, string>;
+    /** An existing database instead of a fresh one. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const database = options.database ?? (await createTestDatabase(kind));
   const env = loadEnv({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...options.envOverrides });
   const mails: Mail[] = [];
   const pushes: TestApp['pushes'] = [];
