@@ -9,7 +9,8 @@ import { playerDisplayName } from '../../../domain/players.js';
 import type { DB } from '../../db/schema.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { assertSeasonOpen } from '../seasons/season-lock.js';
-import { assertPlayersInSeason, joinedPlayer } from '../tasks/tasks.repository.js';
+import { assertPlayersInSeason } from '../tasks/tasks.repository.js';
+import { joinedPlayer, joinedPlayerColumns } from '../players/players.repository.js';
 
 const dutch = new Intl.Collator('nl');
 
@@ -42,15 +43,7 @@ export async function listAvailability(
         .on('a.team_id', '=', teamId)
         .on('a.match_id', '=', matchId),
     )
-    .select([
-      'players.id as player_id',
-      'players.first_name',
-      'players.last_name',
-      'players.nick_name',
-      'players.active',
-      'a.status',
-      'a.note',
-    ])
+    .select([...joinedPlayerColumns, 'a.status', 'a.note'])
     .where('sp.team_id', '=', teamId)
     .where('sp.season_id', '=', match.season_id)
     .execute();

@@ -7,6 +7,7 @@ import { DomainError, NotFoundError, ValidationError } from '../../http/errors.j
 import { fineSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
 import { assertSeasonOpen, requireOpenCurrentSeason } from '../seasons/season-lock.js';
 import { getFineTypeRow, toFineType } from './fine-types.repository.js';
+import { joinedPlayer, joinedPlayerColumns } from '../players/players.repository.js';
 import { resolveSeasonFilter } from '../seasons/season-filter.js';
 
 const NOT_FOUND = 'Boete niet gevonden';
@@ -25,11 +26,7 @@ function selectFines(db: Kysely<DB>, teamId: number) {
       'fines.date',
       'fines.description',
       'fines.paid',
-      'players.id as player_id',
-      'players.first_name',
-      'players.last_name',
-      'players.nick_name',
-      'players.active',
+      ...joinedPlayerColumns,
       'fine_types.id as type_id',
       'fine_types.description as type_description',
       'fine_types.match_related',
@@ -46,13 +43,7 @@ type FineRow = Awaited<ReturnType<ReturnType<typeof selectFines>['executeTakeFir
 function toFine(row: FineRow): Fine {
   return {
     id: row.id,
-    player: {
-      id: row.player_id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      nickName: row.nick_name,
-      active: row.active === 1,
-    },
+    player: joinedPlayer(row),
     seasonId: row.season_id,
     type: toFineType({
       id: row.type_id,

@@ -10,12 +10,8 @@ import type { DB } from '../../db/schema.js';
 import type { TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { assertSeasonOpen } from '../seasons/season-lock.js';
-import {
-  assertPlayersInSeason,
-  insertDraws,
-  joinedPlayer,
-  listTaskLists,
-} from '../tasks/tasks.repository.js';
+import { assertPlayersInSeason, insertDraws, listTaskLists } from '../tasks/tasks.repository.js';
+import { joinedPlayer, joinedPlayerColumns } from '../players/players.repository.js';
 import { fineSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
 
 const dutch = new Intl.Collator('nl');
@@ -262,14 +258,6 @@ async function setResult(
     .execute();
 }
 
-const playerColumns = [
-  'players.id as player_id',
-  'players.first_name',
-  'players.last_name',
-  'players.nick_name',
-  'players.active',
-] as const;
-
 /** What was filled in for a match; empty lists for a match that is not filled. */
 export async function getFilledMatch(
   db: Kysely<DB>,
@@ -285,7 +273,7 @@ export async function getFilledMatch(
           .onRef('players.id', '=', 'match_absences.player_id')
           .on('players.team_id', '=', teamId),
       )
-      .select(playerColumns)
+      .select(joinedPlayerColumns)
       .where('match_absences.team_id', '=', teamId)
       .where('match_absences.match_id', '=', matchId)
       .execute(),
@@ -294,7 +282,7 @@ export async function getFilledMatch(
       .innerJoin('players', (join) =>
         join.onRef('players.id', '=', 'match_goals.player_id').on('players.team_id', '=', teamId),
       )
-      .select([...playerColumns, 'match_goals.goals'])
+      .select([...joinedPlayerColumns, 'match_goals.goals'])
       .where('match_goals.team_id', '=', teamId)
       .where('match_goals.match_id', '=', matchId)
       .execute(),
@@ -309,7 +297,7 @@ export async function getFilledMatch(
           .on('fine_types.team_id', '=', teamId),
       )
       .select([
-        ...playerColumns,
+        ...joinedPlayerColumns,
         'fines.id',
         'fines.paid',
         'fine_types.id as type_id',
@@ -327,7 +315,7 @@ export async function getFilledMatch(
       .innerJoin('players', (join) =>
         join.onRef('players.id', '=', 'task_draws.player_id').on('players.team_id', '=', teamId),
       )
-      .select([...playerColumns, 'task_draws.id', 'task_draws.task_list_id'])
+      .select([...joinedPlayerColumns, 'task_draws.id', 'task_draws.task_list_id'])
       .where('task_draws.team_id', '=', teamId)
       .where('task_draws.match_id', '=', matchId)
       .execute(),

@@ -23,12 +23,18 @@ describe.each(testDatabases)('matches API on $name', (database) => {
     await t.close();
   });
 
-  async function newSeason(code: string, sessionCookie: string, description: string) {
+  /** Future matches stay in the old season unless asked (these tests need them there). */
+  async function newSeason(
+    code: string,
+    sessionCookie: string,
+    description: string,
+    { moveFutureMatches = false } = {},
+  ) {
     const response = await t.inject({
       method: 'POST',
       url: `/api/${code}/season`,
       headers: { cookie: sessionCookie },
-      payload: { description, playerIds: [] },
+      payload: { description, playerIds: [], moveFutureMatches },
     });
     expect(response.statusCode).toBe(200);
     return response.json() as { id: number };

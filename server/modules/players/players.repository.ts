@@ -6,7 +6,33 @@ import type { DB, PlayersTable } from '../../db/schema.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { currentSeason } from '../seasons/season-lock.js';
 
-export function toPlayer(row: Selectable<PlayersTable>): Player {
+/**
+ * The player columns of a query that joins `players` under its own name, its id as
+ * `player_id` (beside the joined row's own id); `joinedPlayer` maps them.
+ */
+export const joinedPlayerColumns = [
+  'players.id as player_id',
+  'players.first_name',
+  'players.last_name',
+  'players.nick_name',
+  'players.active',
+] as const;
+
+/** A player from the `joinedPlayerColumns` of a joined query. */
+export function joinedPlayer(row: {
+  player_id: number;
+  first_name: string;
+  last_name: string;
+  nick_name: string | null;
+  active: 0 | 1;
+}): Player {
+  return toPlayer({ ...row, id: row.player_id });
+}
+
+/** A player from a row of `players` (all its columns, or the ones a player shows). */
+export function toPlayer(
+  row: Pick<Selectable<PlayersTable>, 'id' | 'first_name' | 'last_name' | 'nick_name' | 'active'>,
+): Player {
   return {
     id: row.id,
     firstName: row.first_name,

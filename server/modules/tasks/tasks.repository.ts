@@ -11,7 +11,7 @@ import { taskListNameTaken } from '../../../domain/tasks/task-list-name.js';
 import type { DB } from '../../db/schema.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { toPlayer } from '../players/players.repository.js';
+import { joinedPlayer, joinedPlayerColumns, toPlayer } from '../players/players.repository.js';
 import { assertTeamSeason } from '../seasons/season-filter.js';
 import {
   assertSeasonOpen,
@@ -191,33 +191,12 @@ function drawQuery(db: Kysely<DB>, teamId: number) {
       'task_draws.description',
       'task_draws.match_id',
       'matches.opponent',
-      'players.id as player_id',
-      'players.first_name',
-      'players.last_name',
-      'players.nick_name',
-      'players.active',
+      ...joinedPlayerColumns,
     ])
     .where('task_draws.team_id', '=', teamId);
 }
 
 type DrawRow = Awaited<ReturnType<ReturnType<typeof drawQuery>['executeTakeFirstOrThrow']>>;
-
-/** A player from the `player_id, first_name, …` columns of a joined query. */
-export function joinedPlayer(row: {
-  player_id: number;
-  first_name: string;
-  last_name: string;
-  nick_name: string | null;
-  active: 0 | 1;
-}): Player {
-  return {
-    id: row.player_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    nickName: row.nick_name,
-    active: row.active === 1,
-  };
-}
 
 function toTaskDraw(row: DrawRow): TaskDraw {
   return {
