@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { toIsoDate } from '../../domain/dates.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
 import { loginAsTeam } from '../helpers/e2e-session.js';
 import { insertTeam } from '../helpers/fixtures.js';
 import {
+  day,
   insertMatch,
   insertPlayer,
   insertSeason,
   insertTaskList,
 } from '../helpers/match-fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-
-const day = (days: number) => toIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 /**
  * The next match at 390 px: a member says who holds the phone ("Wie ben jij?"),

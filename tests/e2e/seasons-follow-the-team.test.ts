@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { toIsoDate } from '../../domain/dates.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
 import { loginAsTeam } from '../helpers/e2e-session.js';
 import { insertTeam } from '../helpers/fixtures.js';
 import {
+  day,
   insertFineType,
   insertMatch,
   insertPlayer,
@@ -13,8 +13,6 @@ import {
 } from '../helpers/match-fixtures.js';
 import { insertFine } from '../helpers/standings-fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-
-const day = (days: number) => toIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 /**
  * Issue 14, "seasons and players that follow the team": a new player joins

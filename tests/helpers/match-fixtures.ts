@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
+import { toIsoDate } from '../../domain/dates.js';
 import type { DB, MatchType } from '../../server/db/schema.js';
+
+/** The ISO date `days` from today (negative: in the past), for matches played or coming. */
+export const day = (days: number): string =>
+  toIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 /**
  * Direct inserts of a season's world (players, matches, fine types, task lists)
