@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isValidTeamCode } from '../../domain/team-code.js';
 import type { Deps } from '../http/context.js';
 import { createTeamLookup } from '../http/team-lookup.js';
-import { LruCache } from './lru-cache.js';
+import { createBoundedCache } from './bounded-cache.js';
 import { READ_CACHE_TTL_MS } from './team-read-cache.js';
 
 /** A rendered dashboard is ~25 KB: two thousand of them, 64 M characters at most. */
@@ -19,7 +19,7 @@ const LIMITS = { maxEntries: 2_000, maxChars: 64 * 1024 * 1024 };
  */
 export function createRenderedPageCache(deps: Deps) {
   const findTeam = createTeamLookup(deps);
-  const pages = new LruCache<string>({
+  const pages = createBoundedCache<string>({
     ...LIMITS,
     ttlMs: READ_CACHE_TTL_MS,
     now: () => deps.now().getTime(),

@@ -4,7 +4,7 @@ import type { z } from '../../domain/validation.js';
 import { adminOnly, teamAdminOnly, teamMemberOnly, teamOf, userOnly } from '../auth/guards.js';
 import type { Deps, TeamContext } from '../http/context.js';
 import { showsEveryoneEverything } from '../modules/payments/visitor-view.js';
-import { LruCache } from './lru-cache.js';
+import { createBoundedCache, type BoundedCache } from './bounded-cache.js';
 
 /** Spec §9: standings are cached 15 minutes. */
 export const READ_CACHE_TTL_MS = 15 * 60 * 1000;
@@ -29,7 +29,7 @@ interface CachedAnswer {
 }
 
 interface TeamReadCache {
-  answers: LruCache<CachedAnswer>;
+  answers: BoundedCache<CachedAnswer>;
   /** Answers being computed: concurrent misses of one key share one computation. */
   loading: Map<string, Promise<CachedAnswer>>;
 }
@@ -54,7 +54,7 @@ function cacheOf(deps: Deps): TeamReadCache {
   if (!cache) {
     const now = () => deps.now().getTime();
     cache = {
-      answers: new LruCache<CachedAnswer>({
+      answers: createBoundedCache<CachedAnswer>({
         ...LIMITS,
         ttlMs: READ_CACHE_TTL_MS,
         now,

@@ -1,4 +1,6 @@
-import { sql } from 'kysely';
+import DataLoader from 'dataloader';
+import { sql, type Selectable } from 'kysely';
+import type { TeamsTable } from '../db/schema.js';
 import type { Deps } from './context.js';
 
 const COLUMNS = [
@@ -16,8 +18,16 @@ const COLUMNS = [
  * write, on any number of nodes, so it is never cached itself. What it can be
  * is cheap: one query by the unique index on team_code, compiled and prepared
  * once (`Database.prepareRead`), shared by the requests that arrive together.
+ *
+ * DataLoader gathers the codes asked for during one turn of the event loop (all
+ * the requests that arrived together) into one query: one round trip to
+ * PostgreSQL, one read transaction in SQLite (starting one costs more than the
+ * lookup in it). Its cache is off, so each request gets a query sent after it
+ * arrived and sees every write answered before it came in. While
+ * MAX_IN_FLIGHT queries are under way the next batch waits for one of them to
+ * return, so batches grow with the load instead of the round trips.
  */
-export function createTeamLookup(deps: Deps) {
+export function createTeamLookup(deps: Deps): (code: string) => Promise<TeamRow | undefined> {
   const { dialect } = deps.database;
   // One parameter for any number of codes: an array on PostgreSQL, a JSON array on SQLite.
   const codesIn =
@@ -27,67 +37,51 @@ export function createTeamLookup(deps: Deps) {
   const read = deps.database.prepareRead(
     deps.db.selectFrom('teams').select(COLUMNS).where(codesIn).compile(),
   );
-  return batchPerTurn(async (codes) => {
-    const rows = await read([dialect === 'postgres' ? codes : JSON.stringify(codes)]);
-    return new Map(rows.map((row) => [row.team_code, row]));
-  });
+  const slots = new InFlightSlots(MAX_IN_FLIGHT);
+  const loader = new DataLoader<string, TeamRow | undefined>(
+    async (codes) => {
+      try {
+        const unique = [...new Set(codes)];
+        const rows = await read([dialect === 'postgres' ? unique : JSON.stringify(unique)]);
+        const byCode = new Map(rows.map((row) => [row.team_code, row]));
+        return codes.map((code) => byCode.get(code));
+      } finally {
+        slots.release();
+      }
+    },
+    {
+      cache: false,
+      batchScheduleFn: (dispatch) => void slots.acquire().then(() => setImmediate(dispatch)),
+    },
+  );
+  return (code) => loader.load(code);
 }
 
-/** Lookup queries under way at once; codes asked for meanwhile wait and go out together. */
+type TeamRow = Pick<Selectable<TeamsTable>, (typeof COLUMNS)[number]>;
+
+/** Lookup queries under way at once; the next batch waits (and grows) meanwhile. */
 const MAX_IN_FLIGHT = 2;
 
-/**
- * The codes asked for during one turn of the event loop (all the requests that
- * arrived together) go out as one query at the end of that turn: one round trip
- * to PostgreSQL, one read transaction in SQLite (starting one costs more than
- * the lookup in it). While MAX_IN_FLIGHT queries are under way, newly asked
- * codes wait for one of them to return, so batches grow with the load instead
- * of the round trips. Each request still gets a query sent after it arrived,
- * so it sees every write that was answered before it came in.
- */
-function batchPerTurn<T>(
-  readMany: (keys: string[]) => Promise<Map<string, T>>,
-): (key: string) => Promise<T | undefined> {
-  interface Asker {
-    resolve(value: T | undefined): void;
-    reject(error: unknown): void;
-  }
-  let waiting = new Map<string, Asker[]>();
-  let scheduled = false;
-  let inFlight = 0;
+/** A counting semaphore: DataLoader decides what goes together, this how many go at once. */
+class InFlightSlots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
 
-  function schedule() {
-    if (scheduled || inFlight >= MAX_IN_FLIGHT || waiting.size === 0) return;
-    scheduled = true;
-    setImmediate(flush);
+  constructor(count: number) {
+    this.free = count;
   }
 
-  function flush() {
-    scheduled = false;
-    const batch = waiting;
-    waiting = new Map();
-    inFlight++;
-    readMany([...batch.keys()])
-      .then(
-        (found) => {
-          for (const [key, askers] of batch)
-            for (const asker of askers) asker.resolve(found.get(key));
-        },
-        (error: unknown) => {
-          for (const askers of batch.values()) for (const asker of askers) asker.reject(error);
-        },
-      )
-      .finally(() => {
-        inFlight--;
-        schedule();
-      });
+  acquire(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
   }
 
-  return (key) =>
-    new Promise<T | undefined>((resolve, reject) => {
-      const askers = waiting.get(key);
-      if (askers) askers.push({ resolve, reject });
-      else waiting.set(key, [{ resolve, reject }]);
-      schedule();
-    });
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free++;
+  }
 }
