@@ -22,6 +22,8 @@ export function WizardBar({ children }: { children: ReactNode }) {
         pt: 1.5,
         pb: 'max(12px, env(safe-area-inset-bottom))',
         bgcolor: 'background.default',
+        // Equal halves that fit a 320 px screen: "Volgende" with its arrow included.
+        '& > .MuiButton-root': { flex: 1, minWidth: 0, px: 1.5 },
       }}
     >
       {children}
