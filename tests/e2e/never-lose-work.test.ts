@@ -211,6 +211,42 @@ describe('never losing work', () => {
     expect(tab.isClosed()).toBe(true);
   });
 
+  it('forgets input that was undone, and the draft of a match filled meanwhile', async () => {
+    // The other tab's input was undone before it closed: nothing is offered.
+    await page.goto(server.teamUrl('demo', '/input/matches'));
+    await page.getByRole('link', { name: 'Groen invullen' }).click();
+    await attendance('Kees de Vries').waitFor();
+    expect(await page.getByText('Je was deze wedstrijd al aan het invullen').count()).toBe(0);
+    await attendance('Kees de Vries').click();
+    const draftKey = `teampot:fill-draft:demo:${matchId}`;
+    expect(await page.evaluate((key) => localStorage.getItem(key), draftKey)).not.toBeNull();
+
+    // Someone else fills the match meanwhile.
+    const cookies = await context.cookies(server.teamUrl('demo'));
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/demo/match/${matchId}/data`,
+      headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+      payload: {
+        absentPlayers: [],
+        goals: [],
+        fines: [],
+        tasks: [],
+        scoreFor: 1,
+        scoreAgainst: 0,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const accept = (d: import('playwright-core').Dialog) => void d.accept();
+    page.on('dialog', accept);
+    await page.reload();
+    page.off('dialog', accept);
+    await button('Reset').waitFor();
+    expect(await page.getByText('Je was deze wedstrijd al aan het invullen').count()).toBe(0);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey)).toBeNull();
+  });
+
   it('walks back through the draw wizard', async () => {
     await page.goto(server.teamUrl('demo', `/input/task-lists/${taskListId}/draws/new`));
     await page.getByText('Wie doet er mee?').waitFor();

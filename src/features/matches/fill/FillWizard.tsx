@@ -102,8 +102,10 @@ export function FillWizard({
 
   // Only when the input changes: the page renders for other reasons too (revalidation, leaving).
   useEffect(() => {
-    if (!draftDone.current && hasFillInput(state, freshRef.current))
-      writeFillDraft(localStorage, draftKey, state);
+    if (draftDone.current) return;
+    // Input undone is no draft: nothing to offer next time.
+    if (hasFillInput(state, freshRef.current)) writeFillDraft(localStorage, draftKey, state);
+    else removeFillDraft(localStorage, draftKey);
   }, [state, draftKey]);
 
   if (!season.data || !allPlayers.data || !allFineTypes.data || !seasonTaskLists.data)
