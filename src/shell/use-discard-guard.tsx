@@ -7,13 +7,16 @@ import { ConfirmDialog } from './ConfirmDialog';
  * the back button past the first step) with "Wijzigingen weggooien?", and when
  * the tab is closed or reloaded with the browser's own question. Moving within
  * the page (a wizard step, a sheet) is never held. Render `dialog`; call
- * `release` right before leaving on purpose (after saving), when the page has
- * not rendered its new `dirty` yet.
+ * `release` right before leaving on purpose (after saving): from then on
+ * nothing is held.
  */
 export function useDiscardGuard(dirty: boolean, onDiscard?: () => void) {
   const holding = useRef(dirty);
+  // Once released the page is on its way out: a back navigation (history.go) lands
+  // after the page re-rendered with its form still dirty, and must not be held then.
+  const released = useRef(false);
   useEffect(() => {
-    holding.current = dirty;
+    holding.current = dirty && !released.current;
   }, [dirty]);
   const blocker = useBlocker(
     useCallback(
@@ -33,6 +36,7 @@ export function useDiscardGuard(dirty: boolean, onDiscard?: () => void) {
   }, [dirty]);
 
   const release = useCallback(() => {
+    released.current = true;
     holding.current = false;
   }, []);
 

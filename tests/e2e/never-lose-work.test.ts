@@ -284,4 +284,21 @@ describe('never losing work', () => {
     await discardQuestion().getByRole('button', { name: 'Weggooien' }).click();
     await page.waitForURL((url) => url.pathname === '/input/seasons');
   });
+
+  it('asks before leaving an edited form, and not after saving it', async () => {
+    await page.goto(server.teamUrl('demo', '/input/players'));
+    await page.goto(server.teamUrl('demo', '/input/players/new'));
+    const firstName = page.getByLabel('Voornaam', { exact: true });
+    await firstName.fill('Henk');
+    await headerBack().click();
+    await discardQuestion().getByRole('button', { name: 'Verder bewerken' }).click();
+    await discardQuestion().waitFor({ state: 'hidden' });
+    expect(await firstName.inputValue()).toBe('Henk');
+
+    await page.getByLabel('Achternaam', { exact: true }).fill('Visser');
+    await button('Opslaan').click();
+    await page.waitForURL((url) => url.pathname === '/input/players');
+    await page.getByText('Henk Visser').waitFor();
+    expect(await discardQuestion().count()).toBe(0);
+  });
 });
