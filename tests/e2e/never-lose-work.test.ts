@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { toIsoDate } from '../../domain/dates.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
 import { loginAsTeam } from '../helpers/e2e-session.js';
 import { insertTeam } from '../helpers/fixtures.js';
 import {
+  day,
   insertFineType,
   insertMatch,
   insertPlayer,
@@ -12,8 +12,6 @@ import {
   insertTaskList,
 } from '../helpers/match-fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-
-const day = (days: number) => toIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 /**
  * Issue 14 "never lose work": the back button walks through wizard steps and
