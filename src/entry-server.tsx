@@ -63,6 +63,7 @@ export async function renderDashboard(request: DashboardRequest): Promise<Render
   if (team === undefined) return null;
 
   const location = `${url.pathname}${url.search}`;
+  const routing = await TeamApp.routeOnServer(location);
   // One Emotion cache per request (MUI's SSR guide), with the browser's default key `css`:
   // the browser's cache adopts the inlined tags instead of inserting the rules again.
   const cache = createCache({ key: 'css' });
@@ -75,7 +76,7 @@ export async function renderDashboard(request: DashboardRequest): Promise<Render
           teamCode={teamCode}
           Routes={TeamApp}
           swrFallback={answers}
-          server={{ location, cookies: request.cookies }}
+          server={{ routing, cookies: request.cookies }}
         />
       </CacheProvider>
     </StrictMode>,

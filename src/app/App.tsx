@@ -10,12 +10,12 @@ import { AuthProvider } from './auth-state';
 import type { AppConfig } from './config';
 import { NoticeProvider } from './notices';
 import { PwaLayer } from '../pwa/PwaLayer';
-import { ServerLocationContext } from './AppRouter';
+import { ServerRoutingContext, type ServerRouting } from './AppRouter';
 
 /** What the server knows of the request it renders (src/entry-server.tsx). */
 export interface ServerRequest {
-  /** Path and query. */
-  location: string;
+  /** The address (path and query), routed by the app's routes. */
+  routing: ServerRouting;
   /** The request's Cookie header: the login state of spec §4 steers the shell. */
   cookies: string;
 }
@@ -49,11 +49,11 @@ export function App({
           <SwrProvider fallback={swrFallback}>
             <AuthProvider fallback={<ShellSkeleton />} serverCookies={server?.cookies}>
               <ApiErrorPolicy>
-                <ServerLocationContext.Provider value={server?.location ?? null}>
+                <ServerRoutingContext.Provider value={server?.routing ?? null}>
                   <Suspense fallback={<ShellSkeleton />}>
                     <Routes />
                   </Suspense>
-                </ServerLocationContext.Provider>
+                </ServerRoutingContext.Provider>
               </ApiErrorPolicy>
               {/* Renders nothing until the visitor engages, and reads the device: browser only. */}
               {!server && <PwaLayer />}

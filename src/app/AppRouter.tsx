@@ -1,69 +1,72 @@
+import { Component, createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import {
-  Component,
-  createContext,
-  memo,
-  useContext,
-  useEffect,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import { flushSync } from 'react-dom';
-import {
-  BrowserRouter,
+  createBrowserRouter,
+  createStaticHandler,
+  createStaticRouter,
   Outlet,
-  StaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
   useLocation,
-  useNavigate,
-  useRoutes,
   type RouteObject,
+  type StaticHandlerContext,
 } from 'react-router-dom';
 import { setNavigator } from './navigation';
 import { RouteError } from './RouteError';
 
-/** On the server (src/entry-server.tsx): the address being rendered. Null in the browser. */
-export const ServerLocationContext = createContext<string | null>(null);
+/** What the server prepared for rendering one address (AppRouterComponent.routeOnServer). */
+export interface ServerRouting {
+  router: ReturnType<typeof createStaticRouter>;
+  context: StaticHandlerContext;
+}
+
+/** On the server (src/entry-server.tsx): the address being rendered, routed. Null in the browser. */
+export const ServerRoutingContext = createContext<ServerRouting | null>(null);
+
+export type AppRouterComponent = (() => ReactNode) & {
+  /** For the server: matches `location` (path and query) against the app's routes. */
+  routeOnServer(location: string): Promise<ServerRouting>;
+};
 
 /**
- * The router of one app (team host or main domain): React Router's own
- * BrowserRouter, and its StaticRouter when the server renders the page.
+ * The router of one app (team host or main domain): a data router, so pages can
+ * hold navigation while input would be lost (useBlocker, src/shell/use-discard-guard.tsx),
+ * and its static twin when the server renders the page.
  * Navigation commits at once (`useTransitions={false}`): a select bound to the
  * address follows the tap instead of springing back until a transition ends.
  */
-export function createAppRouter(routes: RouteObject[]): ComponentType {
-  // Memo: matching flattens and ranks every route (~5 ms on a phone), so only a
-  // new location renders it again, not each render of the providers above.
-  const AppRoutes = memo(function AppRoutes() {
-    return useRoutes(routes);
-  });
-  return function AppRouter() {
-    const serverLocation = useContext(ServerLocationContext);
-    if (serverLocation !== null) {
+export function createAppRouter(routes: RouteObject[]): AppRouterComponent {
+  let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
+  function AppRouter() {
+    const serverRouting = useContext(ServerRoutingContext);
+    // Created on first render, not at import: the server imports this module too.
+    const [router] = useState(() => {
+      if (serverRouting !== null) return null;
+      browserRouter ??= createBrowserRouter(routes);
+      return browserRouter;
+    });
+    useEffect(() => {
+      if (router) setNavigator((to, options) => void router.navigate(to, options));
+    }, [router]);
+    if (serverRouting !== null) {
+      // No hydration data: it would be an inline script (the CSP refuses those),
+      // and there are no loaders whose data the browser would need.
       return (
-        <StaticRouter location={serverLocation}>
-          <AppRoutes />
-        </StaticRouter>
+        <StaticRouterProvider
+          router={serverRouting.router}
+          context={serverRouting.context}
+          hydrate={false}
+        />
       );
     }
-    return (
-      <BrowserRouter useTransitions={false}>
-        <NavigatorRegistration />
-        <AppRoutes />
-      </BrowserRouter>
-    );
+    return router && <RouterProvider router={router} useTransitions={false} />;
+  }
+  AppRouter.routeOnServer = async (location: string): Promise<ServerRouting> => {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(new URL(location, 'http://host')));
+    if (context instanceof Response) throw new Error(`Unexpected redirect for ${location}`);
+    return { router: createStaticRouter(handler.dataRoutes, context), context };
   };
-}
-
-/** Registers the router as the navigator of the code above it (src/app/navigation.ts). */
-function NavigatorRegistration() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    setNavigator((to, options) => {
-      const go = () => void navigate(to, { replace: options.replace ?? false });
-      if (options.flushSync) flushSync(go);
-      else go();
-    });
-  }, [navigate]);
-  return null;
+  return AppRouter;
 }
 
 /**

@@ -34,7 +34,7 @@ function Home() {
 }
 
 /** The main domain: landing and account area (spec §2). */
-const AppRouter = createAppRouter([
+const MainApp = createAppRouter([
   {
     element: <AppShell />,
     children: [
@@ -73,6 +73,4 @@ const AppRouter = createAppRouter([
   },
 ]);
 
-export default function MainApp() {
-  return <AppRouter />;
-}
+export default MainApp;

@@ -43,7 +43,7 @@ const i = p.input;
  * The team subdomain (spec §2). Edit pages serve both `new` and `:id`: the
  * page tells them apart by the presence of the id parameter.
  */
-const AppRouter = createAppRouter([
+const TeamApp = createAppRouter([
   {
     element: <AppShell />,
     children: [
@@ -112,6 +112,4 @@ const AppRouter = createAppRouter([
   },
 ]);
 
-export default function TeamApp() {
-  return <AppRouter />;
-}
+export default TeamApp;

@@ -11,6 +11,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Annuleren',
   destructive = true,
   busy,
   onConfirm,
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that changes nothing. */
+  cancelLabel?: string;
   destructive?: boolean;
   busy: boolean;
   onConfirm: () => void;
@@ -33,7 +36,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy}>
-          Annuleren
+          {cancelLabel}
         </Button>
         <Button
           variant="contained"

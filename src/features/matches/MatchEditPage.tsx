@@ -30,6 +30,7 @@ import { useNotice } from '../../app/notices';
 import { teamPaths } from '../../app/paths';
 import { writeErrorMessage } from '../../lib/form-errors';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { FormButtons } from '../../shell/form/FormButtons';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
@@ -111,7 +112,7 @@ function MatchForm({ match, locked }: { match: Match | null; locked: boolean }) 
   const goBack = useGoBack(paths.matches.path);
   const writes = useMatchWrites(teamCode);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError, reset, formState } = useForm({
     resolver: zodResolver(matchInputSchema),
     defaultValues: match
       ? {
@@ -134,15 +135,21 @@ function MatchForm({ match, locked }: { match: Match | null; locked: boolean }) 
 
   const readOnly = locked || (match?.filled ?? false);
   const busy = formState.isSubmitting;
+  const guard = useDiscardGuard(formState.isDirty && !busy);
 
   const run = async (write: () => Promise<unknown>, done: string, leave: boolean) => {
     try {
       await write();
       notice.show({ severity: 'success', message: done });
-      if (leave) goBack();
+      if (leave) {
+        guard.release();
+        goBack();
+      }
+      return true;
     } catch (error) {
       const message = writeErrorMessage<MatchInput>(error, setError, FIELDS);
       if (message) notice.show({ severity: 'error', message });
+      return false;
     }
   };
 
@@ -157,15 +164,16 @@ function MatchForm({ match, locked }: { match: Match | null; locked: boolean }) 
   );
   // 'Afgelast' and 'Herstel' save the form as it stands with the flag turned over.
   const toggleCancelled = (cancelled: boolean) =>
-    handleSubmit((values) =>
-      match
-        ? run(
-            () => writes.update(match.id, { ...values, cancelled }),
-            cancelled ? 'Wedstrijd afgelast' : 'Wedstrijd hersteld',
-            false,
-          )
-        : Promise.resolve(),
-    );
+    handleSubmit(async (values) => {
+      if (!match) return;
+      const saved = await run(
+        () => writes.update(match.id, { ...values, cancelled }),
+        cancelled ? 'Wedstrijd afgelast' : 'Wedstrijd hersteld',
+        false,
+      );
+      // Saved as it stands: nothing left to lose.
+      if (saved) reset(values);
+    });
   const remove = async () => {
     if (!match) return;
     setConfirmDelete(false);
@@ -174,6 +182,7 @@ function MatchForm({ match, locked }: { match: Match | null; locked: boolean }) 
 
   return (
     <>
+      {guard.dialog}
       <form onSubmit={save} noValidate>
         <Stack spacing={2}>
           {match && <MatchStatus match={match} locked={locked} />}

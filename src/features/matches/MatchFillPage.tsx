@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import {
   playersWhoSaidNo,
   type Availability,
@@ -17,6 +20,7 @@ import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { availabilityKey } from '../availability/api';
 import { useMatch } from './api';
+import { fillDraftKey, readFillDraft, removeFillDraft } from './fill/fill-draft';
 import { emptyFill, fillFromFilled, type FillState } from './fill/fill-state';
 import { FilledMatchView } from './fill/FilledMatchView';
 import { FillWizard } from './fill/FillWizard';
@@ -35,6 +39,10 @@ export default function MatchFillPage() {
   const match = useMatch(teamCode, validId);
   // After a reset the wizard starts from what the match held, to correct a detail.
   const [restart, setRestart] = useState<FillState | null>(null);
+  const draftKey = fillDraftKey(teamCode, validId ?? 0);
+  // Read once: the wizard keeps writing it, the offer is about what was there on arrival.
+  const [draft, setDraft] = useState(() => readFillDraft(localStorage, draftKey));
+  const [draftChoice, setDraftChoice] = useState<'continue' | 'fresh' | null>(null);
   const notFound = validId === null || isNotFound(match.error);
   useNotFound(notFound, 'Wedstrijd niet gevonden', goBack);
 
@@ -43,8 +51,18 @@ export default function MatchFillPage() {
     fillable && validId !== null ? availabilityKey(teamCode, validId) : null,
   );
 
+  // Filled meanwhile (by someone else, or on another device): the draft has nothing left to save.
+  const filledMeanwhile = match.data?.filled === true;
+  useEffect(() => {
+    if (filledMeanwhile) {
+      removeFillDraft(localStorage, draftKey);
+      setDraft(null);
+    }
+  }, [filledMeanwhile, draftKey]);
+
   if (notFound || !match.data) return <PageFallback />;
   const current = match.data;
+  const fresh = restart ?? { ...emptyFill, absent: playersWhoSaidNo(answers.data ?? []) };
   // The answers only prefill: without them (an error) the wizard starts as before.
   if (fillable && !restart && !answers.data && !answers.error) return <PageFallback />;
 
@@ -57,11 +75,34 @@ export default function MatchFillPage() {
           onReset={(filled) => setRestart(fillFromFilled(filled, current))}
         />
       ) : canFillMatch(current, todayIso()) ? (
-        <FillWizard
-          match={current}
-          initial={restart ?? { ...emptyFill, absent: playersWhoSaidNo(answers.data ?? []) }}
-          answers={answers.data ?? []}
-        />
+        draft && draftChoice === null ? (
+          <Alert severity="info" icon={false}>
+            <AlertTitle>Je was deze wedstrijd al aan het invullen</AlertTitle>
+            Wat je toen invulde staat nog op dit apparaat.
+            <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
+              <Button variant="contained" onClick={() => setDraftChoice('continue')}>
+                Verder waar je was
+              </Button>
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  removeFillDraft(localStorage, draftKey);
+                  setDraftChoice('fresh');
+                }}
+              >
+                Opnieuw beginnen
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <FillWizard
+            match={current}
+            initial={draft && draftChoice === 'continue' ? draft : fresh}
+            fresh={fresh}
+            draftKey={draftKey}
+            answers={answers.data ?? []}
+          />
+        )
       ) : (
         <Alert severity="info">
           {current.cancelled

@@ -20,6 +20,7 @@ import { FormTextField } from '../../shell/form/FormTextField';
 import { SwitchField } from '../../shell/form/SwitchField';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
+import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { useCurrentSeason, usePlayer, usePlayerWrites } from './api';
@@ -68,6 +69,8 @@ function PlayerForm({ player }: { player: Player | null }) {
     },
   });
 
+  const guard = useDiscardGuard(formState.isDirty && !formState.isSubmitting);
+
   const save = handleSubmit(async ({ addToCurrentSeason, ...values }) => {
     try {
       if (player) await writes.update(player.id, values);
@@ -76,6 +79,7 @@ function PlayerForm({ player }: { player: Player | null }) {
         severity: 'success',
         message: player ? 'Speler opgeslagen' : 'Speler toegevoegd',
       });
+      guard.release();
       goBack();
     } catch (error) {
       if (!showOnField(error)) {
@@ -103,6 +107,7 @@ function PlayerForm({ player }: { player: Player | null }) {
 
   return (
     <form onSubmit={save} noValidate>
+      {guard.dialog}
       <Stack spacing={2}>
         <Card>
           <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>

@@ -34,10 +34,12 @@ import { useNotice } from '../../app/notices';
 import { teamPaths } from '../../app/paths';
 import { ApiError, DomainError } from '../../lib/api-client';
 import { writeErrorMessage } from '../../lib/form-errors';
+import { useWizardStepHistory } from '../../shell/history-entries';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { SwitchField } from '../../shell/form/SwitchField';
-import { useGoBack } from '../../shell/use-go-back';
+import { WizardBar } from '../../shell/WizardBar';
+import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { useAllPlayers, useNewSeasonCheck, useSeasons, useSeasonWrites } from './api';
 import { SeasonPlayerChecklist } from './SeasonPlayerChecklist';
 
@@ -74,7 +76,6 @@ function SeasonWizard({
   const current = seasons[0] ?? null;
   const teamCode = useRequiredTeamCode();
   const notice = useNotice();
-  const goBack = useGoBack(teamPaths.input.seasons.path);
   const writes = useSeasonWrites(teamCode);
   const [step, setStep] = useState(NAME);
   const [refusal, setRefusal] = useState<DomainError | null>(null);
@@ -93,6 +94,9 @@ function SeasonWizard({
   const blocked = check !== null && (check.unfilledMatches.length > 0 || check.unpaidFines > 0);
   const futureMatches = check?.futureMatches ?? [];
   const secondsLeft = useCountdown(step === CONFIRM ? SAVE_COUNTDOWN_SECONDS : null);
+  const stepHistory = useWizardStepHistory(step, setStep);
+  // Past the first step counts as work too: the players were chosen on the second.
+  const guard = useDiscardGuard(formState.isDirty || step > NAME);
 
   const next = async () => {
     if (step === NAME) {
@@ -116,7 +120,8 @@ function SeasonWizard({
     try {
       await writes.create(values);
       notice.show({ severity: 'success', message: `Seizoen ${values.description} is gestart` });
-      goBack();
+      guard.release();
+      stepHistory.leave(teamPaths.input.seasons.path);
     } catch (error) {
       if (error instanceof DomainError && error.error === 'SeasonAlreadyExists') {
         setStep(NAME);
@@ -147,6 +152,7 @@ function SeasonWizard({
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      {guard.dialog}
       <Stack spacing={2}>
         <Card>
           <CardContent sx={{ px: 1, py: 2, '&:last-child': { pb: 2 } }}>
@@ -224,14 +230,14 @@ function SeasonWizard({
         )}
         {refusal && <RefusalAlert refusal={refusal} />}
 
-        <Stack direction="row" spacing={1.5}>
+        <WizardBar>
           {step > NAME && (
             <Button
               variant="outlined"
               size="large"
               fullWidth
               startIcon={<ArrowBackRounded />}
-              onClick={() => setStep(step - 1)}
+              onClick={stepHistory.previous}
               disabled={formState.isSubmitting}
             >
               Terug
@@ -259,7 +265,7 @@ function SeasonWizard({
               {secondsLeft > 0 ? `Seizoen starten (${secondsLeft})` : 'Seizoen starten'}
             </Button>
           )}
-        </Stack>
+        </WizardBar>
       </Stack>
     </form>
   );

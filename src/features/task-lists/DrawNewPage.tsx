@@ -18,8 +18,10 @@ import type { TaskList } from '../../../domain/tasks/task-list.schema';
 import { useRequiredTeamCode } from '../../app/app-context';
 import { useNotice } from '../../app/notices';
 import { teamPaths } from '../../app/paths';
+import { useWizardStepHistory } from '../../shell/history-entries';
 import { MissingPlayersOffer } from '../../shell/MissingPlayersOffer';
 import { PageFallback } from '../../shell/PageFallback';
+import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
@@ -129,6 +131,18 @@ function DrawWizard({
   const roster = useDrawChances(teamCode, taskList.id, []);
   const odds = useDrawChances(teamCode, taskList.id, state.ignored);
 
+  const stepHistory = useWizardStepHistory(state.step, (step) => {
+    // Back from a result (saved already) starts the next draw, as "Nog een" does.
+    if (state.step === RESULT_STEP) {
+      setResult(null);
+      dispatch({ type: 'again' });
+    } else dispatch({ type: 'goTo', step });
+  });
+  // Nothing to lose once drawn: the draw is saved by then.
+  const guard = useDiscardGuard(
+    state.step !== RESULT_STEP && (state.reached > 0 || state.ignored.join() !== saidNo.join()),
+  );
+
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [state.step]);
@@ -166,6 +180,7 @@ function DrawWizard({
 
   return (
     <>
+      {guard.dialog}
       <DrawStepper
         active={state.step}
         reached={state.reached}
@@ -235,7 +250,7 @@ function DrawWizard({
                 variant="outlined"
                 size="large"
                 startIcon={<ArrowBackRounded />}
-                onClick={() => dispatch({ type: 'back' })}
+                onClick={stepHistory.previous}
                 sx={{ flex: 1 }}
               >
                 Vorige

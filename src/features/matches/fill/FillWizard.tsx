@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,8 +13,10 @@ import { pickByChance } from '../../../../domain/tasks/pick-by-chance';
 import type { TaskList } from '../../../../domain/tasks/task-list.schema';
 import { useRequiredTeamCode } from '../../../app/app-context';
 import { useNotice } from '../../../app/notices';
+import { useWizardStepHistory } from '../../../shell/history-entries';
 import { MissingPlayersOffer } from '../../../shell/MissingPlayersOffer';
 import { PageFallback } from '../../../shell/PageFallback';
+import { useDiscardGuard } from '../../../shell/use-discard-guard';
 import { useTeamName } from '../../../shell/use-team-name';
 import {
   fetchDrawChances,
@@ -27,6 +29,7 @@ import {
 import { AttendanceStep } from './AttendanceStep';
 import { BottomBar } from './BottomBar';
 import { failureMessage } from './failure-message';
+import { hasFillInput, removeFillDraft, writeFillDraft } from './fill-draft';
 import {
   fillReducer,
   OVERVIEW_STEP,
@@ -55,10 +58,17 @@ function cryptoRandom(): number {
 export function FillWizard({
   match,
   initial,
+  fresh,
+  draftKey,
   answers,
 }: {
   match: Match;
+  /** Where the wizard starts: `fresh`, or a draft the user chose to continue. */
   initial: FillState;
+  /** The wizard without any input: what counts as unsaved input is measured against it. */
+  fresh: FillState;
+  /** Where this match's draft is kept in localStorage. */
+  draftKey: string;
   /** Who said they would come (issue 17): shown in the attendance step. */
   answers: Availability[];
 }) {
@@ -73,9 +83,30 @@ export function FillWizard({
   const [saving, setSaving] = useState(false);
   const teamName = useTeamName(teamCode);
 
+  const dirty = hasFillInput(state, fresh);
+  const { previous: previousStep } = useWizardStepHistory(state.step, (step) =>
+    dispatch({ type: 'goTo', step }),
+  );
+  // Once thrown away, renders on the way out must not write the draft again.
+  const draftDone = useRef(false);
+  const { dialog: discardDialog } = useDiscardGuard(dirty && !saving, () => {
+    draftDone.current = true;
+    removeFillDraft(localStorage, draftKey);
+  });
+  const freshRef = useRef(fresh);
+  freshRef.current = fresh;
+
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [state.step]);
+
+  // Only when the input changes: the page renders for other reasons too (revalidation, leaving).
+  useEffect(() => {
+    if (draftDone.current) return;
+    // Input undone is no draft: nothing to offer next time.
+    if (hasFillInput(state, freshRef.current)) writeFillDraft(localStorage, draftKey, state);
+    else removeFillDraft(localStorage, draftKey);
+  }, [state, draftKey]);
 
   if (!season.data || !allPlayers.data || !allFineTypes.data || !seasonTaskLists.data)
     return <PageFallback />;
@@ -135,6 +166,8 @@ export function FillWizard({
     setSaving(true);
     try {
       await writes.save(match.id, toMatchData(state));
+      draftDone.current = true;
+      removeFillDraft(localStorage, draftKey);
       notice.show({ severity: 'success', message: 'Wedstrijd opgeslagen' });
     } catch (error) {
       const message = failureMessage(error);
@@ -145,6 +178,7 @@ export function FillWizard({
 
   return (
     <>
+      {discardDialog}
       <FillStepper
         active={state.step}
         reached={state.reached}
@@ -210,7 +244,7 @@ export function FillWizard({
             variant="outlined"
             size="large"
             startIcon={<ArrowBackRounded />}
-            onClick={() => act({ type: 'back' })}
+            onClick={previousStep}
             sx={{ flex: 1 }}
           >
             Vorige

@@ -10,6 +10,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { FineType } from '../../../../domain/fines/fine-type.schema';
 import { playerDisplayName } from '../../../../domain/players';
 import type { Player } from '../../../../domain/players/player.schema';
+import { useSheetHistory } from '../../../shell/history-entries';
 import { fineCostLabel, FineListItem } from '../../fines/FineListItem';
 import { PickDialog } from './PickDialog';
 import { PlayerAvatar } from './PlayerAvatar';
@@ -29,10 +30,12 @@ export function FinesStep({
   onAdd: (playerId: number, fineTypeId: number) => void;
   onRemove: (playerId: number, fineTypeId: number) => void;
 }) {
-  const [picking, setPicking] = useState<'closed' | 'player' | number>('closed');
+  // The sheet is a history entry (back closes it); which of its two lists shows is not.
+  const sheet = useSheetHistory('boete');
+  const [picking, setPicking] = useState<'player' | number>('player');
   const playerById = new Map(players.map((p) => [p.id, p]));
   const typeById = new Map(fineTypes.map((t) => [t.id, t]));
-  const chosen = typeof picking === 'number' ? playerById.get(picking) : undefined;
+  const chosen = sheet.open && typeof picking === 'number' ? playerById.get(picking) : undefined;
 
   return (
     <Stack spacing={1.5}>
@@ -79,13 +82,16 @@ export function FinesStep({
         variant="outlined"
         size="large"
         startIcon={<AddRounded />}
-        onClick={() => setPicking('player')}
+        onClick={() => {
+          setPicking('player');
+          sheet.show();
+        }}
       >
         Boete toevoegen
       </Button>
 
       <PickDialog
-        open={picking === 'player'}
+        open={sheet.open && picking === 'player'}
         title="Wie krijgt een boete?"
         emptyText="Geen spelers"
         options={players.map((p) => ({
@@ -94,7 +100,7 @@ export function FinesStep({
           leading: <PlayerAvatar player={p} />,
         }))}
         onPick={(playerId) => setPicking(playerId)}
-        onClose={() => setPicking('closed')}
+        onClose={sheet.hide}
       />
       <PickDialog
         open={chosen !== undefined}
@@ -110,10 +116,10 @@ export function FinesStep({
         }))}
         onPick={(fineTypeId) => {
           if (chosen) onAdd(chosen.id, fineTypeId);
-          setPicking('closed');
+          sheet.hide();
         }}
         onBack={() => setPicking('player')}
-        onClose={() => setPicking('closed')}
+        onClose={sheet.hide}
       />
     </Stack>
   );

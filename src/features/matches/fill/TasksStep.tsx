@@ -10,6 +10,7 @@ import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import { playerDisplayName } from '../../../../domain/players';
 import type { Player } from '../../../../domain/players/player.schema';
 import type { TaskList } from '../../../../domain/tasks/task-list.schema';
+import { useSheetHistory } from '../../../shell/history-entries';
 import { PickDialog } from './PickDialog';
 import { PlayerAvatar } from './PlayerAvatar';
 import { StepIntro } from './StepIntro';
@@ -33,6 +34,8 @@ export function TasksStep({
   /** Draws one present player who is not on the list's task yet. */
   onLottery: (taskList: TaskList) => Promise<void>;
 }) {
+  // The sheet is a history entry (back closes it); the list it picks for is not.
+  const sheet = useSheetHistory('taak');
   const [pickingFor, setPickingFor] = useState<TaskList | null>(null);
   const [drawing, setDrawing] = useState<number | null>(null);
   const playerById = new Map(players.map((p) => [p.id, p]));
@@ -93,7 +96,10 @@ export function TasksStep({
                 <Button
                   variant="outlined"
                   startIcon={<PersonAddAlt1Rounded />}
-                  onClick={() => setPickingFor(taskList)}
+                  onClick={() => {
+                    setPickingFor(taskList);
+                    sheet.show();
+                  }}
                   sx={{ flex: 1, minHeight: 44 }}
                 >
                   Kies speler
@@ -115,7 +121,7 @@ export function TasksStep({
       })}
 
       <PickDialog
-        open={pickingFor !== null}
+        open={sheet.open && pickingFor !== null}
         title={pickingFor ? `Wie doet ${pickingFor.name}?` : ''}
         emptyText="Geen spelers"
         options={players.map((p) => ({
@@ -129,9 +135,9 @@ export function TasksStep({
         }))}
         onPick={(playerId) => {
           if (pickingFor) onAdd(playerId, pickingFor.id);
-          setPickingFor(null);
+          sheet.hide();
         }}
-        onClose={() => setPickingFor(null)}
+        onClose={sheet.hide}
       />
     </Stack>
   );
