@@ -86,8 +86,8 @@ export function AttendanceStep({
                       secondary: locked
                         ? { sx: { color: 'text.primary', fontWeight: 500 } }
                         : { noWrap: true },
+                      // A long name wraps on a narrow phone instead of losing its end.
                       primary: {
-                        noWrap: true,
                         sx: {
                           fontWeight: 600,
                           color: isAbsent ? 'text.secondary' : 'text.primary',
@@ -104,7 +104,12 @@ export function AttendanceStep({
                       flexShrink: 0,
                     }}
                   >
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    <Typography
+                      variant="body2"
+                      // Below 360 px the icon says it alone (the row is a switch with its
+                      // state), so the name keeps its room.
+                      sx={{ fontWeight: 600, '@media (max-width: 359.95px)': { display: 'none' } }}
+                    >
                       {isAbsent ? 'Afwezig' : 'Aanwezig'}
                     </Typography>
                     {isAbsent ? <DoNotDisturbOnOutlined /> : <CheckCircleRounded />}
