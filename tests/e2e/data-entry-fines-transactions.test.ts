@@ -95,7 +95,14 @@ describe('data entry: fines, fine types and transactions', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
       'description',
     );
+    // Back with the refused input still in the form: it asks before throwing it away.
     await page.goBack();
+    const question = page.getByRole('dialog', { name: 'Wijzigingen weggooien?' });
+    await question.getByRole('button', { name: 'Verder bewerken' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await field('Omschrijving').inputValue()).toBe('Te laat');
+    await page.goBack();
+    await question.getByRole('button', { name: 'Weggooien' }).click();
     await page.waitForURL('**/input/fines?tab=types');
     await screenshot(page, 'fines-types-phone');
   });

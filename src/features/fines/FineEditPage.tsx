@@ -1,4 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
+import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -143,12 +144,15 @@ function FineForm({
       data: { date: manual?.date ?? todayIso(), description: manual?.description ?? '' },
     },
   });
+  // Leaving with unsaved input asks first (issue 14).
+  const guard = useDiscardGuard(formState.isDirty && !formState.isSubmitting);
 
   const save = handleSubmit(async (values) => {
     try {
       if (fine) await writes.update(fine.id, values);
       else await writes.create(values);
       notice.show({ severity: 'success', message: 'Boete opgeslagen' });
+      guard.release();
       onDone();
     } catch (error) {
       const message = writeErrorMessage(error, setError, FIELDS);
@@ -162,11 +166,13 @@ function FineForm({
     showUndo('Boete verwijderd', () =>
       writes.create({ playerId: fine.player.id, fineTypeId: fine.type.id, data: manual }),
     );
+    guard.release();
     onDone();
   });
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+      {guard.dialog}
       {fine?.paid && (
         <Alert severity="success" icon={<PaidIcon paid />} sx={{ mb: 2 }}>
           Deze boete is betaald.

@@ -1,4 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
+import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { useNavigate, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -105,6 +106,8 @@ function FineTypeForm({
       obsolete: type?.obsolete ?? false,
     },
   });
+  // Leaving with unsaved input asks first (issue 14).
+  const guard = useDiscardGuard(formState.isDirty && !formState.isSubmitting);
   const [amount, task] = useWatch({ control, name: ['amount', 'task'] });
   const amountFilled = amount !== undefined && amount !== null;
   const taskFilled = typeof task === 'string' && task.trim() !== '';
@@ -129,6 +132,7 @@ function FineTypeForm({
       if (type) await writes.update(type.id, { ...values, obsolete });
       else await writes.create(values);
       notice.show({ severity: 'success', message: 'Boetetype opgeslagen' });
+      guard.release();
       onDone();
     } catch (error) {
       showWriteError(error);
@@ -142,11 +146,13 @@ function FineTypeForm({
       severity: 'success',
       message: 'Boetetype gedupliceerd; het oude type is nu inactief',
     });
+    guard.release();
     void navigate(teamPaths.input.fineType.href(copy.id), { replace: true });
   });
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+      {guard.dialog}
       {pricingFixed && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Er zijn al boetes van dit type gegeven. Bedrag, taak en wedstrijd liggen daarom vast:

@@ -1,4 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
+import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -57,11 +58,14 @@ function SeasonForm({ season, players }: { season: SeasonDetail; players: Player
     resolver: zodResolver(seasonUpdateSchema),
     defaultValues: { description: season.description, playerIds: season.playerIds },
   });
+  // Leaving with unsaved input asks first (issue 14).
+  const guard = useDiscardGuard(formState.isDirty && !formState.isSubmitting);
 
   const save = handleSubmit(async (values) => {
     try {
       await writes.update(season.id, season.locked ? { description: values.description } : values);
       notice.show({ severity: 'success', message: 'Seizoen opgeslagen' });
+      guard.release();
       goBack();
     } catch (error) {
       const message = writeErrorMessage<SeasonUpdateInput>(error, setError, FIELDS);
@@ -71,6 +75,7 @@ function SeasonForm({ season, players }: { season: SeasonDetail; players: Player
 
   return (
     <form onSubmit={save} noValidate>
+      {guard.dialog}
       <Stack spacing={2}>
         {season.locked && (
           <Alert severity="info">

@@ -1,4 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
+import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -69,6 +70,8 @@ function TaskListForm({ list }: { list: TaskList | null }) {
       obsolete: list?.obsolete ?? false,
     },
   });
+  // Leaving with unsaved input asks first (issue 14).
+  const guard = useDiscardGuard(formState.isDirty && !formState.isSubmitting);
 
   const save = handleSubmit(async (values) => {
     try {
@@ -78,6 +81,7 @@ function TaskListForm({ list }: { list: TaskList | null }) {
         severity: 'success',
         message: list ? 'Taaklijst opgeslagen' : 'Taaklijst toegevoegd',
       });
+      guard.release();
       goBack();
     } catch (error) {
       // 'Naam bestaat al' belongs to the field the user has to change.
@@ -98,6 +102,7 @@ function TaskListForm({ list }: { list: TaskList | null }) {
 
   return (
     <form onSubmit={save} noValidate>
+      {guard.dialog}
       <Stack spacing={2}>
         <Card>
           <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>

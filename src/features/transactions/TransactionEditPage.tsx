@@ -1,4 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
+import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -124,12 +125,15 @@ function TransactionForm({
       reason: transaction?.reason ?? '',
     },
   });
+  // Leaving with unsaved input asks first (issue 14).
+  const guard = useDiscardGuard(formState.isDirty && !formState.isSubmitting);
 
   const save = handleSubmit(async (values) => {
     try {
       if (transaction) await writes.update(transaction.id, values);
       else await writes.create(values);
       notice.show({ severity: 'success', message: 'Transactie opgeslagen' });
+      guard.release();
       onDone();
     } catch (error) {
       const message = writeErrorMessage(error, setError, FIELDS);
@@ -144,11 +148,13 @@ function TransactionForm({
     showUndo('Transactie verwijderd', () =>
       writes.create({ transactionType, date, amount, reason }),
     );
+    guard.release();
     onDone();
   });
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+      {guard.dialog}
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2.5}>
