@@ -13,33 +13,25 @@ import {
   insertPlayer,
   insertSeason,
 } from '../../../tests/helpers/match-fixtures.js';
-import { sharedDatabase } from '../../../tests/helpers/shared-database.js';
+import {
+  addPushDevice,
+  twoServerNodes,
+  type SentPush,
+} from '../../../tests/helpers/shared-database.js';
 import { insertFine } from '../../../tests/helpers/standings-fixtures.js';
 import { testDatabases } from '../../../tests/helpers/test-app.js';
-import { buildApp } from '../../app.js';
 import type { Database } from '../../db/database.js';
-import { loadEnv } from '../../env.js';
 import type { PushMessage } from '../../push/push-sender.js';
-import { setSubscriptionPlayer, upsertSubscription } from '../../push/subscriptions.repository.js';
 import { sendMoneyReminders } from './money-reminders.js';
 
-const P256DH =
-  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
-const AUTH = 'tBHItJI5svbpez7KI4CCXg';
 const DAY = 24 * 60 * 60 * 1000;
-
-interface Sent {
-  teamId: number;
-  subscriptionId?: number;
-  message: PushMessage;
-}
 
 describe.each(testDatabases)('weekly money reminder on $name', (kind) => {
   // A Monday noon: the week runs to Sunday.
   const clock = { now: new Date('2026-11-23T12:00:00Z') };
   let databases: Database[];
   let connect: () => Database;
-  const instances: { app: FastifyInstance; pushes: Sent[] }[] = [];
+  const instances: { app: FastifyInstance; pushes: SentPush[] }[] = [];
   let team: { id: number; code: string };
   let quiet: { id: number; code: string };
   const devices: Record<string, number> = {};
@@ -49,47 +41,17 @@ describe.each(testDatabases)('weekly money reminder on $name', (kind) => {
   const app = () => (instances[0] as { app: FastifyInstance }).app;
 
   async function device(teamId: number, name: string, playerId: number | null) {
-    const endpoint = `https://fcm.googleapis.com/fcm/send/${name}:APA91bH`;
-    await upsertSubscription(
-      db(),
-      teamId,
-      { endpoint, p256dh: P256DH, auth: AUTH },
-      { now: clock.now, clientAddress: '192.0.2.7' },
-    );
-    if (playerId !== null) await setSubscriptionPlayer(db(), teamId, endpoint, playerId);
-    const row = await db()
-      .selectFrom('push_subscriptions')
-      .select('id')
-      .where('team_id', '=', teamId)
-      .where('endpoint', '=', endpoint)
-      .executeTakeFirstOrThrow();
-    devices[name] = row.id;
+    devices[name] = await addPushDevice(db(), teamId, name, playerId, {
+      now: clock.now,
+      clientAddress: '192.0.2.7',
+    });
   }
 
   beforeAll(async () => {
-    const shared = await sharedDatabase(kind);
-    connect = shared.connect;
-    databases = [shared.first, connect()];
-    for (const database of databases) {
-      const pushes: Sent[] = [];
-      const instance = await buildApp({
-        env: loadEnv({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' }),
-        database,
-        logger: false,
-        now: () => clock.now,
-        mailer: { send: async () => undefined },
-        push: {
-          vapidPublicKey: 'test',
-          sendToTeam: (teamId, message) => void pushes.push({ teamId, message }),
-          sendToSubscription: (teamId, subscriptionId, message) =>
-            void pushes.push({ teamId, subscriptionId, message }),
-          sendToPlayer: () => undefined,
-          idle: async () => undefined,
-        },
-      });
-      await instance.ready();
-      instances.push({ app: instance, pushes });
-    }
+    const started = await twoServerNodes(kind, clock);
+    connect = started.connect;
+    instances.push(...started.nodes);
+    databases = instances.map(({ app: instance }) => instance.deps.database);
     team = await insertTeam(db(), { code: 'oranje' });
     quiet = await insertTeam(db(), { code: 'stil' });
     jan = await insertPlayer(db(), team.id, { firstName: 'Jan' });

@@ -3,30 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDateLong, todayIso } from '../../../domain/dates.js';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import { insertMatch, insertPlayer, insertSeason } from '../../../tests/helpers/match-fixtures.js';
-import { sharedDatabase } from '../../../tests/helpers/shared-database.js';
+import {
+  addPushDevice,
+  twoServerNodes,
+  type SentPush,
+} from '../../../tests/helpers/shared-database.js';
 import { testDatabases } from '../../../tests/helpers/test-app.js';
-import { buildApp } from '../../app.js';
 import type { Database } from '../../db/database.js';
-import { loadEnv } from '../../env.js';
 import type { PushMessage } from '../../push/push-sender.js';
-import { setSubscriptionPlayer, upsertSubscription } from '../../push/subscriptions.repository.js';
 import { sendDueReminders } from './reminders.js';
-
-const P256DH =
-  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
-const AUTH = 'tBHItJI5svbpez7KI4CCXg';
-
-interface Sent {
-  teamId: number;
-  subscriptionId?: number;
-  message: PushMessage;
-}
 
 describe.each(testDatabases)('personal match reminders on $name', (kind) => {
   const clock = { now: new Date() };
   let databases: Database[];
   let connect: () => Database;
-  const instances: { app: FastifyInstance; pushes: Sent[] }[] = [];
+  const instances: { app: FastifyInstance; pushes: SentPush[] }[] = [];
   let team: { id: number; code: string };
   let other: { id: number; code: string };
   let matchId: number;
@@ -38,47 +29,17 @@ describe.each(testDatabases)('personal match reminders on $name', (kind) => {
   const app = () => (instances[0] as { app: FastifyInstance }).app;
 
   async function device(teamId: number, name: string, playerId: number | null) {
-    const endpoint = `https://fcm.googleapis.com/fcm/send/${name}:APA91bH`;
-    await upsertSubscription(
-      db(),
-      teamId,
-      { endpoint, p256dh: P256DH, auth: AUTH },
-      { now: clock.now, clientAddress: `192.0.2.${Object.keys(devices).length + 1}` },
-    );
-    if (playerId !== null) await setSubscriptionPlayer(db(), teamId, endpoint, playerId);
-    const row = await db()
-      .selectFrom('push_subscriptions')
-      .select('id')
-      .where('team_id', '=', teamId)
-      .where('endpoint', '=', endpoint)
-      .executeTakeFirstOrThrow();
-    devices[name] = row.id;
+    devices[name] = await addPushDevice(db(), teamId, name, playerId, {
+      now: clock.now,
+      clientAddress: `192.0.2.${Object.keys(devices).length + 1}`,
+    });
   }
 
   beforeAll(async () => {
-    const shared = await sharedDatabase(kind);
-    connect = shared.connect;
-    databases = [shared.first, connect()];
-    for (const database of databases) {
-      const pushes: Sent[] = [];
-      const instance = await buildApp({
-        env: loadEnv({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' }),
-        database,
-        logger: false,
-        now: () => clock.now,
-        mailer: { send: async () => undefined },
-        push: {
-          vapidPublicKey: 'test',
-          sendToTeam: (teamId, message) => void pushes.push({ teamId, message }),
-          sendToSubscription: (teamId, subscriptionId, message) =>
-            void pushes.push({ teamId, subscriptionId, message }),
-          sendToPlayer: () => undefined,
-          idle: async () => undefined,
-        },
-      });
-      await instance.ready();
-      instances.push({ app: instance, pushes });
-    }
+    const started = await twoServerNodes(kind, clock);
+    connect = started.connect;
+    instances.push(...started.nodes);
+    databases = instances.map(({ app: instance }) => instance.deps.database);
     team = await insertTeam(db(), { code: 'oranje', name: 'VV Oranje' });
     other = await insertTeam(db(), { code: 'blauw' });
     for (const name of ['Jan', 'Piet', 'Kees']) {

@@ -9,11 +9,9 @@ import {
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
 import { insertMatch, insertPlayer, insertSeason } from '../../../tests/helpers/match-fixtures.js';
-import { sharedDatabase } from '../../../tests/helpers/shared-database.js';
+import { twoServerNodes, type SentPush } from '../../../tests/helpers/shared-database.js';
 import { testDatabases } from '../../../tests/helpers/test-app.js';
-import { buildApp } from '../../app.js';
 import type { Database } from '../../db/database.js';
-import { loadEnv } from '../../env.js';
 import type { PushMessage } from '../../push/push-sender.js';
 import { sendDueReminders } from './reminders.js';
 
@@ -21,10 +19,7 @@ describe.each(testDatabases)('match reminders on $name', (kind) => {
   const clock = { now: new Date() };
   let databases: Database[];
   let connect: () => Database;
-  const instances: {
-    app: FastifyInstance;
-    pushes: { teamId: number; subscriptionId?: number; message: PushMessage }[];
-  }[] = [];
+  const instances: { app: FastifyInstance; pushes: SentPush[] }[] = [];
   let team: { id: number; code: string };
   let quiet: { id: number; code: string };
   let matchId: number;
@@ -32,29 +27,10 @@ describe.each(testDatabases)('match reminders on $name', (kind) => {
   const day = (days: number) => addDays(todayIso(clock.now), days);
 
   beforeAll(async () => {
-    const shared = await sharedDatabase(kind);
-    connect = shared.connect;
-    databases = [shared.first, connect()];
-    for (const database of databases) {
-      const pushes: (typeof instances)[number]['pushes'] = [];
-      const app = await buildApp({
-        env: loadEnv({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' }),
-        database,
-        logger: false,
-        now: () => clock.now,
-        mailer: { send: async () => undefined },
-        push: {
-          vapidPublicKey: 'test',
-          sendToTeam: async (teamId, message) => void pushes.push({ teamId, message }),
-          sendToSubscription: async (teamId, subscriptionId, message) =>
-            void pushes.push({ teamId, subscriptionId, message }),
-          sendToPlayer: () => undefined,
-          idle: async () => undefined,
-        },
-      });
-      await app.ready();
-      instances.push({ app, pushes });
-    }
+    const started = await twoServerNodes(kind, clock);
+    connect = started.connect;
+    instances.push(...started.nodes);
+    databases = instances.map(({ app }) => app.deps.database);
     const db = (databases[0] as Database).db;
     team = await insertTeam(db, { code: 'oranje', name: 'VV Oranje' });
     quiet = await insertTeam(db, { code: 'stil' });
