@@ -237,7 +237,7 @@ async function networkFirst(request, cacheName) {
  */
 self.addEventListener('message', (event) => {
   const { data } = event;
-  // The app logged out, or its session ended (src/app/auth-state.tsx).
+  // The app logged out, or its session ended (src/lib/auth-state.tsx).
   if (data?.type === 'forget-team-data') {
     event.waitUntil(forgetTeamData());
     return;

@@ -11,13 +11,13 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Team } from '../domain/teams/team.schema';
 import { App } from './app/App';
-import { parseConfig } from './app/config';
+import { parseConfig } from './lib/config';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
-import { resolveTeamCode } from './app/team-code';
+import { resolveTeamCode } from './lib/team-code';
 import TeamApp from './app/TeamApp';
 import { readFirstScreen, type ReadAnswer } from './features/dashboard/first-screen';
 import { previewMeta } from './features/dashboard/preview-meta';
-import { teamAppHref } from './app/paths';
+import { teamAppHref } from './lib/paths';
 import { teamInfoKey } from './lib/swr';
 
 export interface DashboardRequest {

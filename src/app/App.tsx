@@ -4,11 +4,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { appTheme } from '../../theme';
 import { SwrProvider } from '../lib/swr';
 import { ShellSkeleton } from '../shell/ShellSkeleton';
-import { ApiErrorPolicy } from './ApiErrorPolicy';
-import { AppContextProvider } from './app-context';
-import { AuthProvider } from './auth-state';
-import type { AppConfig } from './config';
-import { NoticeProvider } from './notices';
+import { ApiErrorPolicy } from '../lib/ApiErrorPolicy';
+import { AppContextProvider } from '../lib/app-context';
+import { AuthProvider } from '../lib/auth-state';
+import type { AppConfig } from '../lib/config';
+import { NoticeProvider } from '../lib/notices';
 import { PwaLayer } from '../pwa/PwaLayer';
 import { ServerRoutingContext, type ServerRouting } from './AppRouter';
 

@@ -10,7 +10,7 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { setNavigator } from './navigation';
+import { setNavigator } from '../lib/navigation';
 import { RouteError } from './RouteError';
 
 /** What the server prepared for rendering one address (AppRouterComponent.routeOnServer). */

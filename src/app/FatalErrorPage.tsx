@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ErrorCard } from './ErrorCard';
+import { ErrorCard } from '../shell/ErrorCard';
 
 /**
  * Start-up failed (configuration, spec §8): nothing else can work, so the

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AppShell } from '../shell/AppShell';
-import { useAuth } from './auth-state';
+import { useAuth } from '../lib/auth-state';
 import { AdminGuard, RequireLogin } from './guards';
-import { mainPaths as p } from './paths';
+import { mainPaths as p } from '../lib/paths';
 import { createAppRouter, RouteErrorBoundary } from './AppRouter';
 
 const RegisterPage = lazy(() => import('../features/account/RegisterPage'));

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { ErrorCard } from './ErrorCard';
+import { ErrorCard } from '../shell/ErrorCard';
 
 /** After a deploy the old page asks for chunk files that are gone: a reload fetches the new ones. */
 function isStaleChunk(error: unknown): boolean {

@@ -2,23 +2,26 @@ import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AppShell } from '../shell/AppShell';
 import { RequireLogin } from './guards';
-import { teamPaths as p } from './paths';
+import { teamPaths as p } from '../lib/paths';
 import { createAppRouter, RouteErrorBoundary } from './AppRouter';
 // The visitor's first screen: in this chunk, rendered without a Suspense round.
 import DashboardPage from '../features/dashboard/DashboardPage';
+
+// Its own chunk: who's coming loads after the first screen.
+const NextMatchCard = lazy(() => import('../features/availability/NextMatchCard'));
 
 // Every other page has its own chunk: a visitor's dashboard never downloads the /input pages.
 const TeamLoginPage = lazy(() => import('../features/auth/TeamLoginPage'));
 const UserLoginPage = lazy(() => import('../features/account/UserLoginPage'));
 const HandoverPage = lazy(() => import('../features/account/HandoverPage'));
-const TeamSettingsPage = lazy(() => import('../features/team-settings/TeamSettingsPage'));
+const TeamSettingsRoute = lazy(() => import('./routes/TeamSettingsRoute'));
 const PlayerPage = lazy(() => import('../features/dashboard/PlayerPage'));
 const InvitationPage = lazy(() => import('../features/team-settings/InvitationPage'));
 const StatementImportPage = lazy(() => import('../features/payments/StatementImportPage'));
 const InputLayout = lazy(() => import('../features/input/InputLayout'));
 const InputHomePage = lazy(() => import('../features/input/InputHomePage'));
 const MatchListPage = lazy(() => import('../features/matches/MatchListPage'));
-const MatchEditPage = lazy(() => import('../features/matches/MatchEditPage'));
+const MatchEditRoute = lazy(() => import('./routes/MatchEditRoute'));
 const MatchFillPage = lazy(() => import('../features/matches/MatchFillPage'));
 const FinesPage = lazy(() => import('../features/fines/FinesPage'));
 const FineEditPage = lazy(() => import('../features/fines/FineEditPage'));
@@ -50,7 +53,7 @@ const TeamApp = createAppRouter([
       {
         element: <RouteErrorBoundary />,
         children: [
-          { path: p.dashboard.path, element: <DashboardPage /> },
+          { path: p.dashboard.path, element: <DashboardPage nextMatch={<NextMatchCard />} /> },
           { path: p.player.path, element: <PlayerPage /> },
           { path: p.invitation.path, element: <InvitationPage /> },
           { path: p.login.path, element: <TeamLoginPage /> },
@@ -60,7 +63,7 @@ const TeamApp = createAppRouter([
             path: p.settings.path,
             element: (
               <RequireLogin as="user" redirectTo={p.userLogin.path}>
-                <TeamSettingsPage />
+                <TeamSettingsRoute />
               </RequireLogin>
             ),
           },
@@ -78,9 +81,9 @@ const TeamApp = createAppRouter([
             children: [
               { index: true, element: <InputHomePage /> },
               { path: i.matches.path, element: <MatchListPage /> },
-              { path: i.matchNew.path, element: <MatchEditPage /> },
-              { path: i.matchEditByQuery.path, element: <MatchEditPage /> },
-              { path: i.match.path, element: <MatchEditPage /> },
+              { path: i.matchNew.path, element: <MatchEditRoute /> },
+              { path: i.matchEditByQuery.path, element: <MatchEditRoute /> },
+              { path: i.match.path, element: <MatchEditRoute /> },
               { path: i.matchFill.path, element: <MatchFillPage /> },
               { path: i.fines.path, element: <FinesPage /> },
               { path: i.fineNew.path, element: <FineEditPage /> },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useAuth, type LoginState } from './auth-state';
-import { ADMIN_FLAG_KEY } from './navigation';
+import { useAuth, type LoginState } from '../lib/auth-state';
+import { ADMIN_FLAG_KEY } from '../lib/navigation';
 
 /**
  * Sends away whoever is not logged in the required way. The UI check only

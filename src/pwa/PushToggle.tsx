@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import NotificationsActiveRounded from '@mui/icons-material/NotificationsActiveRounded';
 import NotificationsOffRounded from '@mui/icons-material/NotificationsOffRounded';
-import { useNotice } from '../app/notices';
+import { useNotice } from '../lib/notices';
 import { currentInstallPlatform, isStandalone } from './device';
 import { usePushNotifications } from './use-push-notifications';
 

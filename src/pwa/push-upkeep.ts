@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useConfig, useTeamCode } from '../app/app-context';
-import { useAuth } from '../app/auth-state';
+import { useConfig, useTeamCode } from '../lib/app-context';
+import { useAuth } from '../lib/auth-state';
 
 /**
  * Spec §4: with the permission granted, the browser is subscribed and known to

@@ -1,4 +1,4 @@
-import { navigateTo } from '../app/navigation';
+import { navigateTo } from '../lib/navigation';
 
 /**
  * Registers public/sw.js (push, offline app shell). Production builds only:

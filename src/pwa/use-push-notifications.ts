@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useConfig, useTeamCode } from '../app/app-context';
-import { useAuth } from '../app/auth-state';
+import { useConfig, useTeamCode } from '../lib/app-context';
+import { useAuth } from '../lib/auth-state';
 import {
   currentSubscription,
   optedOut,

@@ -5,7 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import { layout } from '../../theme';
-import { useCurrentNotice, type ShownNotice } from '../app/notices';
+import { useCurrentNotice, type ShownNotice } from '../lib/notices';
 
 /**
  * The notice on screen, as part of the sticky app bar: it pushes the page down

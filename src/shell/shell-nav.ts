@@ -3,7 +3,7 @@
  * button on the right of the app bar and whether the bar offers "back".
  * Pure, so the rules of spec §2 (Shell) can be read and tested in one spot.
  */
-import type { LoginState } from '../app/auth-state';
+import type { LoginState } from '../lib/auth-state';
 
 export type NavIcon =
   | 'home'

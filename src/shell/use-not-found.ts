@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNotice } from '../app/notices';
+import { useNotice } from '../lib/notices';
 import { ApiError } from '../lib/api-client';
 
 /** A missing (or another team's) item: say so, then go back (spec §8 "… niet gevonden, then go back"). */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNotice } from '../app/notices';
+import { useNotice } from '../lib/notices';
 import { actionErrorMessage } from '../lib/form-errors';
 
 /**

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import MarkEmailUnreadRounded from '@mui/icons-material/MarkEmailUnreadRounded';
 import { emailInputSchema, type EmailInput } from '../../../domain/auth/auth.schema';
-import { mainPaths } from '../../app/paths';
+import { mainPaths } from '../../lib/paths';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
 import { authErrorMessage } from './errors';

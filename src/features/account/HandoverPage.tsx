@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../app/auth-state';
-import { useNotice } from '../../app/notices';
-import { teamPaths } from '../../app/paths';
+import { useAuth } from '../../lib/auth-state';
+import { useNotice } from '../../lib/notices';
+import { teamPaths } from '../../lib/paths';
 import { PageFallback } from '../../shell/PageFallback';
 import { accountApi } from './api';
 import { actionErrorMessage } from '../../lib/form-errors';

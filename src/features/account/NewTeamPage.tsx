@@ -16,8 +16,8 @@ import {
   type Team,
   type TeamCreateForm,
 } from '../../../domain/teams/team.schema';
-import { useConfig } from '../../app/app-context';
-import { teamAppHref } from '../../app/paths';
+import { useConfig } from '../../lib/app-context';
+import { teamAppHref } from '../../lib/paths';
 import { useOpenTeam } from './team-handover';
 import { ApiError, DomainError } from '../../lib/api-client';
 import { applyServerIssues } from '../../lib/form-errors';

@@ -18,9 +18,9 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import type { Team } from '../../../domain/teams/team.schema';
-import { useConfig } from '../../app/app-context';
-import { useAuth } from '../../app/auth-state';
-import { mainPaths, teamAppHref } from '../../app/paths';
+import { useConfig } from '../../lib/app-context';
+import { useAuth } from '../../lib/auth-state';
+import { mainPaths, teamAppHref } from '../../lib/paths';
 import { useUserTeams } from './api';
 import { useOpenTeam } from './team-handover';
 

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import { registerFormSchema, type RegisterForm } from '../../../domain/auth/auth.schema';
-import { mainPaths } from '../../app/paths';
+import { mainPaths } from '../../lib/paths';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
 import { authErrorMessage } from './errors';

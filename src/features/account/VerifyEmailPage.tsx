@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
 import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
-import { mainPaths } from '../../app/paths';
+import { mainPaths } from '../../lib/paths';
 import { DomainError } from '../../lib/api-client';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useConfig, useTeamCode } from '../../app/app-context';
+import { useConfig, useTeamCode } from '../../lib/app-context';
 
 /**
  * The account pages live on the main domain; the login page also serves a

@@ -1,5 +1,5 @@
-import { useConfig } from '../../app/app-context';
-import { teamAppHref, teamPaths } from '../../app/paths';
+import { useConfig } from '../../lib/app-context';
+import { teamAppHref, teamPaths } from '../../lib/paths';
 import { accountApi } from './api';
 
 /**

@@ -29,11 +29,12 @@ import {
   type AuditEntry,
 } from '../../../domain/audit/audit.schema';
 import { playerDisplayName } from '../../../domain/players';
-import { ErrorCard } from '../../app/ErrorCard';
-import { useRequiredTeamCode } from '../../app/app-context';
+import { ErrorCard } from '../../shell/ErrorCard';
+import { useRequiredTeamCode } from '../../lib/app-context';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
-import { useAllPlayers, useAuditLog, type AuditFilters } from './api';
+import { useAllPlayers } from '../../resources/players';
+import { useAuditLog, type AuditFilters } from './api';
 import {
   actorLabel,
   entrySubject,

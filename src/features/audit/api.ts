@@ -1,7 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
-import useSWR from 'swr';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../domain/audit/audit.schema';
-import type { Player } from '../../../domain/players/player.schema';
 import { teamKey } from '../../lib/swr';
 
 export interface AuditFilters {
@@ -19,8 +17,4 @@ export function useAuditLog(teamCode: string, filters: AuditFilters) {
     const beforeId = previous?.at(-1)?.id;
     return teamKey(teamCode, '/audit', { ...filters, limit: AUDIT_PAGE_SIZE, beforeId });
   });
-}
-
-export function useAllPlayers(teamCode: string) {
-  return useSWR<Player[]>(teamKey(teamCode, '/player', { all: true }));
 }

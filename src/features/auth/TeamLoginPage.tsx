@@ -18,9 +18,9 @@ import {
   type PinLoginInput,
   type Team,
 } from '../../../domain/teams/team.schema';
-import { useRequiredTeamCode } from '../../app/app-context';
-import { useAuth } from '../../app/auth-state';
-import { teamPaths } from '../../app/paths';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { useAuth } from '../../lib/auth-state';
+import { teamPaths } from '../../lib/paths';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { applyServerIssues } from '../../lib/form-errors';
 import { teamKey } from '../../lib/swr';

@@ -20,7 +20,7 @@ import {
   type AvailabilityStatus,
 } from '../../../domain/availability/availability.schema';
 import { playerDisplayName } from '../../../domain/players';
-import { useNotice } from '../../app/notices';
+import { useNotice } from '../../lib/notices';
 import { actionErrorMessage } from '../../lib/form-errors';
 import { useDeviceHolder } from '../../shell/use-device-holder';
 import { useAnswer, useAvailability } from './api';

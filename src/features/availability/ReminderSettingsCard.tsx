@@ -10,7 +10,7 @@ import type {
   MoneyReminderSettings,
   ReminderSettings,
 } from '../../../domain/availability/availability.schema';
-import { useNotice } from '../../app/notices';
+import { useNotice } from '../../lib/notices';
 import { apiFetch } from '../../lib/api-client';
 import { actionErrorMessage } from '../../lib/form-errors';
 import { teamKey } from '../../lib/swr';

@@ -8,18 +8,15 @@ import type {
 import type { Match } from '../../../domain/matches/match.schema';
 import { apiFetch } from '../../lib/api-client';
 import { teamKey } from '../../lib/swr';
-
-export const availabilityKey = (teamCode: string, matchId: number) =>
-  teamKey(teamCode, `/match/${matchId}/availability`);
-export const availabilityCountsKey = (teamCode: string, matchId: number) =>
-  teamKey(teamCode, `/match/${matchId}/availability/counts`);
+import { availabilityCountsKey, availabilityKey, currentMatchesKey } from '../../resources/matches';
+import { useVisibility } from '../../resources/visibility';
 
 /**
  * Who's coming: the names per answer when this requester may see them (a member,
  * or a visitor of a team that shows names in full), else the counts only.
  */
 export function useAvailability(teamCode: string, matchId: number | null) {
-  const visibility = useSWR<{ showNames: string }>(teamKey(teamCode, '/settings/visibility'));
+  const visibility = useVisibility(teamCode);
   const namesVisible = visibility.data ? visibility.data.showNames === 'full' : undefined;
   const list = useSWR<Availability[]>(
     matchId !== null && namesVisible === true ? availabilityKey(teamCode, matchId) : null,
@@ -29,9 +26,6 @@ export function useAvailability(teamCode: string, matchId: number | null) {
   );
   return { namesVisible, list, counts };
 }
-
-/** The current season's matches, where the next match is found. */
-export const currentMatchesKey = (teamCode: string) => teamKey(teamCode, '/match');
 
 /** The next match of the current season: not cancelled, not filled, today or later. */
 export function nextMatchOf(matches: readonly Match[], today: string): Match | null {

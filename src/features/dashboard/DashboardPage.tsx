@@ -6,24 +6,23 @@ import {
   useDeferredValue,
   useMemo,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 import Box from '@mui/material/Box';
-import { useRequiredTeamCode } from '../../app/app-context';
-import { useMatch, useSeasons } from './api';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { useSeasons } from '../../resources/seasons';
+import { useMatch } from './api';
 import { useDashboardParams } from './dashboard-params';
 import { LoadError } from './LoadError';
 import { chooseSeason, type SeasonChoice } from './season';
 import { PANEL_ID, SectionBar, tabId } from './SectionBar';
 import type { SectionKey } from './sections';
 import { SeasonSelect } from './SeasonSelect';
-import { useVisibility } from '../payments/api';
+import { useVisibility } from '../../resources/visibility';
 import { RowListSkeleton } from './RowList';
 import { SectionCard } from './SectionCard';
 import { MatchesSection } from './MatchesSection';
 import { MONEY_SECTIONS } from './first-screen';
-
-// Its own chunk: who's coming loads after the first screen.
-const NextMatchCard = lazy(() => import('../availability/NextMatchCard'));
 
 /**
  * One chunk per section: the first screen downloads only the section it
@@ -77,7 +76,12 @@ const NO_SECTIONS: readonly SectionKey[] = [];
  * section buttons and the chosen section. What each section shows is written
  * down in docs/dashboard.md.
  */
-export default function DashboardPage() {
+export default function DashboardPage({
+  nextMatch,
+}: {
+  /** The availability feature's "Volgende wedstrijd", put in by the route. */
+  nextMatch: ReactNode;
+}) {
   const teamCode = useRequiredTeamCode();
   const [params, setParams, hrefFor] = useDashboardParams();
   const seasons = useSeasons(teamCode);
@@ -111,9 +115,7 @@ export default function DashboardPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <SeasonSelect seasons={seasonList} value={season.id} onChange={pickSeason} />
-      <Suspense fallback={null}>
-        <NextMatchCard />
-      </Suspense>
+      <Suspense fallback={null}>{nextMatch}</Suspense>
       <SectionBar
         value={section}
         onChange={pickSection}

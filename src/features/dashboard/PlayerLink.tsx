@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PlayerName } from '../../../domain/players';
 import { playerDisplayName } from '../../../domain/players';
-import { teamPaths } from '../../app/paths';
+import { teamPaths } from '../../lib/paths';
 
 // A plain style object: every name in the standings is a link, and an inline style
 // costs no Emotion rule per row. The underline is faint so tables stay calm.

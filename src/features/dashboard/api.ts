@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { Fine } from '../../../domain/fines/fine.schema';
 import type { FilledMatch } from '../../../domain/match-data/match-data.schema';
 import type { Match } from '../../../domain/matches/match.schema';
-import type { Season } from '../../../domain/seasons/season.schema';
+import type { Payment } from '../../../domain/payments/money-settings.schema';
 import type {
   AttendanceStanding,
   FineStanding,
@@ -14,6 +14,7 @@ import type { TaskDraw } from '../../../domain/tasks/draw.schema';
 import type { TaskList } from '../../../domain/tasks/task-list.schema';
 import type { Transaction } from '../../../domain/transactions/transaction.schema';
 import { teamKey } from '../../lib/swr';
+import { seasonsKey } from '../../resources/seasons';
 
 /**
  * The dashboard's reads, all public. `seasonId` null means the current season:
@@ -27,7 +28,7 @@ type SeasonRef = number | null;
 
 export const dashboardKeys = {
   team: (teamCode: string) => teamKey(teamCode, '/team'),
-  seasons: (teamCode: string) => teamKey(teamCode, '/season'),
+  seasons: seasonsKey,
   matches: (teamCode: string, seasonId: SeasonRef) =>
     teamKey(teamCode, '/match', { seasonId, onlyFilled: true }),
   match: (teamCode: string, matchId: number) => teamKey(teamCode, `/match/${matchId}`),
@@ -51,10 +52,6 @@ export const dashboardKeys = {
     teamKey(teamCode, `/standings/${taskListId}/tasks/${seasonId}`),
 };
 const k = dashboardKeys;
-
-export function useSeasons(teamCode: string) {
-  return useSWR<Season[]>(k.seasons(teamCode));
-}
 
 export function useMatches(teamCode: string, seasonId: SeasonRef) {
   return useSWR<Match[]>(k.matches(teamCode, seasonId));
@@ -116,4 +113,9 @@ export function useTaskStandings(
       ? null
       : k.taskStandings(teamCode, taskListId, seasonId),
   );
+}
+
+/** How to pay a player's open fines by QR; null waits: the dialog asks only once it opens. */
+export function usePayment(teamCode: string, playerId: number | null) {
+  return useSWR<Payment>(playerId === null ? null : teamKey(teamCode, `/fine/payment/${playerId}`));
 }

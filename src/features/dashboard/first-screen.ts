@@ -3,8 +3,8 @@ import type { Visibility } from '../../../domain/payments/money-settings.schema'
 import type { Season } from '../../../domain/seasons/season.schema';
 import type { TaskList } from '../../../domain/tasks/task-list.schema';
 import { teamInfoKey } from '../../lib/swr';
-import { currentMatchesKey } from '../availability/api';
-import { visibilityKey } from '../payments/api';
+import { currentMatchesKey } from '../../resources/matches';
+import { visibilityKey } from '../../resources/visibility';
 import { dashboardKeys as k } from './api';
 import { parseDashboardParams } from './dashboard-params';
 import { chooseSeason } from './season';

@@ -5,7 +5,7 @@ import type { Visibility } from '../../../domain/payments/money-settings.schema'
 import { playerDisplayName } from '../../../domain/players';
 import type { Team } from '../../../domain/teams/team.schema';
 import { teamInfoKey } from '../../lib/swr';
-import { visibilityKey } from '../payments/api';
+import { visibilityKey } from '../../resources/visibility';
 import { dashboardKeys as k } from './api';
 import { parseDashboardParams } from './dashboard-params';
 import { shownMatch } from './first-screen';

@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
-import { useConfig } from '../../app/app-context';
-import { useNotice } from '../../app/notices';
+import { useConfig } from '../../lib/app-context';
+import { useNotice } from '../../lib/notices';
 import { calendarFeedUrls } from './calendar-feed';
 
 /**

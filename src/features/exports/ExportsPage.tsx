@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,10 +20,10 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import TrackChangesRounded from '@mui/icons-material/TrackChangesRounded';
-import type { Season } from '../../../domain/seasons/season.schema';
-import { ErrorCard } from '../../app/ErrorCard';
-import { useConfig, useRequiredTeamCode } from '../../app/app-context';
+import { ErrorCard } from '../../shell/ErrorCard';
+import { useConfig, useRequiredTeamCode } from '../../lib/app-context';
 import { teamKey } from '../../lib/swr';
+import { useSeasons } from '../../resources/seasons';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { CalendarSubscribe } from './CalendarSubscribe';
@@ -75,7 +74,7 @@ export default function ExportsPage() {
   usePageTitle('Exporteren');
   const teamCode = useRequiredTeamCode();
   const { apiUrl } = useConfig();
-  const seasons = useSWR<Season[]>(teamKey(teamCode, '/season'));
+  const seasons = useSeasons(teamCode);
   const fileUrl = (seasonId: number, file: string) =>
     `${apiUrl}${teamKey(teamCode, `/export/${seasonId}/${file}`)}`;
 

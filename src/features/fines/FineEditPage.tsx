@@ -22,10 +22,10 @@ import {
 } from '../../../domain/fines/fine.schema';
 import type { Player } from '../../../domain/players/player.schema';
 import { playerDisplayName } from '../../../domain/players';
-import { ErrorCard } from '../../app/ErrorCard';
-import { useRequiredTeamCode } from '../../app/app-context';
-import { useNotice } from '../../app/notices';
-import { teamPaths } from '../../app/paths';
+import { ErrorCard } from '../../shell/ErrorCard';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { useNotice } from '../../lib/notices';
+import { teamPaths } from '../../lib/paths';
 import { writeErrorMessage } from '../../lib/form-errors';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { DeleteButton, FormButtons } from '../../shell/form/FormButtons';
@@ -38,8 +38,9 @@ import { useConfirmedAction } from '../../shell/use-confirmed-action';
 import { useUndoNotice } from '../../shell/use-undo-notice';
 import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, routeId, useNotFound } from '../../shell/use-not-found';
-import { useCurrentSeason, useFine, useFineTypes, useFineWrites } from './api';
-import { fineCostLabel, PaidIcon } from './FineListItem';
+import { useCurrentSeasonSummary } from '../../resources/seasons';
+import { useFine, useFineTypes, useFineWrites } from './api';
+import { fineCostLabel, PaidIcon } from '../../shell/FineListItem';
 
 const FIELDS = ['playerId', 'fineTypeId', 'data.date', 'data.description'] as const;
 const dutch = new Intl.Collator('nl');
@@ -53,7 +54,7 @@ export default function FineEditPage() {
   const goBack = useGoBack(teamPaths.input.fines.path);
 
   const fine = useFine(teamCode, fineId !== null && !Number.isNaN(fineId) ? fineId : null);
-  const season = useCurrentSeason(teamCode);
+  const season = useCurrentSeasonSummary(teamCode);
   const types = useFineTypes(teamCode, { includeObsolete: true });
   useNotFound(Number.isNaN(fineId) || isNotFound(fine.error), 'Boete niet gevonden', goBack);
 

@@ -16,15 +16,15 @@ import { fineTotals } from '../../../domain/fines/fine-list';
 import { isMatchFine, type Fine } from '../../../domain/fines/fine.schema';
 import { formatMoney } from '../../../domain/money';
 import { playerDisplayName } from '../../../domain/players';
-import { ErrorCard } from '../../app/ErrorCard';
-import { useNotice } from '../../app/notices';
+import { ErrorCard } from '../../shell/ErrorCard';
+import { useNotice } from '../../lib/notices';
 import { useUndoNotice } from '../../shell/use-undo-notice';
-import { teamPaths } from '../../app/paths';
+import { teamPaths } from '../../lib/paths';
 import { ApiError, DomainError } from '../../lib/api-client';
 import { AddFab } from '../../shell/AddFab';
 import { PageFallback } from '../../shell/PageFallback';
 import { useFines, useFineWrites } from './api';
-import { FineListItem } from './FineListItem';
+import { FineListItem } from '../../shell/FineListItem';
 
 const dutch = new Intl.Collator('nl');
 

@@ -18,10 +18,10 @@ import {
   type FineTypeUpdate,
   type FineTypeWithHasFines,
 } from '../../../domain/fines/fine-type.schema';
-import { ErrorCard } from '../../app/ErrorCard';
-import { useRequiredTeamCode } from '../../app/app-context';
-import { useNotice } from '../../app/notices';
-import { teamPaths } from '../../app/paths';
+import { ErrorCard } from '../../shell/ErrorCard';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { useNotice } from '../../lib/notices';
+import { teamPaths } from '../../lib/paths';
 import { DomainError } from '../../lib/api-client';
 import { writeErrorMessage } from '../../lib/form-errors';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';

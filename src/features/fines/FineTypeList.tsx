@@ -11,12 +11,12 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { FineTypeWithHasFines } from '../../../domain/fines/fine-type.schema';
-import { ErrorCard } from '../../app/ErrorCard';
-import { teamPaths } from '../../app/paths';
+import { ErrorCard } from '../../shell/ErrorCard';
+import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
 import { PageFallback } from '../../shell/PageFallback';
 import { useFineTypes } from './api';
-import { fineCostLabel } from './FineListItem';
+import { fineCostLabel } from '../../shell/FineListItem';
 import { UsualFineTypesOffer } from './UsualFineTypesOffer';
 
 /** The fine-types tab: active types, and with the toggle the inactive ones too. */

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useRequiredTeamCode } from '../../app/app-context';
+import { useRequiredTeamCode } from '../../lib/app-context';
 import { usePageTitle } from '../../shell/page-title';
 import { FineList } from './FineList';
 import { FineTypeList } from './FineTypeList';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
 import { USUAL_FINE_TYPES } from '../../../domain/fines/usual-fine-types';
 import { eurosToCents, formatMoney } from '../../../domain/money';
-import { useNotice } from '../../app/notices';
+import { useNotice } from '../../lib/notices';
 import { actionErrorMessage } from '../../lib/form-errors';
 import { useFineTypes, useFineTypeWrites } from './api';
 

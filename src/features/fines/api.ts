@@ -8,7 +8,6 @@ import type {
 } from '../../../domain/fines/fine-type.schema';
 import type { Fine, FineUpdate } from '../../../domain/fines/fine.schema';
 import { sortFines } from '../../../domain/fines/fine-list';
-import type { SeasonSummary } from '../../../domain/standings/standings.schema';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { teamKey } from '../../lib/swr';
 
@@ -50,11 +49,6 @@ export function useFineType(teamCode: string, fineTypeId: number | null) {
   return useSWR<FineTypeWithHasFines>(
     fineTypeId === null ? null : fineTypeKey(teamCode, fineTypeId),
   );
-}
-
-/** The current season and its players: a manual fine goes into it, for one of them. Null before the first season. */
-export function useCurrentSeason(teamCode: string) {
-  return useSWR<SeasonSummary>(teamKey(teamCode, '/season/summary'));
 }
 
 /**

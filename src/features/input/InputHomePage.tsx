@@ -28,10 +28,10 @@ import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import { formatDateShort, todayIso } from '../../../domain/dates';
 import { canFillMatch, MATCH_TYPE_LABELS } from '../../../domain/matches';
 import type { Match } from '../../../domain/matches/match.schema';
-import type { Season } from '../../../domain/seasons/season.schema';
-import { useRequiredTeamCode } from '../../app/app-context';
-import { teamPaths } from '../../app/paths';
-import { teamKey } from '../../lib/swr';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { teamPaths } from '../../lib/paths';
+import { currentMatchesKey } from '../../resources/matches';
+import { useSeasons } from '../../resources/seasons';
 import { usePageTitle } from '../../shell/page-title';
 import { inputSections, type InputSection } from './input-menu';
 
@@ -55,8 +55,8 @@ const icons: Record<InputSection, ComponentType<SvgIconProps>> = {
 export default function InputHomePage() {
   usePageTitle('Invoer');
   const teamCode = useRequiredTeamCode();
-  const seasons = useSWR<Season[]>(teamKey(teamCode, '/season'));
-  const matches = useSWR<Match[]>(teamKey(teamCode, '/match'));
+  const seasons = useSeasons(teamCode);
+  const matches = useSWR<Match[]>(currentMatchesKey(teamCode));
 
   return (
     <Stack spacing={2}>

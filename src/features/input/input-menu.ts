@@ -1,4 +1,4 @@
-import { teamPaths } from '../../app/paths';
+import { teamPaths } from '../../lib/paths';
 
 export type InputSection =
   'matches' | 'fines' | 'transactions' | 'players' | 'taskLists' | 'seasons' | 'audit' | 'exports';

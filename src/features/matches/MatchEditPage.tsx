@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   Link as RouterLink,
@@ -25,9 +25,9 @@ import {
   type Match,
   type MatchInput,
 } from '../../../domain/matches/match.schema';
-import { useRequiredTeamCode } from '../../app/app-context';
-import { useNotice } from '../../app/notices';
-import { teamPaths } from '../../app/paths';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { useNotice } from '../../lib/notices';
+import { teamPaths } from '../../lib/paths';
 import { writeErrorMessage } from '../../lib/form-errors';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { useDiscardGuard } from '../../shell/use-discard-guard';
@@ -36,23 +36,26 @@ import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
-import { useMatch, useMatchWrites, useSeasonList } from './api';
+import { useSeasons } from '../../resources/seasons';
+import { useMatch, useMatchWrites } from './api';
 import { MatchFormFields } from './MatchFormFields';
-import { AvailabilityPanel } from '../availability/AvailabilityPanel';
 import { availabilityClosedReason } from '../../../domain/availability/availability.schema';
 
 const paths = teamPaths.input;
 const FIELDS = ['date', 'matchType', 'opponent', 'kickOff', 'location', 'home'] as const;
 
+/** Who's coming to a match: the availability feature's panel, which the route puts in. */
+type AvailabilitySlot = (matchId: number) => ReactNode;
+
 /**
  * `/input/matches/new`, `/input/matches/{matchId}` and `/input/matches/edit?matchId=`
  * (spec §2): one page, one form. Without a match id in the URL it adds a match.
  */
-export default function MatchEditPage() {
+export default function MatchEditPage({ availability }: { availability: AvailabilitySlot }) {
   const target = useMatchTarget();
   if (target === 'new') return <NewMatch />;
   if (target === null) return <Navigate to={paths.matches.path} replace />;
-  return <ExistingMatch matchId={target} />;
+  return <ExistingMatch matchId={target} availability={availability} />;
 }
 
 /** 'new', a match id, or null for `/input/matches/edit` without one (nothing to edit: the list). */
@@ -70,7 +73,7 @@ function useMatchTarget(): 'new' | number | null {
 function NewMatch() {
   usePageTitle('Nieuwe wedstrijd');
   const teamCode = useRequiredTeamCode();
-  const seasons = useSeasonList(teamCode);
+  const seasons = useSeasons(teamCode);
   if (!seasons.data) return <PageFallback />;
   if (seasons.data.length === 0) {
     return (
@@ -86,27 +89,43 @@ function NewMatch() {
       </Alert>
     );
   }
-  return <MatchForm match={null} locked={false} />;
+  return <MatchForm match={null} locked={false} availability={null} />;
 }
 
-function ExistingMatch({ matchId }: { matchId: number }) {
+function ExistingMatch({
+  matchId,
+  availability,
+}: {
+  matchId: number;
+  availability: AvailabilitySlot;
+}) {
   usePageTitle('Wedstrijd');
   const teamCode = useRequiredTeamCode();
   const goBack = useGoBack(paths.matches.path);
   const validId = matchId > 0 ? matchId : null;
   const match = useMatch(teamCode, validId);
-  const seasons = useSeasonList(teamCode);
+  const seasons = useSeasons(teamCode);
   const notFound = validId === null || isNotFound(match.error);
   useNotFound(notFound, 'Wedstrijd niet gevonden', goBack);
 
   if (notFound || !match.data) return <PageFallback />;
   const locked =
     seasons.data?.find((season) => season.id === match.data?.seasonId)?.locked ?? false;
-  return <MatchForm key={match.data.id} match={match.data} locked={locked} />;
+  return (
+    <MatchForm key={match.data.id} match={match.data} locked={locked} availability={availability} />
+  );
 }
 
 /** The form itself; mounted once its starting values are known, so a revalidation never overwrites typing. */
-function MatchForm({ match, locked }: { match: Match | null; locked: boolean }) {
+function MatchForm({
+  match,
+  locked,
+  availability,
+}: {
+  match: Match | null;
+  locked: boolean;
+  availability: AvailabilitySlot | null;
+}) {
   const teamCode = useRequiredTeamCode();
   const notice = useNotice();
   const goBack = useGoBack(paths.matches.path);
@@ -260,14 +279,14 @@ function MatchForm({ match, locked }: { match: Match | null; locked: boolean }) 
           />
         )}
       </form>
-      {match && availabilityClosedReason(match, todayIso()) === null && !locked && (
+      {match && availability && availabilityClosedReason(match, todayIso()) === null && !locked && (
         // Outside the form: its buttons and note save on their own.
         <Card component="section" aria-label="Wie komt er?" sx={{ mt: 2 }}>
           <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
               Wie komt er?
             </Typography>
-            <AvailabilityPanel teamCode={teamCode} matchId={match.id} canAnswer />
+            {availability(match.id)}
           </CardContent>
         </Card>
       )}

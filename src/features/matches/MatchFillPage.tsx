@@ -12,13 +12,13 @@ import {
 import { todayIso } from '../../../domain/dates';
 import { domainErrorMessage } from '../../../domain/errors';
 import { canFillMatch } from '../../../domain/matches';
-import { useRequiredTeamCode } from '../../app/app-context';
-import { teamPaths } from '../../app/paths';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { teamPaths } from '../../lib/paths';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
-import { availabilityKey } from '../availability/api';
+import { availabilityKey } from '../../resources/matches';
 import { useMatch } from './api';
 import { fillDraftKey, readFillDraft, removeFillDraft } from './fill/fill-draft';
 import { emptyFill, fillFromFilled, type FillState } from './fill/fill-state';

@@ -20,12 +20,13 @@ import {
   matchScore,
 } from '../../../domain/matches';
 import type { Match } from '../../../domain/matches/match.schema';
-import { useRequiredTeamCode } from '../../app/app-context';
-import { teamPaths } from '../../app/paths';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
-import { useMatches, useSeasonList } from './api';
+import { useSeasons } from '../../resources/seasons';
+import { useMatches } from './api';
 
 const paths = teamPaths.input;
 
@@ -37,7 +38,7 @@ const paths = teamPaths.input;
 export default function MatchListPage() {
   usePageTitle('Wedstrijden');
   const teamCode = useRequiredTeamCode();
-  const seasons = useSeasonList(teamCode);
+  const seasons = useSeasons(teamCode);
   const matches = useMatches(teamCode);
 
   if (!seasons.data || !matches.data) return <PageFallback />;

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Match, MatchInput, MatchUpdateInput } from '../../../domain/matches/match.schema';
-import type { Season } from '../../../domain/seasons/season.schema';
 import { apiFetch } from '../../lib/api-client';
 import { teamKey } from '../../lib/swr';
 
@@ -27,11 +26,6 @@ export function useMatches(
 /** `matchId` null while the page does not know it yet (a new match, a bad URL). */
 export function useMatch(teamCode: string, matchId: number | null) {
   return useSWR<Match>(matchId === null ? null : matchKey(teamCode, matchId));
-}
-
-/** The seasons, newest (the open one) first: the match pages need to know which one is current. */
-export function useSeasonList(teamCode: string) {
-  return useSWR<Season[]>(teamKey(teamCode, '/season'));
 }
 
 /**

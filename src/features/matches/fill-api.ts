@@ -3,8 +3,6 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { FineType } from '../../../domain/fines/fine-type.schema';
 import type { FilledMatch, MatchDataInput } from '../../../domain/match-data/match-data.schema';
 import type { Match } from '../../../domain/matches/match.schema';
-import type { Player } from '../../../domain/players/player.schema';
-import type { SeasonDetail } from '../../../domain/seasons/season.schema';
 import type { DrawChances } from '../../../domain/tasks/draw.schema';
 import type { TaskList } from '../../../domain/tasks/task-list.schema';
 import { apiFetch } from '../../lib/api-client';
@@ -17,15 +15,6 @@ export function filledKey(teamCode: string, matchId: number): string {
 
 export function useFilledMatch(teamCode: string, matchId: number | null) {
   return useSWR<FilledMatch>(matchId === null ? null : filledKey(teamCode, matchId));
-}
-
-export function useSeasonDetail(teamCode: string, seasonId: number | null) {
-  return useSWR<SeasonDetail>(seasonId === null ? null : teamKey(teamCode, `/season/${seasonId}`));
-}
-
-/** Everyone, inactive players too: a season may still hold a player who stopped since. */
-export function useAllPlayers(teamCode: string) {
-  return useSWR<Player[]>(teamKey(teamCode, '/player', { all: true }));
 }
 
 /** The active fine types; the wizard offers only the match-related ones (spec §5). */

@@ -24,11 +24,12 @@ import {
   type MoneySettings,
   type MoneySettingsInput,
 } from '../../../domain/payments/money-settings.schema';
-import { useNotice } from '../../app/notices';
+import { useNotice } from '../../lib/notices';
 import { apiFetch } from '../../lib/api-client';
 import { writeErrorMessage } from '../../lib/form-errors';
 import { PageFallback } from '../../shell/PageFallback';
-import { moneySettingsKey, useMoneySettings, visibilityKey } from './api';
+import { visibilityKey } from '../../resources/visibility';
+import { moneySettingsKey, useMoneySettings } from './api';
 
 const FIELDS = ['iban', 'accountName', 'showNames', 'hideMoneyForVisitors'] as const;
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import { teamPaths } from '../../app/paths';
+import { teamPaths } from '../../lib/paths';
 
 /** On the settings page: the way to the bank statement import. */
 export function StatementCard() {

@@ -26,10 +26,10 @@ import {
   type UnmatchedEntry,
 } from '../../../domain/payments/statement.schema';
 import { playerDisplayName } from '../../../domain/players';
-import { useRequiredTeamCode } from '../../app/app-context';
+import { useRequiredTeamCode } from '../../lib/app-context';
 import { ApiError, DomainError } from '../../lib/api-client';
 import { usePageTitle } from '../../shell/page-title';
-import { usePlayers } from '../players/api';
+import { usePlayers } from '../../resources/players';
 import { useStatementWrites } from './statement-api';
 
 /** Banks name CAMT.053 files .xml; MT940 files .sta, .940, .mt940 or .txt: the content tells. */

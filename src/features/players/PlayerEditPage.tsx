@@ -10,9 +10,9 @@ import {
   type PlayerCreateInput,
 } from '../../../domain/players/player.schema';
 import { domainErrorMessage } from '../../../domain/errors';
-import { useRequiredTeamCode } from '../../app/app-context';
-import { useNotice } from '../../app/notices';
-import { teamPaths } from '../../app/paths';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { useNotice } from '../../lib/notices';
+import { teamPaths } from '../../lib/paths';
 import { DomainError } from '../../lib/api-client';
 import { writeErrorMessage } from '../../lib/form-errors';
 import { FormButtons } from '../../shell/form/FormButtons';

@@ -14,12 +14,12 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { playerDisplayName } from '../../../domain/players';
 import type { Player } from '../../../domain/players/player.schema';
-import { useRequiredTeamCode } from '../../app/app-context';
-import { teamPaths } from '../../app/paths';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
-import { usePlayers } from './api';
+import { usePlayers } from '../../resources/players';
 
 const paths = teamPaths.input;
 

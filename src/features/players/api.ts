@@ -4,11 +4,7 @@ import type { Player, PlayerCreateInput, PlayerInput } from '../../../domain/pla
 import type { Season } from '../../../domain/seasons/season.schema';
 import { apiFetch } from '../../lib/api-client';
 import { teamKey } from '../../lib/swr';
-
-/** Active players, or everyone with `all` (spec §7 "an all flag"). */
-export function usePlayers(teamCode: string, { all }: { all: boolean }) {
-  return useSWR<Player[]>(teamKey(teamCode, '/player', { all: all || undefined }));
-}
+import { useSeasons } from '../../resources/seasons';
 
 export function usePlayer(teamCode: string, playerId: number | null) {
   return useSWR<Player>(playerId === null ? null : teamKey(teamCode, `/player/${playerId}`));
@@ -16,7 +12,7 @@ export function usePlayer(teamCode: string, playerId: number | null) {
 
 /** The current season (the first of the list), or null before the first one; undefined while loading. */
 export function useCurrentSeason(teamCode: string): Season | null | undefined {
-  const seasons = useSWR<Season[]>(teamKey(teamCode, '/season'));
+  const seasons = useSeasons(teamCode);
   return seasons.data ? (seasons.data[0] ?? null) : undefined;
 }
 

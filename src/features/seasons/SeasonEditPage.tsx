@@ -15,9 +15,9 @@ import {
   type SeasonDetail,
   type SeasonUpdateInput,
 } from '../../../domain/seasons/season.schema';
-import { useRequiredTeamCode } from '../../app/app-context';
-import { useNotice } from '../../app/notices';
-import { teamPaths } from '../../app/paths';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { useNotice } from '../../lib/notices';
+import { teamPaths } from '../../lib/paths';
 import { writeErrorMessage } from '../../lib/form-errors';
 import { FormButtons } from '../../shell/form/FormButtons';
 import { FormTextField } from '../../shell/form/FormTextField';
@@ -25,7 +25,9 @@ import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
-import { useAllPlayers, useSeason, useSeasonWrites } from './api';
+import { useAllPlayers } from '../../resources/players';
+import { useSeasonDetail } from '../../resources/seasons';
+import { useSeasonWrites } from './api';
 import { SeasonPlayerChecklist } from './SeasonPlayerChecklist';
 
 const FIELDS = ['description', 'playerIds'] as const;
@@ -40,7 +42,7 @@ export default function SeasonEditPage() {
   const goBack = useGoBack(teamPaths.input.seasons.path);
   const { seasonId } = useParams();
   const validId = requiredRouteId(seasonId);
-  const season = useSeason(teamCode, validId);
+  const season = useSeasonDetail(teamCode, validId);
   const players = useAllPlayers(teamCode);
   const notFound = validId === null || isNotFound(season.error);
   useNotFound(notFound, 'Seizoen niet gevonden', goBack);

@@ -9,12 +9,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
-import { useRequiredTeamCode } from '../../app/app-context';
-import { teamPaths } from '../../app/paths';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
-import { useSeasons } from './api';
+import { useSeasons } from '../../resources/seasons';
 
 const paths = teamPaths.input;
 

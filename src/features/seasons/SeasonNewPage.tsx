@@ -29,9 +29,9 @@ import {
   type Season,
   type SeasonMatch,
 } from '../../../domain/seasons/season.schema';
-import { useRequiredTeamCode } from '../../app/app-context';
-import { useNotice } from '../../app/notices';
-import { teamPaths } from '../../app/paths';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { useNotice } from '../../lib/notices';
+import { teamPaths } from '../../lib/paths';
 import { ApiError, DomainError } from '../../lib/api-client';
 import { writeErrorMessage } from '../../lib/form-errors';
 import { useWizardStepHistory } from '../../shell/history-entries';
@@ -40,7 +40,9 @@ import { usePageTitle } from '../../shell/page-title';
 import { SwitchField } from '../../shell/form/SwitchField';
 import { WizardBar } from '../../shell/WizardBar';
 import { useDiscardGuard } from '../../shell/use-discard-guard';
-import { useAllPlayers, useNewSeasonCheck, useSeasons, useSeasonWrites } from './api';
+import { useAllPlayers } from '../../resources/players';
+import { useSeasons } from '../../resources/seasons';
+import { useNewSeasonCheck, useSeasonWrites } from './api';
 import { SeasonPlayerChecklist } from './SeasonPlayerChecklist';
 
 const STEPS = ['Naam', 'Spelers', 'Bevestigen'] as const;

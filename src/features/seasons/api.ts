@@ -1,33 +1,17 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Player } from '../../../domain/players/player.schema';
 import type {
   NewSeasonCheck,
   NewSeasonInput,
-  Season,
   SeasonDetail,
   SeasonUpdateInput,
 } from '../../../domain/seasons/season.schema';
 import { apiFetch } from '../../lib/api-client';
 import { teamKey } from '../../lib/swr';
 
-/** Newest first; the first one is the current, open season. */
-export function useSeasons(teamCode: string) {
-  return useSWR<Season[]>(teamKey(teamCode, '/season'));
-}
-
-export function useSeason(teamCode: string, seasonId: number | null) {
-  return useSWR<SeasonDetail>(seasonId === null ? null : teamKey(teamCode, `/season/${seasonId}`));
-}
-
 /** What a new season would meet now: the current season's blockers and its matches to come. */
 export function useNewSeasonCheck(teamCode: string) {
   return useSWR<NewSeasonCheck>(teamKey(teamCode, '/season/new-season-check'));
-}
-
-/** Every player, inactive ones too: a season may take anyone in. */
-export function useAllPlayers(teamCode: string) {
-  return useSWR<Player[]>(teamKey(teamCode, '/player', { all: true }));
 }
 
 export function useSeasonWrites(teamCode: string) {

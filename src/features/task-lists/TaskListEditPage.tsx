@@ -15,9 +15,9 @@ import {
   type TaskListUpdate,
 } from '../../../domain/tasks/task-list.schema';
 import { domainErrorMessage } from '../../../domain/errors';
-import { useRequiredTeamCode } from '../../app/app-context';
-import { useNotice } from '../../app/notices';
-import { teamPaths } from '../../app/paths';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { useNotice } from '../../lib/notices';
+import { teamPaths } from '../../lib/paths';
 import { DomainError } from '../../lib/api-client';
 import { writeErrorMessage } from '../../lib/form-errors';
 import { FormButtons } from '../../shell/form/FormButtons';
@@ -27,7 +27,8 @@ import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
-import { useSeasons, useTaskList, useTaskWrites } from './api';
+import { useSeasons } from '../../resources/seasons';
+import { useTaskList, useTaskWrites } from './api';
 
 const FIELDS = ['name', 'forSeason', 'obsolete'] as const;
 const ALL_SEASONS = '';

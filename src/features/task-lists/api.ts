@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Match } from '../../../domain/matches/match.schema';
-import type { Season } from '../../../domain/seasons/season.schema';
 import type {
   DrawChances,
   DrawInput,
@@ -38,11 +37,6 @@ export function useDrawChances(teamCode: string, taskListId: number, ignorePlaye
     }),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
-}
-
-/** Newest first: the first one is the current (open) season. */
-export function useSeasons(teamCode: string) {
-  return useSWR<Season[]>(teamKey(teamCode, '/season'));
 }
 
 export function useSeasonMatches(teamCode: string, seasonId: number | null) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import useSWR, { useSWRConfig } from 'swr';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,16 +17,13 @@ import {
   type TeamUpdateForm,
   type TeamUpdateInput,
 } from '../../../domain/teams/team.schema';
-import { useConfig, useRequiredTeamCode } from '../../app/app-context';
-import { useNotice } from '../../app/notices';
-import { teamAppHref, teamPaths } from '../../app/paths';
+import { useConfig, useRequiredTeamCode } from '../../lib/app-context';
+import { useNotice } from '../../lib/notices';
+import { teamAppHref, teamPaths } from '../../lib/paths';
 import { ApiError, apiFetch, DomainError } from '../../lib/api-client';
 import { applyServerIssues } from '../../lib/form-errors';
 import { teamKey } from '../../lib/swr';
 import { PageFallback } from '../../shell/PageFallback';
-import { MoneySettingsCard } from '../payments/MoneySettingsCard';
-import { ReminderSettingsCard } from '../availability/ReminderSettingsCard';
-import { StatementCard } from '../payments/StatementCard';
 import { AdminsCard } from './AdminsCard';
 import { usePageTitle } from '../../shell/page-title';
 
@@ -40,7 +37,12 @@ const FIELDS = ['name', 'teamCode', 'pin'] as const;
  * only. Asking the server first means a user who does not run this team gets
  * the 403 of spec §8 before seeing a form.
  */
-export default function TeamSettingsPage() {
+export default function TeamSettingsPage({
+  children,
+}: {
+  /** The settings of other features (money, reminders, the bank statement), put in by the route. */
+  children: ReactNode;
+}) {
   usePageTitle('Instellingen');
   const teamCode = useRequiredTeamCode();
   const access = useSWR<TeamLoginState>(teamKey(teamCode, '/auth/validateToken'));
@@ -49,9 +51,7 @@ export default function TeamSettingsPage() {
   return (
     <Stack spacing={3}>
       <SettingsForm key={team.data.id} team={team.data} />
-      <MoneySettingsCard teamCode={teamCode} />
-      <ReminderSettingsCard teamCode={teamCode} />
-      <StatementCard />
+      {children}
       <AdminsCard teamCode={teamCode} />
     </Stack>
   );

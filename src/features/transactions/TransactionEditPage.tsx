@@ -22,10 +22,10 @@ import {
   type TransactionFormValues,
   type TransactionInput,
 } from '../../../domain/transactions/transaction.schema';
-import { ErrorCard } from '../../app/ErrorCard';
-import { useRequiredTeamCode } from '../../app/app-context';
-import { useNotice } from '../../app/notices';
-import { teamPaths } from '../../app/paths';
+import { ErrorCard } from '../../shell/ErrorCard';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { useNotice } from '../../lib/notices';
+import { teamPaths } from '../../lib/paths';
 import { writeErrorMessage } from '../../lib/form-errors';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { DateField } from '../../shell/form/DateField';
@@ -38,7 +38,8 @@ import { useConfirmedAction } from '../../shell/use-confirmed-action';
 import { useUndoNotice } from '../../shell/use-undo-notice';
 import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, routeId, useNotFound } from '../../shell/use-not-found';
-import { useCurrentSeason, useTransaction, useTransactionWrites } from './api';
+import { useCurrentSeasonSummary } from '../../resources/seasons';
+import { useTransaction, useTransactionWrites } from './api';
 
 const FIELDS = ['transactionType', 'amount', 'date', 'reason'] as const;
 
@@ -54,7 +55,7 @@ export default function TransactionEditPage() {
     teamCode,
     transactionId !== null && !Number.isNaN(transactionId) ? transactionId : null,
   );
-  const season = useCurrentSeason(teamCode);
+  const season = useCurrentSeasonSummary(teamCode);
   useNotFound(
     Number.isNaN(transactionId) || isNotFound(transaction.error),
     'Transactie niet gevonden',

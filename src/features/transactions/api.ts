@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { SeasonSummary } from '../../../domain/standings/standings.schema';
 import type {
   Transaction,
   TransactionInput,
@@ -26,11 +25,6 @@ export function useTransaction(teamCode: string, transactionId: number | null) {
   return useSWR<Transaction>(
     transactionId === null ? null : transactionKey(teamCode, transactionId),
   );
-}
-
-/** The current season (null before the first one): a new transaction goes into it. */
-export function useCurrentSeason(teamCode: string) {
-  return useSWR<SeasonSummary>(teamKey(teamCode, '/season/summary'));
 }
 
 /** Writes revalidate the team's cached transaction lists (a deleted transaction is not asked for again: it would only 404). */

@@ -11,19 +11,19 @@ import { playerDisplayName } from '../../../../domain/players';
 import type { Player } from '../../../../domain/players/player.schema';
 import { pickByChance } from '../../../../domain/tasks/pick-by-chance';
 import type { TaskList } from '../../../../domain/tasks/task-list.schema';
-import { useRequiredTeamCode } from '../../../app/app-context';
-import { useNotice } from '../../../app/notices';
+import { useRequiredTeamCode } from '../../../lib/app-context';
+import { useNotice } from '../../../lib/notices';
 import { useWizardStepHistory } from '../../../shell/history-entries';
 import { MissingPlayersOffer } from '../../../shell/MissingPlayersOffer';
 import { PageFallback } from '../../../shell/PageFallback';
 import { useDiscardGuard } from '../../../shell/use-discard-guard';
 import { useTeamName } from '../../../shell/use-team-name';
+import { useAllPlayers } from '../../../resources/players';
+import { useSeasonDetail } from '../../../resources/seasons';
 import {
   fetchDrawChances,
   useActiveFineTypes,
-  useAllPlayers,
   useFillWrites,
-  useSeasonDetail,
   useSeasonTaskLists,
 } from '../fill-api';
 import { AttendanceStep } from './AttendanceStep';

@@ -11,7 +11,7 @@ import type { FineType } from '../../../../domain/fines/fine-type.schema';
 import { playerDisplayName } from '../../../../domain/players';
 import type { Player } from '../../../../domain/players/player.schema';
 import { useSheetHistory } from '../../../shell/history-entries';
-import { fineCostLabel, FineListItem } from '../../fines/FineListItem';
+import { fineCostLabel, FineListItem } from '../../../shell/FineListItem';
 import { PickDialog } from './PickDialog';
 import { PlayerAvatar } from './PlayerAvatar';
 import { StepIntro } from './StepIntro';

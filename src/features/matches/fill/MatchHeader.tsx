@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateLong } from '../../../../domain/dates';
 import { MATCH_TYPE_LABELS, matchHeadline, matchWhenWhere } from '../../../../domain/matches';
-import { useRequiredTeamCode } from '../../../app/app-context';
+import { useRequiredTeamCode } from '../../../lib/app-context';
 import { useTeamName } from '../../../shell/use-team-name';
 import type { Match } from '../../../../domain/matches/match.schema';
 

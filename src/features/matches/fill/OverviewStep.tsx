@@ -8,7 +8,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { playerDisplayName } from '../../../../domain/players';
-import { FineListItem } from '../../fines/FineListItem';
+import { FineListItem } from '../../../shell/FineListItem';
 import type { FillOverview } from './fill-state';
 import { PlayerAvatar } from './PlayerAvatar';
 

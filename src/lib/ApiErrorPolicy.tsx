@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { setApiErrorHandlers } from '../lib/api-client';
+import { setApiErrorHandlers } from './api-client';
 import { useAuth } from './auth-state';
 import { useConfig } from './app-context';
 import { readLogin } from './login-cookies';

@@ -16,7 +16,7 @@ import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import { formatIban } from '../../../domain/iban';
 import { eurosToCents, formatMoney } from '../../../domain/money';
 import { formatCreditorReference } from '../../../domain/payments/creditor-reference';
-import { useNotice } from '../../app/notices';
+import { useNotice } from '../../lib/notices';
 import { usePayment } from './api';
 
 const QR_SIZE = 232;

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, apiFetch } from '../lib/api-client';
+import { ApiError, apiFetch } from './api-client';
 import { useConfig, useTeamCode } from './app-context';
 import {
   loginCookieWrites,

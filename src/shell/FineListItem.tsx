@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import EuroRounded from '@mui/icons-material/EuroRounded';
-import type { FineType } from '../../../domain/fines/fine-type.schema';
-import { fineTypeAmountCents } from '../../../domain/fines';
-import { formatMoney } from '../../../domain/money';
-import { playerDisplayName, type PlayerName } from '../../../domain/players';
-import { useNotice } from '../../app/notices';
+import type { FineType } from '../../domain/fines/fine-type.schema';
+import { fineTypeAmountCents } from '../../domain/fines';
+import { formatMoney } from '../../domain/money';
+import { playerDisplayName, type PlayerName } from '../../domain/players';
+import { useNotice } from '../lib/notices';
 
 export const SAVE_FIRST_MESSAGE = 'Sla de gegevens eerst op';
 
