@@ -2,6 +2,19 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const { 'import-x/resolver': _typescriptResolver, ...typescriptSettings } =
+  importX.flatConfigs.typescript.settings;
+
+/** Every feature folder of the SPA: each one gets its own zone below. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** The SPA's shared floor: what features build on. It never reaches up into a feature or the app. */
+const sharedFloor = ['./src/lib', './src/shell', './src/pwa', './src/resources'];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'test-results', 'public/sw.js'] },
@@ -56,6 +69,54 @@ export default tseslint.config(
             "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
           message:
             'A team write runs in teamWrite(db, teamId, …) (server/db/team-write.ts), which locks the team before its checks.',
+        },
+      ],
+    },
+  },
+  // The SPA's shape (docs/developing.md): shared floor → features → app (the composition root).
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'domain/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x's TypeScript settings (which files it parses, with which parser), but Node's
+      // resolution with TypeScript's extensions instead of a separate TypeScript resolver
+      // package: the server imports `./x.js` for `x.ts`, the SPA leaves the extension off.
+      ...typescriptSettings,
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          // Zones are relative to this file's folder, wherever ESLint runs from.
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another feature: move what both need to src/resources or src/shell, or compose them in a route (src/app).',
+            })),
+            {
+              target: './src/features',
+              from: './src/app',
+              message:
+                'src/app is the composition root: features import only downward (src/lib, src/shell, src/pwa, src/resources).',
+            },
+            {
+              target: sharedFloor,
+              from: ['./src/features', './src/app'],
+              message:
+                'The shared floor (src/lib, src/shell, src/pwa, src/resources) does not import features or the app.',
+            },
+          ],
         },
       ],
     },

@@ -18,9 +18,8 @@ import { pushSubscriptionAddressMigration } from './migrations/004-httpabuse-pus
 import { nextMatchMigration } from './migrations/006-nextmatch-availability.js';
 import { moneyStatementsAndCoAdminsMigration } from './migrations/007-money-statements-and-co-admins.js';
 import { personalPushesMigration } from './migrations/008-personal-pushes.js';
+import type { Dialect } from './dialect.js';
 import type { DB } from './schema.js';
-
-export type Dialect = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<DB>;

@@ -1,7 +1,7 @@
 import type { PushSubscriptionInput } from '../../domain/push/push-subscription.schema';
 import { apiFetch } from '../lib/api-client';
 import { teamKey } from '../lib/swr';
-import { readDeviceHolder } from '../shell/use-device-holder';
+import { readDeviceHolder } from '../lib/device-holder';
 
 /** Spec §4: the push permission is unknown, granted or denied. */
 export type PushPermission = 'unknown' | 'granted' | 'denied';

@@ -1,47 +1,23 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { readDeviceHolder, subscribeDeviceHolder, writeDeviceHolder } from '../lib/device-holder';
 
 /**
- * "Wie ben jij?" (issue 17): the player who holds this device, per team,
- * remembered in localStorage. Teampot has no player accounts; this is a
- * convenience, not an identity — anyone with the pin may answer for anyone.
- * One module so every page (availability, a player's own page) reads the same.
+ * The player who holds this device for the team (src/lib/device-holder.ts).
+ * One hook so every page (availability, a player's own page) reads the same.
+ * `[playerId or null, set]`; `set(null)` forgets the holder.
  */
-
-const storageKey = (teamCode: string) => `teampot.deviceHolder.${teamCode}`;
-const CHANGED = 'teampot:device-holder';
-
-/** The holder of this device for the team, or null. */
-export function readDeviceHolder(teamCode: string): number | null {
-  if (typeof localStorage === 'undefined') return null;
-  const value = Number(localStorage.getItem(storageKey(teamCode)));
-  return Number.isInteger(value) && value > 0 ? value : null;
-}
-
-function subscribe(onChange: () => void): () => void {
-  // `storage` covers other tabs; our own event covers this one.
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
-
-/** `[playerId or null, set]`; `set(null)` forgets the holder. */
 export function useDeviceHolder(
   teamCode: string,
 ): [number | null, (playerId: number | null) => void] {
   const holder = useSyncExternalStore(
-    subscribe,
+    subscribeDeviceHolder,
     () => readDeviceHolder(teamCode),
     // The server render knows no device.
     () => null,
   );
   const setHolder = useCallback(
     (playerId: number | null) => {
-      if (playerId === null) localStorage.removeItem(storageKey(teamCode));
-      else localStorage.setItem(storageKey(teamCode), String(playerId));
-      window.dispatchEvent(new Event(CHANGED));
+      writeDeviceHolder(teamCode, playerId);
       tellServer(teamCode, playerId);
     },
     [teamCode],
