@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotice } from '../lib/notices';
-import { actionErrorMessage } from '../lib/form-errors';
+import { errorMessage } from '../lib/error-messages';
 
 /**
  * An action behind an "are you sure?" dialog (delete, duplicate): `ask` opens
@@ -18,7 +18,7 @@ export function useConfirmedAction(action: () => Promise<void>) {
       await action();
     } catch (error) {
       setOpen(false);
-      const message = actionErrorMessage(error);
+      const message = errorMessage(error);
       if (message) notice.show({ severity: 'error', message });
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNotice } from '../lib/notices';
-import { actionErrorMessage } from '../lib/form-errors';
+import { errorMessage } from '../lib/error-messages';
 
 /**
  * "Boete betaald · Ongedaan maken": a change to money or a delete says what it
@@ -20,7 +20,7 @@ export function useUndoNotice(): (message: string, undo: () => Promise<unknown>)
             undo().then(
               () => notice.show({ severity: 'info', message: 'Ongedaan gemaakt' }),
               (error: unknown) => {
-                const failure = actionErrorMessage(error);
+                const failure = errorMessage(error);
                 if (failure) notice.show({ severity: 'error', message: failure });
               },
             );

@@ -12,7 +12,7 @@ import { useNotice } from '../../lib/notices';
 import { mainPaths } from '../../lib/paths';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
-import { authErrorMessage } from './errors';
+import { formErrorMessage } from '../../lib/error-messages';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { BelowLink } from './main-link';
 
@@ -41,7 +41,7 @@ export default function AwaitingVerificationPage() {
         message: `De bevestigingsmail is opnieuw verstuurd naar ${email}`,
       });
     } catch (error) {
-      setFailure(authErrorMessage(error, setError, ['email']));
+      setFailure(formErrorMessage(error, setError, ['email']));
     }
   });
 

@@ -12,7 +12,7 @@ import { emailInputSchema, type EmailInput } from '../../../domain/auth/auth.sch
 import { mainPaths } from '../../lib/paths';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
-import { authErrorMessage } from './errors';
+import { formErrorMessage } from '../../lib/error-messages';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { BelowLink } from './main-link';
 
@@ -32,7 +32,7 @@ export default function ForgotPasswordPage() {
       await accountApi.forgotPassword(email);
       setSentTo(email);
     } catch (error) {
-      setFailure(authErrorMessage(error, setError, ['email']));
+      setFailure(formErrorMessage(error, setError, ['email']));
     }
   });
 

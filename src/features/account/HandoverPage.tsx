@@ -5,7 +5,7 @@ import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
 import { PageFallback } from '../../shell/PageFallback';
 import { accountApi } from './api';
-import { actionErrorMessage } from '../../lib/form-errors';
+import { errorMessage } from '../../lib/error-messages';
 
 /**
  * `/handover#token` on a team's host: exchanges the main domain's one-time token
@@ -32,7 +32,7 @@ export default function HandoverPage() {
       } catch (error) {
         notice.show({
           severity: 'error',
-          message: actionErrorMessage(error) ?? 'Inloggen is niet gelukt. Log hier opnieuw in.',
+          message: errorMessage(error) ?? 'Inloggen is niet gelukt. Log hier opnieuw in.',
         });
         await navigate(teamPaths.userLogin.path, { replace: true });
       }

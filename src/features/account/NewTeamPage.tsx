@@ -20,7 +20,7 @@ import { useConfig } from '../../lib/app-context';
 import { teamAppHref } from '../../lib/paths';
 import { useOpenTeam } from './team-handover';
 import { ApiError, DomainError } from '../../lib/api-client';
-import { applyServerIssues } from '../../lib/form-errors';
+import { applyServerIssues } from '../../lib/error-messages';
 import { AccountCard } from './AccountCard';
 import { createTeam, userTeamsKey } from './api';
 import { FormTextField } from '../../shell/form/FormTextField';

@@ -10,7 +10,7 @@ import { registerFormSchema, type RegisterForm } from '../../../domain/auth/auth
 import { mainPaths } from '../../lib/paths';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
-import { authErrorMessage } from './errors';
+import { formErrorMessage } from '../../lib/error-messages';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { BelowLink } from './main-link';
 
@@ -40,7 +40,7 @@ export default function RegisterPage() {
         },
       );
     } catch (error) {
-      setFailure(authErrorMessage(error, setError, FIELDS));
+      setFailure(formErrorMessage(error, setError, FIELDS));
     }
   });
 

@@ -19,7 +19,7 @@ import { DomainError } from '../../lib/api-client';
 import { PageFallback } from '../../shell/PageFallback';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
-import { authErrorMessage } from './errors';
+import { formErrorMessage } from '../../lib/error-messages';
 import { FormTextField } from '../../shell/form/FormTextField';
 
 /** `/reset-password?token=` (spec §2): the link from the reset mail. */
@@ -80,11 +80,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
         replace: true,
       });
     } catch (error) {
-      setFailure(
-        error instanceof DomainError
-          ? domainErrorMessage(error.error)
-          : authErrorMessage(error, setError, ['password']),
-      );
+      setFailure(formErrorMessage(error, setError, ['password']));
     }
   });
 

@@ -14,7 +14,7 @@ import { useAuth } from '../../lib/auth-state';
 import { mainPaths, teamPaths } from '../../lib/paths';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
-import { authErrorMessage } from './errors';
+import { formErrorMessage } from '../../lib/error-messages';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { BelowLink, useMainHref } from './main-link';
 
@@ -65,7 +65,7 @@ export default function UserLoginPage() {
         setFailure('Aanmelden mislukt');
       }
     } catch (error) {
-      setFailure(authErrorMessage(error, setError, FIELDS));
+      setFailure(formErrorMessage(error, setError, FIELDS));
     }
   });
 

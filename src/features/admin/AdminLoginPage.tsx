@@ -12,12 +12,10 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
 import { loginInputSchema, type LoginInput, type User } from '../../../domain/auth/auth.schema';
-import { GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
 import { useAuth } from '../../lib/auth-state';
 import { ADMIN_FLAG_KEY } from '../../lib/navigation';
 import { mainPaths } from '../../lib/paths';
-import { ApiError } from '../../lib/api-client';
-import { applyServerIssues } from '../../lib/form-errors';
+import { formErrorMessage } from '../../lib/error-messages';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { adminLogin } from './api';
 
@@ -63,12 +61,7 @@ export default function AdminLoginPage() {
         setFailure('Aanmelden mislukt');
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400)
-        applyServerIssues(error, setError, ['email', 'password']);
-      else
-        setFailure(
-          error instanceof ApiError && error.status === 429 ? error.message : GENERIC_ERROR_MESSAGE,
-        );
+      setFailure(formErrorMessage(error, setError, ['email', 'password']));
     }
   });
 

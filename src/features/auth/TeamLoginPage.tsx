@@ -22,7 +22,7 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { teamPaths } from '../../lib/paths';
 import { ApiError, apiFetch } from '../../lib/api-client';
-import { applyServerIssues } from '../../lib/form-errors';
+import { applyServerIssues, errorMessage } from '../../lib/error-messages';
 import { teamKey } from '../../lib/swr';
 
 /** Team-host `/login` (spec §2): the team pin, which opens /input. */
@@ -139,6 +139,5 @@ export default function TeamLoginPage() {
 /** Spec §8: a wrong pin reads 'Pin is onjuist'; the lock after too many tries keeps the server's text. */
 function pinErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return 'Pin is onjuist';
-  if (error instanceof ApiError && error.status === 429) return error.message;
-  return GENERIC_ERROR_MESSAGE;
+  return errorMessage(error) ?? GENERIC_ERROR_MESSAGE;
 }

@@ -21,7 +21,7 @@ import {
 } from '../../../domain/availability/availability.schema';
 import { playerDisplayName } from '../../../domain/players';
 import { useNotice } from '../../lib/notices';
-import { actionErrorMessage } from '../../lib/form-errors';
+import { errorMessage } from '../../lib/error-messages';
 import { useDeviceHolder } from '../../shell/use-device-holder';
 import { useAnswer, useAvailability } from './api';
 
@@ -109,7 +109,7 @@ function AnswerForm({
     try {
       await answer(playerId, { status, note });
     } catch (error) {
-      const message = actionErrorMessage(error);
+      const message = errorMessage(error);
       if (message) notice.show({ severity: 'error', message });
     }
   };

@@ -12,7 +12,7 @@ import type {
 } from '../../../domain/availability/availability.schema';
 import { useNotice } from '../../lib/notices';
 import { apiFetch } from '../../lib/api-client';
-import { actionErrorMessage } from '../../lib/form-errors';
+import { errorMessage } from '../../lib/error-messages';
 import { teamKey } from '../../lib/swr';
 
 const CHOICES = [1, 2, 3, 4, 5, 7] as const;
@@ -34,7 +34,7 @@ export function ReminderSettingsCard({ teamCode }: { teamCode: string }) {
       await mutate(key, saved, { revalidate: false });
       notice.show({ severity: 'success', message: 'Herinneringen opgeslagen' });
     } catch (error) {
-      const message = actionErrorMessage(error);
+      const message = errorMessage(error);
       if (message) notice.show({ severity: 'error', message });
     }
   };
@@ -82,7 +82,7 @@ function MoneyReminderSwitch({ teamCode }: { teamCode: string }) {
       await mutate(key, saved, { revalidate: false });
       notice.show({ severity: 'success', message: 'Herinneringen opgeslagen' });
     } catch (error) {
-      const message = actionErrorMessage(error);
+      const message = errorMessage(error);
       if (message) notice.show({ severity: 'error', message });
     }
   };

@@ -26,7 +26,7 @@ import { ErrorCard } from '../../shell/ErrorCard';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
-import { writeErrorMessage } from '../../lib/form-errors';
+import { formErrorMessage } from '../../lib/error-messages';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { DeleteButton, FormButtons } from '../../shell/form/FormButtons';
 import { DateField } from '../../shell/form/DateField';
@@ -156,7 +156,7 @@ function FineForm({
       guard.release();
       onDone();
     } catch (error) {
-      const message = writeErrorMessage(error, setError, FIELDS);
+      const message = formErrorMessage(error, setError, FIELDS);
       if (message) notice.show({ severity: 'error', message });
     }
   });

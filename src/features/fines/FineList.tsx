@@ -11,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
 import { formatDateShort } from '../../../domain/dates';
-import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
 import { fineTotals } from '../../../domain/fines/fine-list';
 import { isMatchFine, type Fine } from '../../../domain/fines/fine.schema';
 import { formatMoney } from '../../../domain/money';
@@ -20,7 +19,7 @@ import { ErrorCard } from '../../shell/ErrorCard';
 import { useNotice } from '../../lib/notices';
 import { useUndoNotice } from '../../shell/use-undo-notice';
 import { teamPaths } from '../../lib/paths';
-import { ApiError, DomainError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-messages';
 import { AddFab } from '../../shell/AddFab';
 import { PageFallback } from '../../shell/PageFallback';
 import { useFines, useFineWrites } from './api';
@@ -88,10 +87,8 @@ export function FineList({
         writes.setPaid({ ...fine, paid }, !paid),
       );
     } catch (failure) {
-      if (failure instanceof ApiError && failure.handled) return;
-      const message =
-        failure instanceof DomainError ? domainErrorMessage(failure.error) : GENERIC_ERROR_MESSAGE;
-      notice.show({ severity: 'error', message });
+      const message = errorMessage(failure);
+      if (message) notice.show({ severity: 'error', message });
     }
   };
 

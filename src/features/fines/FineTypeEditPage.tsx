@@ -23,7 +23,7 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
 import { DomainError } from '../../lib/api-client';
-import { writeErrorMessage } from '../../lib/form-errors';
+import { formErrorMessage } from '../../lib/error-messages';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { FormButtons } from '../../shell/form/FormButtons';
 import { FormTextField } from '../../shell/form/FormTextField';
@@ -123,7 +123,7 @@ function FineTypeForm({
       );
       return;
     }
-    const message = writeErrorMessage(error, setError, FIELDS);
+    const message = formErrorMessage(error, setError, FIELDS);
     if (message) notice.show({ severity: 'error', message });
   };
 

@@ -28,7 +28,7 @@ import {
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
-import { writeErrorMessage } from '../../lib/form-errors';
+import { formErrorMessage } from '../../lib/error-messages';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { FormButtons } from '../../shell/form/FormButtons';
@@ -166,7 +166,7 @@ function MatchForm({
       }
       return true;
     } catch (error) {
-      const message = writeErrorMessage<MatchInput>(error, setError, FIELDS);
+      const message = formErrorMessage<MatchInput>(error, setError, FIELDS);
       if (message) notice.show({ severity: 'error', message });
       return false;
     }

@@ -26,7 +26,7 @@ import {
 } from '../../../domain/payments/money-settings.schema';
 import { useNotice } from '../../lib/notices';
 import { apiFetch } from '../../lib/api-client';
-import { writeErrorMessage } from '../../lib/form-errors';
+import { formErrorMessage } from '../../lib/error-messages';
 import { PageFallback } from '../../shell/PageFallback';
 import { visibilityKey } from '../../resources/visibility';
 import { moneySettingsKey, useMoneySettings } from './api';
@@ -70,7 +70,7 @@ function MoneySettingsForm({ teamCode, settings }: { teamCode: string; settings:
       });
       notice.show({ severity: 'success', message: 'Instellingen opgeslagen' });
     } catch (error) {
-      setFailure(writeErrorMessage(error, setError, FIELDS));
+      setFailure(formErrorMessage(error, setError, FIELDS));
     }
   });
 

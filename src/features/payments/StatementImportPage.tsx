@@ -14,7 +14,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import { formatDate } from '../../../domain/dates';
-import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
 import { eurosToCents, formatMoney } from '../../../domain/money';
 import { formatCreditorReference } from '../../../domain/payments/creditor-reference';
 import {
@@ -27,7 +26,8 @@ import {
 } from '../../../domain/payments/statement.schema';
 import { playerDisplayName } from '../../../domain/players';
 import { useRequiredTeamCode } from '../../lib/app-context';
-import { ApiError, DomainError } from '../../lib/api-client';
+import { DomainError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-messages';
 import { usePageTitle } from '../../shell/page-title';
 import { usePlayers } from '../../resources/players';
 import { useStatementWrites } from './statement-api';
@@ -77,11 +77,7 @@ export default function StatementImportPage() {
     try {
       setResult(await writes.upload({ format, content: file.content }));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        setFailure(error.issues.map((issue) => issue.message).join(' ') || GENERIC_ERROR_MESSAGE);
-      } else if (!(error instanceof ApiError && error.handled)) {
-        setFailure(GENERIC_ERROR_MESSAGE);
-      }
+      setFailure(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -230,10 +226,9 @@ function UnmatchedRow({ entry, book }: { entry: UnmatchedEntry; book: () => Prom
       setState('booked');
     } catch (error) {
       setState('open');
-      if (error instanceof DomainError) {
-        if (error.error === 'StatementEntryAlreadyImported') setState('booked');
-        else setFailure(domainErrorMessage(error.error));
-      } else if (!(error instanceof ApiError && error.handled)) setFailure(GENERIC_ERROR_MESSAGE);
+      if (error instanceof DomainError && error.error === 'StatementEntryAlreadyImported') {
+        setState('booked');
+      } else setFailure(errorMessage(error));
     }
   };
   return (

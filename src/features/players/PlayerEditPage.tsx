@@ -14,7 +14,7 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
 import { DomainError } from '../../lib/api-client';
-import { writeErrorMessage } from '../../lib/form-errors';
+import { formErrorMessage } from '../../lib/error-messages';
 import { FormButtons } from '../../shell/form/FormButtons';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { SwitchField } from '../../shell/form/SwitchField';
@@ -83,7 +83,7 @@ function PlayerForm({ player }: { player: Player | null }) {
       goBack();
     } catch (error) {
       if (!showOnField(error)) {
-        const message = writeErrorMessage<PlayerCreateInput>(error, setError, FIELDS);
+        const message = formErrorMessage<PlayerCreateInput>(error, setError, FIELDS);
         if (message) notice.show({ severity: 'error', message });
       }
     }

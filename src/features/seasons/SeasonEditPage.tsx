@@ -18,7 +18,7 @@ import {
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
-import { writeErrorMessage } from '../../lib/form-errors';
+import { formErrorMessage } from '../../lib/error-messages';
 import { FormButtons } from '../../shell/form/FormButtons';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { PageFallback } from '../../shell/PageFallback';
@@ -70,7 +70,7 @@ function SeasonForm({ season, players }: { season: SeasonDetail; players: Player
       guard.release();
       goBack();
     } catch (error) {
-      const message = writeErrorMessage<SeasonUpdateInput>(error, setError, FIELDS);
+      const message = formErrorMessage<SeasonUpdateInput>(error, setError, FIELDS);
       if (message) notice.show({ severity: 'error', message });
     }
   });

@@ -33,7 +33,7 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
 import { ApiError, DomainError } from '../../lib/api-client';
-import { writeErrorMessage } from '../../lib/form-errors';
+import { formErrorMessage } from '../../lib/error-messages';
 import { useWizardStepHistory } from '../../shell/history-entries';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
@@ -134,7 +134,7 @@ function SeasonWizard({
       ) {
         setRefusal(error);
       } else {
-        const message = writeErrorMessage<NewSeasonInput>(error, setError, [
+        const message = formErrorMessage<NewSeasonInput>(error, setError, [
           'description',
           'playerIds',
         ]);

@@ -22,7 +22,7 @@ import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { useDraws, useTaskList, useTaskWrites } from './api';
 import { drawOccasion } from './draw-occasion';
-import { failureMessage } from './failure-message';
+import { errorMessage } from '../../lib/error-messages';
 
 /** `/input/task-lists/{taskListId}/draws`: who was drawn, newest first. */
 export default function DrawHistoryPage() {
@@ -69,7 +69,7 @@ function DrawList({ taskListId }: { taskListId: number }) {
       await writes.deleteDraw(draw.id);
       notice.show({ severity: 'success', message: 'Loting verwijderd' });
     } catch (error) {
-      const message = failureMessage(error);
+      const message = errorMessage(error);
       if (message) notice.show({ severity: 'error', message });
     } finally {
       setBusy(false);

@@ -42,7 +42,7 @@ import {
   toDrawInput,
   type Occasion,
 } from './draw-wizard-state';
-import { failureMessage } from './failure-message';
+import { errorMessage } from '../../lib/error-messages';
 
 /** `/input/task-lists/{taskListId}/draws/new`: the four-step lottery. */
 export default function DrawNewPage() {
@@ -172,7 +172,7 @@ function DrawWizard({
       setResult(await writes.draw(taskList.id, toDrawInput(state)));
       dispatch({ type: 'drawn' });
     } catch (error) {
-      const message = failureMessage(error);
+      const message = errorMessage(error);
       if (message) notice.show({ severity: 'error', message });
     } finally {
       setDrawing(false);

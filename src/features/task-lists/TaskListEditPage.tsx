@@ -19,7 +19,7 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
 import { DomainError } from '../../lib/api-client';
-import { writeErrorMessage } from '../../lib/form-errors';
+import { formErrorMessage } from '../../lib/error-messages';
 import { FormButtons } from '../../shell/form/FormButtons';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { SwitchField } from '../../shell/form/SwitchField';
@@ -91,7 +91,7 @@ function TaskListForm({ list }: { list: TaskList | null }) {
         setError('name', { type: 'server', message }, { shouldFocus: true });
         return;
       }
-      const message = writeErrorMessage<TaskListUpdate>(error, setError, FIELDS);
+      const message = formErrorMessage<TaskListUpdate>(error, setError, FIELDS);
       if (message) notice.show({ severity: 'error', message });
     }
   });

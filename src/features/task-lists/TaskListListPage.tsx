@@ -18,7 +18,7 @@ import { AddFab } from '../../shell/AddFab';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useTaskLists, useTaskWrites } from './api';
-import { failureMessage } from './failure-message';
+import { errorMessage } from '../../lib/error-messages';
 
 const paths = teamPaths.input;
 
@@ -64,7 +64,7 @@ function TaskListRow({ list, divider }: { list: TaskList; divider: boolean }) {
         obsolete: !active,
       });
     } catch (error) {
-      const message = failureMessage(error);
+      const message = errorMessage(error);
       if (message) notice.show({ severity: 'error', message });
     }
   };

@@ -11,20 +11,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { adminEmailSchema, type AdminEmail } from '../../../domain/co-admins/co-admin.schema';
-import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
 import { useAuth } from '../../lib/auth-state';
 import { useNotice } from '../../lib/notices';
-import { ApiError, DomainError } from '../../lib/api-client';
-import { applyServerIssues } from '../../lib/form-errors';
+import { errorMessage, formErrorMessage } from '../../lib/error-messages';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { useCoAdminWrites, useTeamAdmins } from './co-admins-api';
-
-function failureMessage(error: unknown): string | null {
-  if (error instanceof DomainError) return domainErrorMessage(error.error);
-  if (error instanceof ApiError && error.status === 429) return error.message;
-  if (error instanceof ApiError && error.handled) return null;
-  return GENERIC_ERROR_MESSAGE;
-}
 
 /**
  * The team's admins (issue 19): invite another by e-mail, remove one, or
@@ -49,10 +40,7 @@ export function AdminsCard({ teamCode }: { teamCode: string }) {
       reset({ email: '' });
       notice.show({ severity: 'success', message: `Uitnodiging verstuurd naar ${email}` });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        const unplaced = applyServerIssues(error, setError, ['email'] as const);
-        if (unplaced.length > 0) setFailure(unplaced.join(' '));
-      } else setFailure(failureMessage(error));
+      setFailure(formErrorMessage(error, setError, ['email'] as const));
     }
   });
 
@@ -65,7 +53,7 @@ export function AdminsCard({ teamCode }: { teamCode: string }) {
         await logout();
       } else notice.show({ severity: 'success', message: `${email} is geen beheerder meer` });
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(errorMessage(error));
     }
   };
 

@@ -21,7 +21,7 @@ import { useConfig, useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
 import { teamAppHref, teamPaths } from '../../lib/paths';
 import { ApiError, apiFetch, DomainError } from '../../lib/api-client';
-import { applyServerIssues } from '../../lib/form-errors';
+import { applyServerIssues } from '../../lib/error-messages';
 import { teamKey } from '../../lib/swr';
 import { PageFallback } from '../../shell/PageFallback';
 import { AdminsCard } from './AdminsCard';

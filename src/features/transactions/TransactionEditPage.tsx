@@ -26,7 +26,7 @@ import { ErrorCard } from '../../shell/ErrorCard';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
-import { writeErrorMessage } from '../../lib/form-errors';
+import { formErrorMessage } from '../../lib/error-messages';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { DateField } from '../../shell/form/DateField';
 import { DeleteButton, FormButtons } from '../../shell/form/FormButtons';
@@ -137,7 +137,7 @@ function TransactionForm({
       guard.release();
       onDone();
     } catch (error) {
-      const message = writeErrorMessage(error, setError, FIELDS);
+      const message = formErrorMessage(error, setError, FIELDS);
       if (message) notice.show({ severity: 'error', message });
     }
   });

@@ -28,7 +28,7 @@ import {
 } from '../fill-api';
 import { AttendanceStep } from './AttendanceStep';
 import { BottomBar } from './BottomBar';
-import { failureMessage } from './failure-message';
+import { errorMessage } from '../../../lib/error-messages';
 import { hasFillInput, removeFillDraft, writeFillDraft } from './fill-draft';
 import {
   fillReducer,
@@ -157,7 +157,7 @@ export function FillWizard({
         message: `${playerDisplayName(drawn)} doet ${taskList.name}`,
       });
     } catch (error) {
-      const message = failureMessage(error);
+      const message = errorMessage(error);
       if (message) notice.show({ severity: 'error', message });
     }
   };
@@ -170,7 +170,7 @@ export function FillWizard({
       removeFillDraft(localStorage, draftKey);
       notice.show({ severity: 'success', message: 'Wedstrijd opgeslagen' });
     } catch (error) {
-      const message = failureMessage(error);
+      const message = errorMessage(error);
       if (message) notice.show({ severity: 'error', message });
       setSaving(false);
     }

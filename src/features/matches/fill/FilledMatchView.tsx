@@ -13,7 +13,7 @@ import { PageFallback } from '../../../shell/PageFallback';
 import { useUndoNotice } from '../../../shell/use-undo-notice';
 import { useFilledMatch, useFillWrites } from '../fill-api';
 import { BottomBar } from './BottomBar';
-import { failureMessage } from './failure-message';
+import { errorMessage } from '../../../lib/error-messages';
 import { OVERVIEW_STEP } from './fill-state';
 import { FillStepper } from './FillStepper';
 import { OverviewStep } from './OverviewStep';
@@ -45,7 +45,7 @@ export function FilledMatchView({
     : null;
 
   const report = (error: unknown) => {
-    const message = failureMessage(error);
+    const message = errorMessage(error);
     if (message) notice.show({ severity: 'error', message });
   };
 

@@ -3,6 +3,22 @@ import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../domain/errors';
 import { ApiError, DomainError } from './api-client';
 
 /**
+ * The one place where a failed API call becomes words for the user (spec §8):
+ * a domain error's Dutch text, the 400 issues (the server's own Dutch messages),
+ * the server's text for a lock after too many tries (429), or the generic text.
+ * Null when the API error policy already spoke (401, 403, 998).
+ */
+export function errorMessage(error: unknown): string | null {
+  if (error instanceof DomainError) return domainErrorMessage(error.error);
+  if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
+    return [...new Set(error.issues.map((issue) => issue.message))].join(' ');
+  }
+  if (error instanceof ApiError && error.status === 429) return error.message;
+  if (error instanceof ApiError && error.handled) return null;
+  return GENERIC_ERROR_MESSAGE;
+}
+
+/**
  * Puts the issues of a 400 answer on the form fields they name (the server
  * validates with the form's own zod schema, so the paths are the field names).
  * Returns the messages that fit no field, for the page to show otherwise.
@@ -24,12 +40,11 @@ export function applyServerIssues<T extends FieldValues>(
 }
 
 /**
- * What to tell the user about a failed write, after its 400 issues went onto
- * the fields: a domain error's Dutch text, what fit no field, or the generic
- * text; null when there is nothing left to say (issues all placed, or the
- * API error policy already spoke, e.g. for 401).
+ * What a form says when its call fails, after the 400 issues went onto its
+ * fields: what fit no field, else `errorMessage`; null when there is nothing
+ * left to say (issues all placed, or the API error policy already spoke).
  */
-export function writeErrorMessage<T extends FieldValues>(
+export function formErrorMessage<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
@@ -38,16 +53,5 @@ export function writeErrorMessage<T extends FieldValues>(
     const unplaced = applyServerIssues(error, setError, fields);
     return unplaced.length > 0 ? unplaced.join(' ') : null;
   }
-  return actionErrorMessage(error);
-}
-
-/**
- * What to tell the user about a failed action without a form (delete,
- * duplicate): a domain error's Dutch text or the generic text; null when the
- * API error policy already spoke.
- */
-export function actionErrorMessage(error: unknown): string | null {
-  if (error instanceof DomainError) return domainErrorMessage(error.error);
-  if (error instanceof ApiError && error.handled) return null;
-  return GENERIC_ERROR_MESSAGE;
+  return errorMessage(error);
 }
