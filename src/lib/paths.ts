@@ -4,9 +4,23 @@
  * so a moved route is one edit.
  */
 
+import { generatePath, type PathParam } from 'react-router-dom';
+
 type Id = number | string;
 
 const route = <A extends unknown[]>(path: string, href: (...args: A) => string) => ({ path, href });
+
+/**
+ * A route with one `:name` in its path: `href(id)` fills it in with React
+ * Router's `generatePath` (which encodes it). The name is checked against the path.
+ */
+function withParam<Path extends string>(path: Path, name: PathParam<Path>) {
+  return {
+    path,
+    // Widened to string: a computed key is no literal key; `name` is checked against the path above.
+    href: (value: Id) => generatePath(path as string, { [name]: String(value) }),
+  };
+}
 const fixed = (path: string) => ({ path, href: () => path });
 
 /** Routes on a team subdomain. */
@@ -18,7 +32,7 @@ export const teamPaths = {
   /** Where the main domain hands a login over to the team's host; the token travels in the hash. */
   handover: route('/handover', (token: string) => `/handover#${encodeURIComponent(token)}`),
   /** Issue 19: one player's page (his fines, tasks, goals and attendance). */
-  player: route('/speler/:playerId', (playerId: Id) => `/speler/${playerId}`),
+  player: withParam('/speler/:playerId', 'playerId'),
   /** Issue 19: the link of a co-admin invitation mail. */
   invitation: fixed('/uitnodiging'),
   /** Issue 19: a team admin reads in the bank's statement. */
@@ -32,11 +46,8 @@ export const teamPaths = {
       '/input/matches/edit',
       (matchId: Id) => `/input/matches/edit?matchId=${matchId}`,
     ),
-    match: route('/input/matches/:matchId', (matchId: Id) => `/input/matches/${matchId}`),
-    matchFill: route(
-      '/input/matches/:matchId/fill',
-      (matchId: Id) => `/input/matches/${matchId}/fill`,
-    ),
+    match: withParam('/input/matches/:matchId', 'matchId'),
+    matchFill: withParam('/input/matches/:matchId/fill', 'matchId'),
     fines: route('/input/fines', (tab?: 'types', showObsolete?: boolean) => {
       const query = new URLSearchParams();
       if (tab) query.set('tab', tab);
@@ -45,38 +56,23 @@ export const teamPaths = {
       return text ? `/input/fines?${text}` : '/input/fines';
     }),
     fineNew: fixed('/input/fines/new'),
-    fine: route('/input/fines/:fineId', (fineId: Id) => `/input/fines/${fineId}`),
+    fine: withParam('/input/fines/:fineId', 'fineId'),
     fineTypeNew: fixed('/input/fines/types/new'),
-    fineType: route(
-      '/input/fines/types/:fineTypeId',
-      (fineTypeId: Id) => `/input/fines/types/${fineTypeId}`,
-    ),
+    fineType: withParam('/input/fines/types/:fineTypeId', 'fineTypeId'),
     transactions: fixed('/input/transactions'),
     transactionNew: fixed('/input/transactions/new'),
-    transaction: route(
-      '/input/transactions/:transactionId',
-      (transactionId: Id) => `/input/transactions/${transactionId}`,
-    ),
+    transaction: withParam('/input/transactions/:transactionId', 'transactionId'),
     players: fixed('/input/players'),
     playerNew: fixed('/input/players/new'),
-    player: route('/input/players/:playerId', (playerId: Id) => `/input/players/${playerId}`),
+    player: withParam('/input/players/:playerId', 'playerId'),
     seasons: fixed('/input/seasons'),
     seasonNew: fixed('/input/seasons/new'),
-    season: route('/input/seasons/:seasonId', (seasonId: Id) => `/input/seasons/${seasonId}`),
+    season: withParam('/input/seasons/:seasonId', 'seasonId'),
     taskLists: fixed('/input/task-lists'),
     taskListNew: fixed('/input/task-lists/new'),
-    taskList: route(
-      '/input/task-lists/:taskListId',
-      (taskListId: Id) => `/input/task-lists/${taskListId}`,
-    ),
-    draws: route(
-      '/input/task-lists/:taskListId/draws',
-      (taskListId: Id) => `/input/task-lists/${taskListId}/draws`,
-    ),
-    drawNew: route(
-      '/input/task-lists/:taskListId/draws/new',
-      (taskListId: Id) => `/input/task-lists/${taskListId}/draws/new`,
-    ),
+    taskList: withParam('/input/task-lists/:taskListId', 'taskListId'),
+    draws: withParam('/input/task-lists/:taskListId/draws', 'taskListId'),
+    drawNew: withParam('/input/task-lists/:taskListId/draws/new', 'taskListId'),
     /** Issue 9: the money log and the season exports. */
     audit: fixed('/input/audit'),
     exports: fixed('/input/exports'),

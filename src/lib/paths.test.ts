@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { mainPaths, teamAppHref, teamPaths } from './paths';
+
+describe('paths', () => {
+  it('fills the id into a route with a parameter', () => {
+    expect(teamPaths.player.href(7)).toBe('/speler/7');
+    expect(teamPaths.input.match.href(12)).toBe('/input/matches/12');
+    expect(teamPaths.input.matchFill.href(12)).toBe('/input/matches/12/fill');
+    expect(teamPaths.input.drawNew.href('3')).toBe('/input/task-lists/3/draws/new');
+  });
+
+  it('builds the query-string routes', () => {
+    expect(teamPaths.dashboard.href()).toBe('/');
+    expect(teamPaths.dashboard.href(5)).toBe('/?matchId=5');
+    expect(teamPaths.input.fines.href('types', true)).toBe(
+      '/input/fines?tab=types&showObsolete=true',
+    );
+    expect(mainPaths.forgotPassword.href('a+b@example.nl')).toBe(
+      '/forgot-password?email=a%2Bb%40example.nl',
+    );
+  });
+
+  it("builds a team's address from the configured pattern", () => {
+    expect(teamAppHref('https://{TEAMCODE}.teampot.nl/', 'demo', '/input')).toBe(
+      'https://demo.teampot.nl/input',
+    );
+  });
+});
