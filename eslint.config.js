@@ -121,6 +121,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Transactions are opened in one layer: a repository's write function, never a route.
+  {
+    files: ['server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
+          message: 'Routes open no transaction: the repository function does (docs/developing.md).',
+        },
+        {
+          selector: "CallExpression[callee.name='teamWrite']",
+          message: 'Routes open no transaction: the repository function calls teamWrite.',
+        },
+      ],
+    },
+  },
   {
     files: ['public/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },

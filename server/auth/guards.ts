@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Auth } from './sessions.js';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.js';
 import type { TeamContext } from '../http/context.js';
+import { inTeam } from '../db/team-scope.js';
 
 /**
  * Authorization, in one place (ARCHITECTURE.md "Roles"):
@@ -31,10 +32,9 @@ export async function isTeamAdmin(
   userId: number,
   teamId: number,
 ): Promise<boolean> {
-  const row = await request.server.deps.db
+  const row = await inTeam(request.server.deps.db, teamId)
     .selectFrom('team_admins')
     .select('user_id')
-    .where('team_id', '=', teamId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;

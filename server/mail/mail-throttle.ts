@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { clientKey, countInWindow, forgetStale } from '../auth/throttle.js';
 import type { DB } from '../db/schema.js';
 
@@ -19,7 +19,7 @@ export const MAIL_WINDOW_MS = 60 * 60 * 1000;
 
 /** True when this mail may be sent; counts it. `recipient` is the normalised address. */
 export async function mailAllowed(
-  db: Kysely<DB>,
+  db: Transaction<DB>,
   from: { ip: string; recipient: string },
   now: Date,
 ): Promise<boolean> {

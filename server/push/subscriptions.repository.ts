@@ -4,6 +4,7 @@ import type { PushSubscriptionInput } from '../../domain/push/push-subscription.
 import type { DB } from '../db/schema.js';
 import { teamWrite } from '../db/team-write.js';
 import { DomainError, NotFoundError } from '../http/errors.js';
+import { inTeam } from '../db/team-scope.js';
 
 export interface StoredSubscription {
   id: number;
@@ -38,16 +39,15 @@ export async function upsertSubscription(
   const address = addressBucket(clientAddress);
   const keys = { p256dh: input.p256dh, auth: input.auth };
   const linked = userId === undefined ? {} : { user_id: userId };
-  await db.transaction().execute(async (trx) => {
-    await holdTeamSubscriptions(trx, teamId);
-    const existing = await trx
+  // The team's lock, so two registrations cannot both count 19 and insert.
+  await teamWrite(db, teamId, async (trx) => {
+    const existing = await inTeam(trx, teamId)
       .selectFrom('push_subscriptions')
       .select('id')
-      .where('team_id', '=', teamId)
       .where('endpoint', '=', input.endpoint)
       .executeTakeFirst();
     if (existing) {
-      await trx
+      await inTeam(trx, teamId)
         .updateTable('push_subscriptions')
         .set({ ...keys, ...linked })
         .where('id', '=', existing.id)
@@ -101,26 +101,13 @@ export function addressBucket(ip: string): string {
     .join(':')}::/64`;
 }
 
-/**
- * Write-locks the team's row until the transaction ends (PostgreSQL; SQLite runs one
- * transaction at a time anyway), so two registrations cannot both count 19 and insert.
- */
-async function holdTeamSubscriptions(trx: Kysely<DB>, teamId: number): Promise<void> {
-  await trx
-    .updateTable('teams')
-    .set((eb) => ({ data_version: eb.ref('data_version') }))
-    .where('id', '=', teamId)
-    .execute();
-}
-
 export async function listTeamSubscriptions(
   db: Kysely<DB>,
   teamId: number,
 ): Promise<StoredSubscription[]> {
-  return db
+  return inTeam(db, teamId)
     .selectFrom('push_subscriptions')
     .select(['id', 'endpoint', 'p256dh', 'auth'])
-    .where('team_id', '=', teamId)
     .orderBy('id')
     .execute();
 }
@@ -130,11 +117,7 @@ export async function deleteSubscription(
   teamId: number,
   id: number,
 ): Promise<void> {
-  await db
-    .deleteFrom('push_subscriptions')
-    .where('team_id', '=', teamId)
-    .where('id', '=', id)
-    .execute();
+  await inTeam(db, teamId).deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }
 
 /**
@@ -150,18 +133,16 @@ export async function setSubscriptionPlayer(
 ): Promise<void> {
   await teamWrite(db, teamId, async (trx) => {
     if (playerId !== null) {
-      const player = await trx
+      const player = await inTeam(trx, teamId)
         .selectFrom('players')
         .select('id')
-        .where('team_id', '=', teamId)
         .where('id', '=', playerId)
         .executeTakeFirst();
       if (!player) throw new NotFoundError('Speler niet gevonden');
     }
-    const updated = await trx
+    const updated = await inTeam(trx, teamId)
       .updateTable('push_subscriptions')
       .set({ player_id: playerId })
-      .where('team_id', '=', teamId)
       .where('endpoint', '=', endpoint)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) {
@@ -176,10 +157,9 @@ export async function listPlayerSubscriptions(
   teamId: number,
   playerId: number,
 ): Promise<StoredSubscription[]> {
-  return db
+  return inTeam(db, teamId)
     .selectFrom('push_subscriptions')
     .select(['id', 'endpoint', 'p256dh', 'auth'])
-    .where('team_id', '=', teamId)
     .where('player_id', '=', playerId)
     .orderBy('id')
     .execute();
@@ -191,10 +171,9 @@ export async function listSubscription(
   teamId: number,
   subscriptionId: number,
 ): Promise<StoredSubscription[]> {
-  return db
+  return inTeam(db, teamId)
     .selectFrom('push_subscriptions')
     .select(['id', 'endpoint', 'p256dh', 'auth'])
-    .where('team_id', '=', teamId)
     .where('id', '=', subscriptionId)
     .execute();
 }

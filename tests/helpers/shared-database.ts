@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../server/app.js';
 import { createDatabase, migrateToLatest, type Database } from '../../server/db/database.js';
 import type { DB } from '../../server/db/schema.js';
+import { withTeamScopeGuard } from '../../server/db/team-scope-guard.js';
 import { loadEnv } from '../../server/env.js';
 import type { PushMessage } from '../../server/push/push-sender.js';
 import {
@@ -54,7 +55,7 @@ export async function twoServerNodes(
     const pushes: SentPush[] = [];
     const app = await buildApp({
       env: loadEnv({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' }),
-      database,
+      database: withTeamScopeGuard(database),
       logger: false,
       now: () => clock.now,
       mailer: { send: async () => undefined },

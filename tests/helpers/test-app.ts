@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../../server/app.js';
 import { createDatabase, migrateToLatest, type Database } from '../../server/db/database.js';
+import { withTeamScopeGuard } from '../../server/db/team-scope-guard.js';
 import { loadEnv, type Env } from '../../server/env.js';
 import type { Mail, Mailer } from '../../server/mail/mailer.js';
 import type { PushMessage, PushSender } from '../../server/push/push-sender.js';
@@ -89,7 +90,8 @@ export async function createTestApp(
   };
   const app = await buildApp({
     env,
-    database,
+    // Every query the app makes is checked for its team scope; the test's own set-up is not.
+    database: withTeamScopeGuard(database),
     mailer,
     push,
     logger: false,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminTeam, AdminUser } from '../../../domain/auth/admin.schema.js';
 import type { DB } from '../../db/schema.js';
+import { crossTeam } from '../../db/team-scope.js';
 import { toTeam } from '../teams/teams.repository.js';
 
 /**
@@ -8,7 +9,7 @@ import { toTeam } from '../teams/teams.repository.js';
  * recorded for it: a pin login, a fine or a draw — or else its creation.
  */
 export async function listTeamsOverview(db: Kysely<DB>): Promise<AdminTeam[]> {
-  const rows = await db
+  const rows = await crossTeam(db, "the administrator's list of every team")
     .selectFrom('teams')
     .select((eb) => [
       'teams.id',
@@ -55,7 +56,7 @@ export async function listUsersOverview(db: Kysely<DB>): Promise<AdminUser[]> {
     .select(['id', 'email', 'email_verified_at', 'is_admin', 'created_at'])
     .orderBy('id', 'desc')
     .execute();
-  const memberships = await db
+  const memberships = await crossTeam(db, "the administrator's list of every user's teams")
     .selectFrom('team_admins')
     .innerJoin('teams', 'teams.id', 'team_admins.team_id')
     .select(['team_admins.user_id', 'teams.id', 'teams.name', 'teams.team_code'])

@@ -8,6 +8,7 @@ import { teamOf } from '../../auth/guards.js';
 import type { AuditAction, AuditEntity, DB } from '../../db/schema.js';
 import type { TeamTransaction } from '../../db/team-write.js';
 import { NotFoundError } from '../../http/errors.js';
+import { inTeam } from '../../db/team-scope.js';
 
 /** Who is changing money, and where it is recorded: made once per request, passed to the repositories. */
 export interface AuditContext {
@@ -95,8 +96,16 @@ export async function fineSnapshot(
 ): Promise<AuditSnapshot | null> {
   const row = await db
     .selectFrom('fines')
-    .innerJoin('players', 'players.id', 'fines.player_id')
-    .innerJoin('fine_types', 'fine_types.id', 'fines.fine_type_id')
+    .innerJoin('players', (join) =>
+      join
+        .onRef('players.team_id', '=', 'fines.team_id')
+        .onRef('players.id', '=', 'fines.player_id'),
+    )
+    .innerJoin('fine_types', (join) =>
+      join
+        .onRef('fine_types.team_id', '=', 'fines.team_id')
+        .onRef('fine_types.id', '=', 'fines.fine_type_id'),
+    )
     .select([
       'fines.player_id',
       'players.first_name',
@@ -138,10 +147,9 @@ export async function transactionSnapshot(
   teamId: number,
   id: number,
 ): Promise<AuditSnapshot | null> {
-  const row = await db
+  const row = await inTeam(db, teamId)
     .selectFrom('transactions')
     .select(['transaction_type', 'date', 'amount_cents', 'reason'])
-    .where('team_id', '=', teamId)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -158,10 +166,9 @@ export async function fineTypeSnapshot(
   teamId: number,
   id: number,
 ): Promise<AuditSnapshot | null> {
-  const row = await db
+  const row = await inTeam(db, teamId)
     .selectFrom('fine_types')
     .select(['description', 'amount_cents', 'task'])
-    .where('team_id', '=', teamId)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -175,19 +182,17 @@ export async function fineTypeSnapshot(
 /** The ids a filter names must be the team's own: another team's id is not found (404), never an empty list. */
 async function assertOwnIds(db: Kysely<DB>, teamId: number, query: AuditQuery): Promise<void> {
   if (query.playerId) {
-    const player = await db
+    const player = await inTeam(db, teamId)
       .selectFrom('players')
       .select('id')
-      .where('team_id', '=', teamId)
       .where('id', '=', query.playerId)
       .executeTakeFirst();
     if (!player) throw new NotFoundError('Speler niet gevonden');
   }
   if (query.beforeId) {
-    const entry = await db
+    const entry = await inTeam(db, teamId)
       .selectFrom('audit_log')
       .select('id')
-      .where('team_id', '=', teamId)
       .where('id', '=', query.beforeId)
       .executeTakeFirst();
     if (!entry) throw new NotFoundError('Logregel niet gevonden');
@@ -201,7 +206,7 @@ export async function listAudit(
   query: AuditQuery,
 ): Promise<AuditEntry[]> {
   await assertOwnIds(db, teamId, query);
-  let select = db.selectFrom('audit_log').selectAll().where('team_id', '=', teamId);
+  let select = inTeam(db, teamId).selectFrom('audit_log').selectAll();
   if (query.entity) select = select.where('entity', '=', query.entity);
   if (query.action) select = select.where('action', '=', query.action);
   if (query.playerId) {

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import {
   emailInputSchema,
   loginInputSchema,
@@ -16,29 +15,20 @@ import { userOnly, requireUser } from '../../auth/guards.js';
 import { hashSecret, verifySecret } from '../../auth/passwords.js';
 import { rotateSession } from '../../auth/sessions.js';
 import { passwordThrottleKeys, resetThrottle, startAttempt } from '../../auth/throttle.js';
-import type { DB, UserRow } from '../../db/schema.js';
+import type { UserRow } from '../../db/schema.js';
 import { UnauthorizedError } from '../../http/errors.js';
 import { okSchema } from '../../http/schemas.js';
 import type { Mail } from '../../mail/mailer.js';
-import { mailAllowed } from '../../mail/mail-throttle.js';
 import { accountExistsMail, resetPasswordMail, verifyEmailMail } from '../../mail/templates.js';
+import { peekToken } from './auth-tokens.js';
 import {
-  consumeToken,
-  endTokens,
-  issueToken,
-  issueTokenForEmail,
-  peekToken,
-} from './auth-tokens.js';
+  confirmEmail,
+  issueThrottledToken,
+  registerAccount,
+  resetPassword,
+} from './accounts.repository.js';
 import { endSession, startSession, writeSessionCookie } from './session-cookie.js';
-import {
-  createUserIfNew,
-  findUserByEmail,
-  findUserById,
-  markEmailVerified,
-  revokeUserSessions,
-  setPassword,
-  toUser,
-} from './users.repository.js';
+import { findUserByEmail, findUserById, toUser } from './users.repository.js';
 
 const tags = ['auth'];
 
@@ -76,16 +66,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       // Hashed on both paths, so a known address takes as long as a new one.
       const passwordHash = await hashSecret(password);
-      const mail = await db.transaction().execute(async (trx) => {
-        const allowed = await mailAllowed(trx, { ip: request.ip, recipient: email }, now());
-        const created = await createUserIfNew(trx, { email, passwordHash }, now());
-        const user = created ?? (await findUserByEmail(trx, email));
-        if (!allowed || !user) return null;
-        if (user.email_verified_at !== null) return accountExistsMail(env.APP_URL, email);
-        const token = await issueToken(trx, user.id, 'verify-email', now());
-        return verifyEmailMail(env.APP_URL, email, token);
-      });
-      if (mail) sendUnawaited(request, mail);
+      const mail = await registerAccount(db, { email, passwordHash, ip: request.ip }, now());
+      if (mail?.kind === 'account-exists')
+        sendUnawaited(request, accountExistsMail(env.APP_URL, email));
+      if (mail?.kind === 'verify-email') {
+        sendUnawaited(request, verifyEmailMail(env.APP_URL, email, mail.token));
+      }
       return { id: 0, email, isAdmin: false };
     },
   );
@@ -100,13 +86,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: emailInputSchema, response: { 200: okSchema } } },
     async (request) => {
       const { email } = request.body;
-      const mail = await mailFor(request, email, async (trx) => {
-        const token = await issueTokenForEmail(trx, email, 'verify-email', now(), {
-          unverifiedOnly: true,
-        });
-        return token ? verifyEmailMail(env.APP_URL, email, token) : null;
-      });
-      if (mail) sendUnawaited(request, mail);
+      const token = await issueThrottledToken(
+        db,
+        { email, ip: request.ip },
+        'verify-email',
+        now(),
+        { unverifiedOnly: true },
+      );
+      if (token) sendUnawaited(request, verifyEmailMail(env.APP_URL, email, token));
       return { ok: true as const };
     },
   );
@@ -115,10 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/confirmEmail',
     { schema: { tags, body: tokenInputSchema, response: { 200: okSchema } } },
     async (request) => {
-      await db.transaction().execute(async (trx) => {
-        const userId = await consumeToken(trx, request.body.token, 'verify-email', now());
-        await markEmailVerified(trx, userId, now());
-      });
+      await confirmEmail(db, request.body.token, now());
       return { ok: true as const };
     },
   );
@@ -128,11 +112,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: emailInputSchema, response: { 200: okSchema } } },
     async (request) => {
       const { email } = request.body;
-      const mail = await mailFor(request, email, async (trx) => {
-        const token = await issueTokenForEmail(trx, email, 'reset-password', now());
-        return token ? resetPasswordMail(env.APP_URL, email, token) : null;
-      });
-      if (mail) sendUnawaited(request, mail);
+      const token = await issueThrottledToken(
+        db,
+        { email, ip: request.ip },
+        'reset-password',
+        now(),
+      );
+      if (token) sendUnawaited(request, resetPasswordMail(env.APP_URL, email, token));
       return { ok: true as const };
     },
   );
@@ -142,15 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: resetPasswordInputSchema, response: { 200: okSchema } } },
     async (request) => {
       const passwordHash = await hashSecret(request.body.password);
-      const userId = await db.transaction().execute(async (trx) => {
-        const id = await consumeToken(trx, request.body.token, 'reset-password', now());
-        await endTokens(trx, id, 'reset-password', now());
-        await setPassword(trx, id, passwordHash);
-        // The link reached the mailbox, which is all a verification proves.
-        await markEmailVerified(trx, id, now());
-        await revokeUserSessions(trx, id, now());
-        return id;
-      });
+      const userId = await resetPassword(db, request.body.token, passwordHash, now());
       const user = await findUserById(db, userId);
       if (user) await resetThrottle(db, passwordThrottleKeys(request.ip, user.email).target);
       return { ok: true as const };
@@ -203,24 +181,6 @@ async function checkPassword(
   }
   await attempt.succeeded();
   return user;
-}
-
-/**
- * The mail a request for `email` sends, if any, decided in one transaction with
- * its throttle count: a known and an unknown address run the same statements
- * and one commit, so the time of the answer does not tell them apart.
- */
-async function mailFor(
-  request: FastifyRequest,
-  email: string,
-  compose: (trx: Kysely<DB>) => Promise<Mail | null>,
-): Promise<Mail | null> {
-  const { db, now } = request.server.deps;
-  return db
-    .transaction()
-    .execute(async (trx) =>
-      (await mailAllowed(trx, { ip: request.ip, recipient: email }, now())) ? compose(trx) : null,
-    );
 }
 
 /**

@@ -11,14 +11,14 @@ import { DomainError, NotFoundError } from '../../http/errors.js';
 import { assertSeasonOpen } from '../seasons/season-lock.js';
 import { assertPlayersInSeason } from '../tasks/tasks.repository.js';
 import { joinedPlayer, joinedPlayerColumns } from '../players/players.repository.js';
+import { inTeam } from '../../db/team-scope.js';
 
 const dutch = new Intl.Collator('nl');
 
 async function findMatch(db: Kysely<DB>, teamId: number, matchId: number) {
-  const match = await db
+  const match = await inTeam(db, teamId)
     .selectFrom('matches')
     .select(['id', 'season_id', 'date', 'cancelled', 'filled'])
-    .where('team_id', '=', teamId)
     .where('id', '=', matchId)
     .executeTakeFirst();
   if (!match) throw new NotFoundError('Wedstrijd niet gevonden');

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Invitation, TeamAdmin } from '../../../domain/co-admins/co-admin.schema.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import type { DB } from '../../db/schema.js';
+import { crossTeam, inTeam } from '../../db/team-scope.js';
 import { DomainError, NotFoundError, TooManyRequestsError } from '../../http/errors.js';
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -16,11 +17,10 @@ export async function listAdmins(
   teamId: number,
   userId: number,
 ): Promise<TeamAdmin[]> {
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('team_admins')
     .innerJoin('users', 'users.id', 'team_admins.user_id')
     .select(['users.id', 'users.email'])
-    .where('team_admins.team_id', '=', teamId)
     .orderBy('users.email')
     .execute();
   return rows.map((row) => ({ email: row.email, you: row.id === userId }));
@@ -95,7 +95,7 @@ export async function peekInvitation(
   token: string,
   now: Date,
 ): Promise<Invitation> {
-  const row = await db
+  const row = await crossTeam(db, 'an invitation is found by its token; it names the team')
     .selectFrom('team_invitations')
     .innerJoin('teams', 'teams.id', 'team_invitations.team_id')
     .select(['teams.name', 'teams.team_code', 'team_invitations.email'])
@@ -122,7 +122,7 @@ export async function acceptInvitation(
   // and that update is itself the check.
   // eslint-disable-next-line no-restricted-syntax
   return db.transaction().execute(async (trx) => {
-    const used = await trx
+    const used = await crossTeam(trx, 'an invitation is found by its token; it names the team')
       .updateTable('team_invitations')
       .set({ used_at: now.toISOString() })
       .where('token_hash', '=', hashToken(token))
@@ -152,19 +152,14 @@ export async function acceptInvitation(
  */
 export async function removeAdmin(db: Kysely<DB>, teamId: number, email: string): Promise<void> {
   await teamWrite(db, teamId, async (trx) => {
-    const admins = await trx
+    const admins = await inTeam(trx, teamId)
       .selectFrom('team_admins')
       .innerJoin('users', 'users.id', 'team_admins.user_id')
       .select(['users.id', 'users.email'])
-      .where('team_admins.team_id', '=', teamId)
       .execute();
     const target = admins.find((admin) => admin.email === email);
     if (!target) throw new NotFoundError('Beheerder niet gevonden');
     if (admins.length === 1) throw new DomainError('LastAdmin');
-    await trx
-      .deleteFrom('team_admins')
-      .where('team_id', '=', teamId)
-      .where('user_id', '=', target.id)
-      .execute();
+    await inTeam(trx, teamId).deleteFrom('team_admins').where('user_id', '=', target.id).execute();
   });
 }

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { playerDisplayName } from '../../../domain/players.js';
 import { NotFoundError } from '../../http/errors.js';
 import { countsForAttendance } from '../matches/counts-for-attendance.js';
+import { inTeam } from '../../db/team-scope.js';
 
 /**
  * The rows behind the season exports, one query each, every join matching
@@ -27,10 +28,9 @@ export async function getSeason(
   teamId: number,
   seasonId: number,
 ): Promise<SeasonRow> {
-  const season = await db
+  const season = await inTeam(db, teamId)
     .selectFrom('seasons')
     .select(['id', 'description'])
-    .where('team_id', '=', teamId)
     .where('id', '=', seasonId)
     .executeTakeFirst();
   if (!season) throw new NotFoundError('Seizoen niet gevonden');
@@ -287,10 +287,9 @@ export async function seasonTransactions(
   teamId: number,
   seasonId: number,
 ): Promise<TransactionExportRow[]> {
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('transactions')
     .select(['date', 'transaction_type', 'reason', 'amount_cents'])
-    .where('team_id', '=', teamId)
     .where('season_id', '=', seasonId)
     .orderBy('date')
     .orderBy('id')

@@ -11,6 +11,7 @@ import type { DB, FineTypesTable } from '../../db/schema.js';
 import { teamWrite } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { fineTypeSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
+import { inTeam } from '../../db/team-scope.js';
 
 type FineTypeRow = Selectable<FineTypesTable>;
 
@@ -65,7 +66,7 @@ export async function listFineTypes(
   teamId: number,
   { includeObsolete }: { includeObsolete: boolean },
 ): Promise<FineType[]> {
-  let query = db.selectFrom('fine_types').selectAll().where('team_id', '=', teamId);
+  let query = inTeam(db, teamId).selectFrom('fine_types').selectAll();
   if (!includeObsolete) query = query.where('obsolete', '=', 0);
   const rows = await query.execute();
   return rows.map(toFineType).sort(byObsoleteThenDescription);
@@ -99,10 +100,9 @@ export async function getFineTypeRow(
   teamId: number,
   id: number,
 ): Promise<FineTypeRow> {
-  const row = await db
+  const row = await inTeam(db, teamId)
     .selectFrom('fine_types')
     .selectAll()
-    .where('team_id', '=', teamId)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new NotFoundError(NOT_FOUND);
@@ -167,10 +167,9 @@ export async function updateFineType(
       current.task !== priced.task;
     if (pricingChanged && current.hasFines) throw new DomainError('FineTypeHasFines');
     try {
-      const row = await trx
+      const row = await inTeam(trx, teamId)
         .updateTable('fine_types')
         .set({ description: input.description, obsolete: input.obsolete ? 1 : 0, ...priced })
-        .where('team_id', '=', teamId)
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -200,10 +199,9 @@ export async function duplicateFineType(
 ): Promise<FineType> {
   return teamWrite(db, teamId, async (trx) => {
     const original = await getFineTypeRow(trx, teamId, id);
-    await trx
+    await inTeam(trx, teamId)
       .updateTable('fine_types')
       .set({ obsolete: 1 })
-      .where('team_id', '=', teamId)
       .where('id', '=', id)
       .execute();
     try {

@@ -9,15 +9,28 @@ import { assertSeasonOpen, requireOpenCurrentSeason } from '../seasons/season-lo
 import { getFineTypeRow, toFineType } from './fine-types.repository.js';
 import { joinedPlayer, joinedPlayerColumns } from '../players/players.repository.js';
 import { resolveSeasonFilter } from '../seasons/season-filter.js';
+import { inTeam } from '../../db/team-scope.js';
 
 const NOT_FOUND = 'Boete niet gevonden';
 
 function selectFines(db: Kysely<DB>, teamId: number) {
   return db
     .selectFrom('fines')
-    .innerJoin('players', 'players.id', 'fines.player_id')
-    .innerJoin('fine_types', 'fine_types.id', 'fines.fine_type_id')
-    .leftJoin('matches', 'matches.id', 'fines.match_id')
+    .innerJoin('players', (join) =>
+      join
+        .onRef('players.team_id', '=', 'fines.team_id')
+        .onRef('players.id', '=', 'fines.player_id'),
+    )
+    .innerJoin('fine_types', (join) =>
+      join
+        .onRef('fine_types.team_id', '=', 'fines.team_id')
+        .onRef('fine_types.id', '=', 'fines.fine_type_id'),
+    )
+    .leftJoin('matches', (join) =>
+      join
+        .onRef('matches.team_id', '=', 'fines.team_id')
+        .onRef('matches.id', '=', 'fines.match_id'),
+    )
     .where('fines.team_id', '=', teamId)
     .select([
       'fines.id',
@@ -169,7 +182,7 @@ export async function deleteManualFine(
     if (fine.paid === 1) throw new DomainError('FinePaid');
     await assertSeasonOpen(trx, teamId, fine.season_id);
     const before = await fineSnapshot(trx, teamId, id);
-    await trx.deleteFrom('fines').where('team_id', '=', teamId).where('id', '=', id).execute();
+    await inTeam(trx, teamId).deleteFrom('fines').where('id', '=', id).execute();
     await recordAudit(trx, audit, {
       entity: 'fine',
       entityId: id,
@@ -192,10 +205,9 @@ export async function setFinePaid(
     const fine = await findFineRow(trx, teamId, id);
     await assertSeasonOpen(trx, teamId, fine.season_id);
     const before = await fineSnapshot(trx, teamId, id);
-    await trx
+    await inTeam(trx, teamId)
       .updateTable('fines')
       .set({ paid: paid ? 1 : 0 })
-      .where('team_id', '=', teamId)
       .where('id', '=', id)
       .execute();
     await recordAudit(trx, audit, {
@@ -210,10 +222,9 @@ export async function setFinePaid(
 }
 
 async function findFineRow(db: Kysely<DB>, teamId: number, id: number) {
-  const row = await db
+  const row = await inTeam(db, teamId)
     .selectFrom('fines')
     .select(['id', 'season_id', 'match_id', 'fine_type_id', 'paid'])
-    .where('team_id', '=', teamId)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new NotFoundError(NOT_FOUND);

@@ -7,20 +7,20 @@ import { centsToEuros } from '../../../domain/money.js';
 import { playerDisplayName } from '../../../domain/players.js';
 import type { Player } from '../../../domain/players/player.schema.js';
 import type { DB } from '../../db/schema.js';
-import type { TeamTransaction } from '../../db/team-write.js';
+import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { assertSeasonOpen } from '../seasons/season-lock.js';
 import { assertPlayersInSeason, insertDraws, listTaskLists } from '../tasks/tasks.repository.js';
 import { joinedPlayer, joinedPlayerColumns } from '../players/players.repository.js';
 import { fineSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
+import { inTeam } from '../../db/team-scope.js';
 
 const dutch = new Intl.Collator('nl');
 
 async function findMatch(db: Kysely<DB>, teamId: number, matchId: number) {
-  const match = await db
+  const match = await inTeam(db, teamId)
     .selectFrom('matches')
     .select(['id', 'season_id', 'date', 'opponent', 'cancelled', 'filled'])
-    .where('team_id', '=', teamId)
     .where('id', '=', matchId)
     .executeTakeFirst();
   if (!match) throw new NotFoundError('Wedstrijd niet gevonden');
@@ -31,13 +31,12 @@ async function findMatch(db: Kysely<DB>, teamId: number, matchId: number) {
 async function assertFineTypes(db: Kysely<DB>, teamId: number, fines: MatchDataInput['fines']) {
   const ids = [...new Set(fines.map((f) => f.fineTypeId))];
   if (ids.length === 0) return;
-  const types = await db
+  const types = await inTeam(db, teamId)
     .selectFrom('fine_types')
     .select(['id', 'match_related', 'obsolete'])
-    .where('team_id', '=', teamId)
     .where('id', 'in', ids)
     .execute();
-  if (types.length !== ids.length) throw new NotFoundError('Boete niet gevonden');
+  if (types.length !== ids.length) throw new NotFoundError('Boetetype niet gevonden');
   const usable = new Set(
     types.filter((t) => t.match_related === 1 && t.obsolete === 0).map((t) => t.id),
   );
@@ -62,10 +61,9 @@ async function assertActiveTaskLists(
 ) {
   const ids = [...new Set(tasks.map((t) => t.taskListId))];
   if (ids.length === 0) return;
-  const lists = await db
+  const lists = await inTeam(db, teamId)
     .selectFrom('task_lists')
     .select(['id', 'obsolete'])
-    .where('team_id', '=', teamId)
     .where('id', 'in', ids)
     .execute();
   if (lists.length !== ids.length) throw new NotFoundError('Taaklijst niet gevonden');
@@ -90,7 +88,18 @@ export interface FillResult {
  * The team lock makes a second save of the same match wait for the first to commit;
  * the `filled = 0 → 1` update is then the claim it fails (MatchFilled).
  */
-export async function fillMatch(
+export function fillMatch(
+  db: Kysely<DB>,
+  teamId: number,
+  matchId: number,
+  input: MatchDataInput,
+  clock: { today: string; now: Date },
+  audit: AuditContext,
+): Promise<FillResult> {
+  return teamWrite(db, teamId, (trx) => fillLocked(trx, teamId, matchId, input, clock, audit));
+}
+
+async function fillLocked(
   trx: TeamTransaction,
   teamId: number,
   matchId: number,
@@ -104,11 +113,10 @@ export async function fillMatch(
     throw new DomainError('MatchNotFillable');
   await assertSeasonOpen(trx, teamId, match.season_id);
 
-  const claim = await trx
+  const claim = await inTeam(trx, teamId)
     .updateTable('matches')
     .set({ filled: 1 })
     .where('id', '=', matchId)
-    .where('team_id', '=', teamId)
     .where('filled', '=', 0)
     .executeTakeFirst();
   if (claim.numUpdatedRows === 0n) throw new DomainError('MatchFilled');
@@ -190,6 +198,15 @@ export async function fillMatch(
 
 /** Back to unfilled (spec §4 "Reset"): refused while any of the match's fines is paid. */
 export async function resetMatch(
+  db: Kysely<DB>,
+  teamId: number,
+  matchId: number,
+  audit: AuditContext,
+): Promise<void> {
+  await teamWrite(db, teamId, (trx) => resetLocked(trx, teamId, matchId, audit));
+}
+
+async function resetLocked(
   trx: TeamTransaction,
   teamId: number,
   matchId: number,
@@ -197,19 +214,17 @@ export async function resetMatch(
 ): Promise<void> {
   const match = await findMatch(trx, teamId, matchId);
   await assertSeasonOpen(trx, teamId, match.season_id);
-  const paid = await trx
+  const paid = await inTeam(trx, teamId)
     .selectFrom('fines')
     .select('id')
-    .where('team_id', '=', teamId)
     .where('match_id', '=', matchId)
     .where('paid', '=', 1)
     .limit(1)
     .executeTakeFirst();
   if (paid) throw new DomainError('MatchHasPaidFines');
-  const fines = await trx
+  const fines = await inTeam(trx, teamId)
     .selectFrom('fines')
     .select('id')
-    .where('team_id', '=', teamId)
     .where('match_id', '=', matchId)
     .execute();
   for (const { id } of fines) {
@@ -229,10 +244,9 @@ export async function resetMatch(
       .where('match_id', '=', matchId)
       .execute();
   }
-  await trx
+  await inTeam(trx, teamId)
     .updateTable('matches')
     .set({ filled: 0 })
-    .where('team_id', '=', teamId)
     .where('id', '=', matchId)
     .execute();
   await setResult(trx, teamId, matchId, null, null);
@@ -240,7 +254,7 @@ export async function resetMatch(
 
 /** The result belongs to the filled data; the calendar shows it, so its SEQUENCE rises. */
 async function setResult(
-  trx: Kysely<DB>,
+  trx: TeamTransaction,
   teamId: number,
   matchId: number,
   scoreFor: number | null,

@@ -331,14 +331,21 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     const matchId = await playedMatch();
     const base = { absentPlayers: [], goals: [], fines: [], tasks: [] };
     const bodies = [
-      { ...base, absentPlayers: [theirs.player] },
-      { ...base, goals: [{ playerId: theirs.player, goals: 3 }] },
-      { ...base, fines: [{ playerId: players.jan, fineTypeId: theirs.fineType }] },
-      { ...base, tasks: [{ playerId: players.jan, taskListId: theirs.taskList }] },
-    ];
-    for (const body of bodies) {
+      [{ ...base, absentPlayers: [theirs.player] }, 'Speler niet gevonden'],
+      [{ ...base, goals: [{ playerId: theirs.player, goals: 3 }] }, 'Speler niet gevonden'],
+      [
+        { ...base, fines: [{ playerId: players.jan, fineTypeId: theirs.fineType }] },
+        'Boetetype niet gevonden',
+      ],
+      [
+        { ...base, tasks: [{ playerId: players.jan, taskListId: theirs.taskList }] },
+        'Taaklijst niet gevonden',
+      ],
+    ] as const;
+    for (const [body, message] of bodies) {
       const response = await fill(matchId, body);
       expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'NotFound', message });
     }
     expect(await stored(matchId)).toEqual(nothingStored);
 

@@ -7,7 +7,6 @@ import {
 } from '../../../domain/match-data/match-data.schema.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
-import { teamWrite } from '../../db/team-write.js';
 import { idParams, okSchema } from '../../http/schemas.js';
 import type { z } from '../../../domain/validation.js';
 import { fillMatch, getFilledMatch, resetMatch } from './match-data.repository.js';
@@ -50,15 +49,13 @@ export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const { now, push } = request.server.deps;
       const clock = now();
       const audit = await auditContext(request);
-      const result = await teamWrite(db, team.id, (trx) =>
-        fillMatch(
-          trx,
-          team.id,
-          request.params.id,
-          request.body,
-          { today: todayIso(clock), now: clock },
-          audit,
-        ),
+      const result = await fillMatch(
+        db,
+        team.id,
+        request.params.id,
+        request.body,
+        { today: todayIso(clock), now: clock },
+        audit,
       );
       // Best effort, after the commit: a push problem never fails a saved match.
       try {
@@ -77,7 +74,7 @@ export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const team = teamOf(request);
       const audit = await auditContext(request);
-      await teamWrite(db, team.id, (trx) => resetMatch(trx, team.id, request.params.id, audit));
+      await resetMatch(db, team.id, request.params.id, audit);
       return { ok: true as const };
     },
   );

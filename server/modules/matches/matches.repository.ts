@@ -9,6 +9,7 @@ import {
   currentSeason,
   requireOpenCurrentSeason,
 } from '../seasons/season-lock.js';
+import { inTeam } from '../../db/team-scope.js';
 
 export function toMatch(row: Selectable<MatchesTable>): Match {
   return {
@@ -41,10 +42,9 @@ export async function listMatches(
       ? await currentSeason(db, teamId)
       : await findSeason(db, teamId, seasonId);
   if (!season) return [];
-  let query = db
+  let query = inTeam(db, teamId)
     .selectFrom('matches')
     .selectAll()
-    .where('team_id', '=', teamId)
     .where('season_id', '=', season.id);
   if (onlyFilled) query = query.where('filled', '=', 1);
   const rows = await query.orderBy('date').orderBy('id').execute();
@@ -52,10 +52,9 @@ export async function listMatches(
 }
 
 async function findSeason(db: Kysely<DB>, teamId: number, seasonId: number) {
-  const season = await db
+  const season = await inTeam(db, teamId)
     .selectFrom('seasons')
     .select('id')
-    .where('team_id', '=', teamId)
     .where('id', '=', seasonId)
     .executeTakeFirst();
   if (!season) throw new NotFoundError('Seizoen niet gevonden');
@@ -63,10 +62,9 @@ async function findSeason(db: Kysely<DB>, teamId: number, seasonId: number) {
 }
 
 export async function getMatch(db: Kysely<DB>, teamId: number, id: number): Promise<Match> {
-  const row = await db
+  const row = await inTeam(db, teamId)
     .selectFrom('matches')
     .selectAll()
-    .where('team_id', '=', teamId)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new NotFoundError('Wedstrijd niet gevonden');
@@ -147,7 +145,7 @@ export async function updateMatch(
 export async function deleteMatch(db: Kysely<DB>, teamId: number, id: number): Promise<void> {
   await teamWrite(db, teamId, async (trx) => {
     await getWritableMatch(trx, teamId, id);
-    await trx.deleteFrom('matches').where('team_id', '=', teamId).where('id', '=', id).execute();
+    await inTeam(trx, teamId).deleteFrom('matches').where('id', '=', id).execute();
   });
 }
 

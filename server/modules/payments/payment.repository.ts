@@ -9,6 +9,7 @@ import { visibleName } from '../../../domain/payments/visible-name.js';
 import type { DB } from '../../db/schema.js';
 import { NotFoundError } from '../../http/errors.js';
 import { getMoneySettings } from './money-settings.repository.js';
+import { inTeam } from '../../db/team-scope.js';
 
 /** A player's unpaid fines that cost money (task fines cost nothing), ids ascending. */
 export async function openFinesOf(
@@ -16,11 +17,10 @@ export async function openFinesOf(
   teamId: number,
   playerId: number,
 ): Promise<{ id: number; date: string; amountCents: number }[]> {
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('fines')
     .innerJoin('fine_types', 'fine_types.id', 'fines.fine_type_id')
     .select(['fines.id', 'fines.date', 'fine_types.amount_cents'])
-    .where('fines.team_id', '=', teamId)
     .where('fine_types.team_id', '=', teamId)
     .where('fines.player_id', '=', playerId)
     .where('fines.paid', '=', 0)
@@ -66,10 +66,9 @@ export async function playerPayment(
   showNames: ShowNames,
   now: Date,
 ): Promise<Payment> {
-  const player = await db
+  const player = await inTeam(db, teamId)
     .selectFrom('players')
     .select(['first_name', 'last_name', 'nick_name'])
-    .where('team_id', '=', teamId)
     .where('id', '=', playerId)
     .executeTakeFirst();
   if (!player) throw new NotFoundError('Speler niet gevonden');

@@ -18,6 +18,7 @@ import { DomainError } from '../../http/errors.js';
 import { fineSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
 import { insertTransaction } from '../transactions/transactions.repository.js';
 import type { StatementEntry } from './statement-parsers.js';
+import { inTeam } from '../../db/team-scope.js';
 
 /** The audit line's words for a fine a statement paid (issue 19). */
 export const PAID_BY_STATEMENT = 'betaald via bankafschrift';
@@ -47,10 +48,9 @@ async function knownReference(
   candidates: string[],
 ): Promise<KnownReference | null> {
   if (candidates.length === 0) return null;
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('payment_references')
     .select(['reference', 'player_id', 'fine_ids', 'amount_cents'])
-    .where('team_id', '=', teamId)
     .where('reference', 'in', candidates)
     .execute();
   const row = candidates
@@ -67,11 +67,10 @@ async function knownReference(
 
 /** What the reference's fines cost now, and whether each is still open. */
 async function openAmountOf(db: Kysely<DB>, teamId: number, known: KnownReference) {
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('fines')
     .innerJoin('fine_types', 'fine_types.id', 'fines.fine_type_id')
     .select(['fines.id', 'fines.paid', 'fine_types.amount_cents'])
-    .where('fines.team_id', '=', teamId)
     .where('fine_types.team_id', '=', teamId)
     .where('fines.player_id', '=', known.playerId)
     .where('fines.id', 'in', known.fineIds)
@@ -104,10 +103,9 @@ async function applyEntry(
     .execute();
   const befores = new Map<number, Awaited<ReturnType<typeof fineSnapshot>>>();
   for (const id of known.fineIds) befores.set(id, await fineSnapshot(trx, teamId, id));
-  await trx
+  await inTeam(trx, teamId)
     .updateTable('fines')
     .set({ paid: 1 })
-    .where('team_id', '=', teamId)
     .where('player_id', '=', known.playerId)
     .where('id', 'in', known.fineIds)
     .where('paid', '=', 0)
@@ -176,10 +174,9 @@ async function importEntries(
     entries.length === 0
       ? []
       : (
-          await trx
+          await inTeam(trx, teamId)
             .selectFrom('statement_entries')
             .select('entry_id')
-            .where('team_id', '=', teamId)
             .where(
               'entry_id',
               'in',

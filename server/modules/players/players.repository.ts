@@ -5,6 +5,7 @@ import { teamWrite } from '../../db/team-write.js';
 import type { DB, PlayersTable } from '../../db/schema.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { currentSeason } from '../seasons/season-lock.js';
+import { inTeam } from '../../db/team-scope.js';
 
 /**
  * The player columns of a query that joins `players` under its own name, its id as
@@ -47,17 +48,16 @@ export async function listPlayers(
   teamId: number,
   { all }: { all: boolean },
 ): Promise<Player[]> {
-  let query = db.selectFrom('players').selectAll().where('team_id', '=', teamId);
+  let query = inTeam(db, teamId).selectFrom('players').selectAll();
   if (!all) query = query.where('active', '=', 1);
   const rows = await query.orderBy('first_name').orderBy('last_name').orderBy('id').execute();
   return rows.map(toPlayer);
 }
 
 export async function getPlayer(db: Kysely<DB>, teamId: number, id: number): Promise<Player> {
-  const row = await db
+  const row = await inTeam(db, teamId)
     .selectFrom('players')
     .selectAll()
-    .where('team_id', '=', teamId)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new NotFoundError('Speler niet gevonden');
@@ -108,10 +108,9 @@ export async function updatePlayer(
 ): Promise<Player> {
   try {
     const row = await teamWrite(db, teamId, (trx) =>
-      trx
+      inTeam(trx, teamId)
         .updateTable('players')
         .set(columns(input))
-        .where('team_id', '=', teamId)
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst(),

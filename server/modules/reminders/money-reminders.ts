@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { moneyReminderText } from '../../../domain/availability/availability.schema.js';
 import { endOfWeekIso, todayIso } from '../../../domain/dates.js';
 import type { DB } from '../../db/schema.js';
+import { crossTeam } from '../../db/team-scope.js';
 import type { PushSender } from '../../push/push-sender.js';
 
 /**
@@ -20,7 +21,7 @@ export async function sendMoneyReminders({
   now: Date;
 }): Promise<number> {
   const week = endOfWeekIso(todayIso(now));
-  const devices = await db
+  const devices = await crossTeam(db, 'the weekly run covers every team that turned it on')
     .selectFrom('push_subscriptions as ps')
     .innerJoin('teams as t', 't.id', 'ps.team_id')
     .innerJoin('fines as f', (join) =>

@@ -54,6 +54,7 @@ describe.each(testDatabases)('personal match reminders on $name', (kind) => {
     await db()
       .updateTable('matches')
       .set({ kick_off: '14:30' })
+      .where('team_id', '=', team.id)
       .where('id', '=', matchId)
       .execute();
     const otherSeason = await insertSeason(db(), other.id, {
@@ -100,6 +101,7 @@ describe.each(testDatabases)('personal match reminders on $name', (kind) => {
       await db()
         .selectFrom('match_availability')
         .select('status')
+        .where('team_id', '=', team.id)
         .where('match_id', '=', matchId)
         .where('player_id', '=', playerId)
         .executeTakeFirst()
@@ -134,6 +136,7 @@ describe.each(testDatabases)('personal match reminders on $name', (kind) => {
     const stored = await db()
       .selectFrom('availability_answer_tokens')
       .select('token_hash')
+      .where('team_id', '=', team.id)
       .execute();
     expect(stored).toHaveLength(2);
     expect(stored.map((s) => s.token_hash)).not.toContain(tokenFor('piets-telefoon').token);

@@ -45,7 +45,12 @@ describe.each(testDatabases)('match reminders on $name', (kind) => {
       playerIds: players,
     });
     matchId = await insertMatch(db, team.id, season, { date: day(2), opponent: 'Voorschoten' });
-    await db.updateTable('matches').set({ kick_off: '14:30' }).where('id', '=', matchId).execute();
+    await db
+      .updateTable('matches')
+      .set({ kick_off: '14:30' })
+      .where('team_id', '=', team.id)
+      .where('id', '=', matchId)
+      .execute();
     laterMatch = await insertMatch(db, team.id, season, { date: day(5), opponent: 'Later' });
     await insertMatch(db, team.id, season, { date: day(1), opponent: 'Afgelast', cancelled: true });
     const quietSeason = await insertSeason(db, quiet.id, { description: 'S', playerIds: [] });
@@ -121,6 +126,7 @@ describe.each(testDatabases)('match reminders on $name', (kind) => {
     await db
       .updateTable('matches')
       .set({ date: day(1) })
+      .where('team_id', '=', team.id)
       .where('id', '=', matchId)
       .execute();
     await runEverywhere();

@@ -10,6 +10,7 @@ import type { PushSender } from '../../push/push-sender.js';
 import { listAvailability } from '../availability/availability.repository.js';
 import { issueAnswerToken } from './answer-tokens.js';
 import { sendMoneyReminders } from './money-reminders.js';
+import { inTeam } from '../../db/team-scope.js';
 
 /**
  * Reminders before a match (issue 17). Exactly once per match, kind and match
@@ -118,10 +119,9 @@ async function sendPersonalReminders(
     .filter((answer) => answer.status === null)
     .map((answer) => answer.player.id);
   if (unanswered.length === 0) return 0;
-  const devices = await db
+  const devices = await inTeam(db, teamId)
     .selectFrom('push_subscriptions')
     .select(['id', 'player_id'])
-    .where('team_id', '=', teamId)
     .where('player_id', 'in', unanswered)
     .orderBy('id')
     .execute();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { NotFoundError } from '../../http/errors.js';
 import { currentSeason } from './season-lock.js';
+import { inTeam } from '../../db/team-scope.js';
 
 /** A season id from a query string must be this team's: another team's season is not found. */
 export async function assertTeamSeason(
@@ -9,10 +10,9 @@ export async function assertTeamSeason(
   teamId: number,
   seasonId: number,
 ): Promise<void> {
-  const season = await db
+  const season = await inTeam(db, teamId)
     .selectFrom('seasons')
     .select('id')
-    .where('team_id', '=', teamId)
     .where('id', '=', seasonId)
     .executeTakeFirst();
   if (!season) throw new NotFoundError('Seizoen niet gevonden');

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
+import { inTeam } from '../../db/team-scope.js';
 
 /**
  * Seasons lock by succession (spec §4 "Season creation locks the previous
@@ -18,10 +19,9 @@ export interface SeasonRef {
 
 /** The team's newest season, or null before the first one exists. */
 export async function currentSeason(db: Kysely<DB>, teamId: number): Promise<SeasonRef | null> {
-  const row = await db
+  const row = await inTeam(db, teamId)
     .selectFrom('seasons')
     .select(['id', 'description'])
-    .where('team_id', '=', teamId)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -40,10 +40,9 @@ export async function isSeasonLocked(
   teamId: number,
   seasonId: number,
 ): Promise<boolean> {
-  const newer = await db
+  const newer = await inTeam(db, teamId)
     .selectFrom('seasons')
     .select('id')
-    .where('team_id', '=', teamId)
     .where('id', '>', seasonId)
     .limit(1)
     .executeTakeFirst();
@@ -71,10 +70,9 @@ export async function assertSeasonOpen(
   teamId: number,
   seasonId: number,
 ): Promise<void> {
-  const season = await db
+  const season = await inTeam(db, teamId)
     .selectFrom('seasons')
     .select('id')
-    .where('team_id', '=', teamId)
     .where('id', '=', seasonId)
     .executeTakeFirst();
   if (!season) throw new NotFoundError('Seizoen niet gevonden');

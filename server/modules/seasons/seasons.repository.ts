@@ -13,31 +13,29 @@ import { DomainError, NotFoundError, ValidationError } from '../../http/errors.j
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { recordAudit, type AuditContext } from '../audit/audit.repository.js';
 import { assertSeasonOpen, currentSeason } from './season-lock.js';
+import { inTeam } from '../../db/team-scope.js';
 
 /** Newest first; only the newest is open (season-lock.ts). */
 export async function listSeasons(db: Kysely<DB>, teamId: number): Promise<Season[]> {
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('seasons')
     .select(['id', 'description'])
-    .where('team_id', '=', teamId)
     .orderBy('id', 'desc')
     .execute();
   return rows.map((row, index) => ({ ...row, locked: index > 0 }));
 }
 
 export async function getSeason(db: Kysely<DB>, teamId: number, id: number): Promise<SeasonDetail> {
-  const row = await db
+  const row = await inTeam(db, teamId)
     .selectFrom('seasons')
     .select(['id', 'description'])
-    .where('team_id', '=', teamId)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new NotFoundError('Seizoen niet gevonden');
   const current = await currentSeason(db, teamId);
-  const players = await db
+  const players = await inTeam(db, teamId)
     .selectFrom('season_players')
     .select('player_id')
-    .where('team_id', '=', teamId)
     .where('season_id', '=', id)
     .orderBy('player_id')
     .execute();
@@ -114,16 +112,14 @@ async function moveFutureMatches(
   const matches = await futureMatchesQuery(trx, teamId, from.id, today).execute();
   if (matches.length === 0) return;
   const ids = matches.map((match) => match.id);
-  await trx
+  await inTeam(trx, teamId)
     .updateTable('matches')
     .set({ season_id: to.id })
-    .where('team_id', '=', teamId)
     .where('id', 'in', ids)
     .execute();
-  await trx
+  await inTeam(trx, teamId)
     .updateTable('task_draws')
     .set({ season_id: to.id })
-    .where('team_id', '=', teamId)
     .where('match_id', 'in', ids)
     .execute();
   for (const match of matches) {
@@ -142,10 +138,9 @@ function matchSnapshot(match: SeasonMatch, season: string) {
 }
 
 function seasonMatchesQuery(db: Kysely<DB>, teamId: number, seasonId: number) {
-  return db
+  return inTeam(db, teamId)
     .selectFrom('matches')
     .select(['id', 'date', 'opponent'])
-    .where('team_id', '=', teamId)
     .where('season_id', '=', seasonId)
     .orderBy('date')
     .orderBy('id');
@@ -164,9 +159,8 @@ function futureMatchesQuery(db: Kysely<DB>, teamId: number, seasonId: number, to
 }
 
 function unpaidFinesQuery(db: Kysely<DB>, teamId: number, seasonId: number) {
-  return db
+  return inTeam(db, teamId)
     .selectFrom('fines')
-    .where('team_id', '=', teamId)
     .where('season_id', '=', seasonId)
     .where('paid', '=', 0);
 }
@@ -214,10 +208,9 @@ async function assertSeasonFinished(
 /** Another team's player is simply not found. */
 async function assertTeamPlayers(db: Kysely<DB>, teamId: number, playerIds: number[]) {
   if (playerIds.length === 0) return;
-  const found = await db
+  const found = await inTeam(db, teamId)
     .selectFrom('players')
     .select(db.fn.countAll<number>().as('count'))
-    .where('team_id', '=', teamId)
     .where('id', 'in', playerIds)
     .executeTakeFirstOrThrow();
   if (Number(found.count) !== playerIds.length) throw new NotFoundError('Speler niet gevonden');
@@ -237,10 +230,9 @@ async function insertSeason(db: Kysely<DB>, teamId: number, description: string,
 
 async function renameSeason(db: Kysely<DB>, teamId: number, id: number, description: string) {
   try {
-    const result = await db
+    const result = await inTeam(db, teamId)
       .updateTable('seasons')
       .set({ description })
-      .where('team_id', '=', teamId)
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new NotFoundError('Seizoen niet gevonden');
@@ -270,10 +262,9 @@ async function replaceSeasonPlayers(
   seasonId: number,
   playerIds: number[],
 ) {
-  const current = await db
+  const current = await inTeam(db, teamId)
     .selectFrom('season_players')
     .select('player_id')
-    .where('team_id', '=', teamId)
     .where('season_id', '=', seasonId)
     .execute();
   const wanted = new Set(playerIds);
@@ -281,9 +272,8 @@ async function replaceSeasonPlayers(
   const kept = new Set(current.map((row) => row.player_id));
   await assertWithoutSeasonData(db, teamId, seasonId, removed);
   if (removed.length > 0) {
-    await db
+    await inTeam(db, teamId)
       .deleteFrom('season_players')
-      .where('team_id', '=', teamId)
       .where('season_id', '=', seasonId)
       .where('player_id', 'in', removed)
       .execute();
@@ -307,15 +297,13 @@ async function assertWithoutSeasonData(
   playerIds: number[],
 ) {
   if (playerIds.length === 0) return;
-  const seasonMatches = db
+  const seasonMatches = inTeam(db, teamId)
     .selectFrom('matches')
     .select('id')
-    .where('team_id', '=', teamId)
     .where('season_id', '=', seasonId);
-  const withData = await db
+  const withData = await inTeam(db, teamId)
     .selectFrom('players')
     .select(['first_name', 'last_name', 'nick_name'])
-    .where('team_id', '=', teamId)
     .where('id', 'in', playerIds)
     .where((eb) =>
       eb.or([

@@ -16,6 +16,7 @@ import type {
 import type { DB } from '../../db/schema.js';
 import { NotFoundError } from '../../http/errors.js';
 import { toPlayer } from '../players/players.repository.js';
+import { inTeam } from '../../db/team-scope.js';
 
 /**
  * The standings of one season, each one aggregate query (GROUP BY player). Every
@@ -188,11 +189,10 @@ export async function assertTeamTaskList(
   teamId: number,
   taskListId: number,
 ): Promise<void> {
-  const taskList = await db
+  const taskList = await inTeam(db, teamId)
     .selectFrom('task_lists')
     .select('id')
-    .where('team_id', '=', teamId)
     .where('id', '=', taskListId)
     .executeTakeFirst();
-  if (!taskList) throw new NotFoundError('Takenlijst niet gevonden');
+  if (!taskList) throw new NotFoundError('Taaklijst niet gevonden');
 }

@@ -139,15 +139,16 @@ describe.each(testDatabases)('standings API on $name', (database) => {
   });
 
   it("treats another team's season or task list as not found", async () => {
-    for (const path of [
-      `/${other.season}/goals`,
-      `/${other.season}/attendance`,
-      `/${other.season}/fines`,
-      `/${oranje.taskLists.wassen}/tasks/${other.season}`,
-      `/${other.taskList}/tasks/${oranje.season1}`,
-    ]) {
+    for (const [path, message] of [
+      [`/${other.season}/goals`, 'Seizoen niet gevonden'],
+      [`/${other.season}/attendance`, 'Seizoen niet gevonden'],
+      [`/${other.season}/fines`, 'Seizoen niet gevonden'],
+      [`/${oranje.taskLists.wassen}/tasks/${other.season}`, 'Seizoen niet gevonden'],
+      [`/${other.taskList}/tasks/${oranje.season1}`, 'Taaklijst niet gevonden'],
+    ] as const) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(404);
+      expect(response.json(), path).toEqual({ error: 'NotFound', message });
     }
     const theirs = await t.inject({
       method: 'GET',

@@ -18,6 +18,7 @@ import {
   currentSeason,
   requireOpenCurrentSeason,
 } from '../seasons/season-lock.js';
+import { inTeam } from '../../db/team-scope.js';
 
 // ---- task lists -------------------------------------------------------------
 
@@ -95,10 +96,9 @@ interface TaskListValues {
 
 async function assertSeasonOfTeam(db: Kysely<DB>, teamId: number, seasonId: number | null) {
   if (seasonId === null) return;
-  const season = await db
+  const season = await inTeam(db, teamId)
     .selectFrom('seasons')
     .select('id')
-    .where('team_id', '=', teamId)
     .where('id', '=', seasonId)
     .executeTakeFirst();
   if (!season) throw new NotFoundError('Seizoen niet gevonden');
@@ -115,7 +115,7 @@ async function assertNameFree(
   name: string,
   exceptId: number | null,
 ) {
-  let query = trx.selectFrom('task_lists').select('name').where('team_id', '=', teamId);
+  let query = inTeam(trx, teamId).selectFrom('task_lists').select('name');
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
   const others = await query.execute();
   if (
@@ -161,10 +161,9 @@ export async function updateTaskList(
     await getTaskList(trx, teamId, id);
     await assertSeasonOfTeam(trx, teamId, input.forSeason);
     await assertNameFree(trx, teamId, input.name, id);
-    const result = await trx
+    const result = await inTeam(trx, teamId)
       .updateTable('task_lists')
       .set({ name: input.name, season_id: input.forSeason, obsolete: input.obsolete ? 1 : 0 })
-      .where('team_id', '=', teamId)
       .where('id', '=', id)
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw new NotFoundError('Taaklijst niet gevonden');
@@ -230,16 +229,17 @@ export async function listDraws(
   return rows.map(toTaskDraw);
 }
 
-export async function deleteDraw(trx: TeamTransaction, teamId: number, id: number): Promise<void> {
-  const draw = await trx
-    .selectFrom('task_draws')
-    .select(['id', 'season_id'])
-    .where('team_id', '=', teamId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!draw) throw new NotFoundError('Loting niet gevonden');
-  await assertSeasonOpen(trx, teamId, draw.season_id);
-  await trx.deleteFrom('task_draws').where('team_id', '=', teamId).where('id', '=', id).execute();
+export async function deleteDraw(db: Kysely<DB>, teamId: number, id: number): Promise<void> {
+  await teamWrite(db, teamId, async (trx) => {
+    const draw = await inTeam(trx, teamId)
+      .selectFrom('task_draws')
+      .select(['id', 'season_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!draw) throw new NotFoundError('Loting niet gevonden');
+    await assertSeasonOpen(trx, teamId, draw.season_id);
+    await inTeam(trx, teamId).deleteFrom('task_draws').where('id', '=', id).execute();
+  });
 }
 
 /**
@@ -316,10 +316,9 @@ async function resolveDrawData(
   data: DrawDataInput,
 ): Promise<ResolvedDrawData> {
   if ('matchId' in data) {
-    const match = await trx
+    const match = await inTeam(trx, teamId)
       .selectFrom('matches')
       .select(['id', 'season_id', 'date'])
-      .where('team_id', '=', teamId)
       .where('id', '=', data.matchId)
       .executeTakeFirst();
     if (!match) throw new NotFoundError('Wedstrijd niet gevonden');
@@ -372,59 +371,63 @@ export async function insertDraws(
 }
 
 /** The lottery: `toDraw` players by weighted sampling without replacement (domain/draw.ts). */
-export async function drawTask(
-  trx: TeamTransaction,
+export function drawTask(
+  db: Kysely<DB>,
   teamId: number,
   taskListId: number,
   input: { ignorePlayerIds: number[]; toDraw: number; data: DrawDataInput },
   { random, now }: { random: () => number; now: Date },
 ): Promise<{ players: Player[]; draws: TaskDraw[] }> {
-  await getTaskList(trx, teamId, taskListId);
-  const target = await resolveDrawData(trx, teamId, input.data);
-  const candidates = await drawCandidates(
-    trx,
-    teamId,
-    taskListId,
-    target.seasonId,
-    input.ignorePlayerIds,
-  );
-  if (input.toDraw > candidates.length) {
-    throw new ValidationError([{ path: 'toDraw', message: DRAW_MESSAGES.countMaximum }]);
-  }
-  const drawnIds = drawPlayers(
-    candidates.map((c) => c.candidate),
-    input.toDraw,
-    random,
-  );
-  const playersById = new Map(candidates.map((c) => [c.player.id, c.player]));
-  const draws = await insertDraws(
-    trx,
-    teamId,
-    drawnIds.map((playerId) => ({ taskListId, playerId, ...target })),
-    now,
-  );
-  return { players: drawnIds.flatMap((id) => playersById.get(id) ?? []), draws };
+  return teamWrite(db, teamId, async (trx) => {
+    await getTaskList(trx, teamId, taskListId);
+    const target = await resolveDrawData(trx, teamId, input.data);
+    const candidates = await drawCandidates(
+      trx,
+      teamId,
+      taskListId,
+      target.seasonId,
+      input.ignorePlayerIds,
+    );
+    if (input.toDraw > candidates.length) {
+      throw new ValidationError([{ path: 'toDraw', message: DRAW_MESSAGES.countMaximum }]);
+    }
+    const drawnIds = drawPlayers(
+      candidates.map((c) => c.candidate),
+      input.toDraw,
+      random,
+    );
+    const playersById = new Map(candidates.map((c) => [c.player.id, c.player]));
+    const draws = await insertDraws(
+      trx,
+      teamId,
+      drawnIds.map((playerId) => ({ taskListId, playerId, ...target })),
+      now,
+    );
+    return { players: drawnIds.flatMap((id) => playersById.get(id) ?? []), draws };
+  });
 }
 
 /** Assigns a task to a chosen player of the draw's season, without a lottery. */
-export async function drawManual(
-  trx: TeamTransaction,
+export function drawManual(
+  db: Kysely<DB>,
   teamId: number,
   taskListId: number,
   input: { playerId: number; data: DrawDataInput },
   now: Date,
 ): Promise<TaskDraw> {
-  await getTaskList(trx, teamId, taskListId);
-  const target = await resolveDrawData(trx, teamId, input.data);
-  await assertPlayersInSeason(trx, teamId, target.seasonId, [input.playerId]);
-  const [draw] = await insertDraws(
-    trx,
-    teamId,
-    [{ taskListId, playerId: input.playerId, ...target }],
-    now,
-  );
-  if (!draw) throw new Error('Loting niet opgeslagen');
-  return draw;
+  return teamWrite(db, teamId, async (trx) => {
+    await getTaskList(trx, teamId, taskListId);
+    const target = await resolveDrawData(trx, teamId, input.data);
+    await assertPlayersInSeason(trx, teamId, target.seasonId, [input.playerId]);
+    const [draw] = await insertDraws(
+      trx,
+      teamId,
+      [{ taskListId, playerId: input.playerId, ...target }],
+      now,
+    );
+    if (!draw) throw new Error('Loting niet opgeslagen');
+    return draw;
+  });
 }
 
 /**

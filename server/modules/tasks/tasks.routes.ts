@@ -18,7 +18,6 @@ import { visibleName } from '../../../domain/payments/visible-name.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
-import { teamWrite } from '../../db/team-write.js';
 import { idParams, idSchema, okSchema, repeatedQuery } from '../../http/schemas.js';
 import {
   createTaskList,
@@ -108,7 +107,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: teamMemberOnly, schema: { tags, params: idParams, response: { 200: okSchema } } },
     async (request) => {
       const teamId = teamOf(request).id;
-      await teamWrite(db, teamId, (trx) => deleteDraw(trx, teamId, request.params.id));
+      await deleteDraw(db, teamId, request.params.id);
       return { ok: true as const };
     },
   );
@@ -143,9 +142,10 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const team = teamOf(request);
       const { random, now } = request.server.deps;
-      const result = await teamWrite(db, team.id, (trx) =>
-        drawTask(trx, team.id, request.params.id, request.body, { random, now: now() }),
-      );
+      const result = await drawTask(db, team.id, request.params.id, request.body, {
+        random,
+        now: now(),
+      });
       await announce(request, result.draws);
       return result;
     },
@@ -165,9 +165,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const team = teamOf(request);
       const now = request.server.deps.now();
-      return teamWrite(db, team.id, (trx) =>
-        drawManual(trx, team.id, request.params.id, request.body, now),
-      );
+      return drawManual(db, team.id, request.params.id, request.body, now);
     },
   );
 

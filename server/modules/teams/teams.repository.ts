@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Team } from '../../../domain/teams/team.schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB, TeamRow } from '../../db/schema.js';
+import { crossTeam } from '../../db/team-scope.js';
 import { teamWrite } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 
@@ -11,7 +12,7 @@ export function toTeam(row: Pick<TeamRow, 'id' | 'name' | 'team_code'>): Team {
 
 /** The teams a user administers, by name. */
 export async function listUserTeams(db: Kysely<DB>, userId: number): Promise<Team[]> {
-  const rows = await db
+  const rows = await crossTeam(db, "a user's teams")
     .selectFrom('teams')
     .innerJoin('team_admins', 'team_admins.team_id', 'teams.id')
     .select(['teams.id', 'teams.name', 'teams.team_code'])

@@ -10,6 +10,7 @@ import { NotFoundError } from '../../http/errors.js';
 import { recordAudit, transactionSnapshot, type AuditContext } from '../audit/audit.repository.js';
 import { resolveSeasonFilter } from '../seasons/season-filter.js';
 import { assertSeasonOpen, requireOpenCurrentSeason } from '../seasons/season-lock.js';
+import { inTeam } from '../../db/team-scope.js';
 
 const NOT_FOUND = 'Transactie niet gevonden';
 
@@ -41,10 +42,9 @@ export async function listTransactions(
 ): Promise<Transaction[]> {
   const season = await resolveSeasonFilter(db, teamId, seasonId);
   if (season === null) return [];
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('transactions')
     .selectAll()
-    .where('team_id', '=', teamId)
     .where('season_id', '=', season)
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
@@ -57,10 +57,9 @@ export async function getTransaction(
   teamId: number,
   id: number,
 ): Promise<Transaction> {
-  const row = await db
+  const row = await inTeam(db, teamId)
     .selectFrom('transactions')
     .selectAll()
-    .where('team_id', '=', teamId)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new NotFoundError(NOT_FOUND);
@@ -111,10 +110,9 @@ export async function updateTransaction(
     const current = await getTransaction(trx, teamId, id);
     await assertSeasonOpen(trx, teamId, current.seasonId);
     const before = await transactionSnapshot(trx, teamId, id);
-    const row = await trx
+    const row = await inTeam(trx, teamId)
       .updateTable('transactions')
       .set(columns(input))
-      .where('team_id', '=', teamId)
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -139,11 +137,7 @@ export async function deleteTransaction(
     const current = await getTransaction(trx, teamId, id);
     await assertSeasonOpen(trx, teamId, current.seasonId);
     const before = await transactionSnapshot(trx, teamId, id);
-    await trx
-      .deleteFrom('transactions')
-      .where('team_id', '=', teamId)
-      .where('id', '=', id)
-      .execute();
+    await inTeam(trx, teamId).deleteFrom('transactions').where('id', '=', id).execute();
     await recordAudit(trx, audit, {
       entity: 'transaction',
       entityId: id,
