@@ -4,11 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'test-results', 'public/sw.js'] },
+  { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The service worker has its own globals (below).
   {
+    ignores: ['src/pwa/sw.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -61,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['public/**/*.js'],
+    files: ['src/pwa/sw.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
 );
