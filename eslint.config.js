@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'test-results'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-server', 'data', 'node_modules', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The service worker has its own globals (below).
