@@ -17,11 +17,15 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const sharedFloor = ['./src/lib', './src/shell', './src/pwa', './src/resources'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'test-results', 'public/sw.js'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-server', 'data', 'node_modules', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The service worker has its own globals (below).
   {
+    ignores: ['src/pwa/sw.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -140,7 +144,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['public/**/*.js'],
+    files: ['src/pwa/sw.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
 );

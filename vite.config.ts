@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildOptions, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API = process.env.TEAMPOT_API ?? 'http://localhost:3000';
 
@@ -121,18 +122,14 @@ function preloadFirstScreen(): Plugin {
  * code; `team-app`, the team app with the dashboard's matches. Libraries only
  * /input pages use (the date picker, the input stack) stay out. Our groups
  * leave out what they import from other groups (`includeDependenciesRecursively`),
- * so the main domain does not download the team app.
+ * so `main` does not pull the team app in: the main domain never runs it. (It
+ * still downloads it: every host gets the one index.html, whose preload links
+ * name both chunks, see preloadFirstScreen.)
  */
-/** Served from the site root like the worker itself; public/sw.js names it too. */
-const RELEASE_MANIFEST = 'release-manifest.json';
-
 const clientBuild: BuildOptions = {
   outDir: 'dist',
   emptyOutDir: true,
   target: 'es2022',
-  // Every file of the release, for the service worker to keep for offline use
-  // (public/sw.js, precacheRelease): lazy chunks too, not only what a visit loaded.
-  manifest: RELEASE_MANIFEST,
   // See preloadFirstScreen.
   modulePreload: false,
   rolldownOptions: {
@@ -173,12 +170,32 @@ const ssrBuild: BuildOptions = {
   target: 'node20',
 };
 
+/**
+ * The service worker (src/pwa/sw.ts), built into dist/sw.js with the list of every
+ * file of the release written into it (Workbox precaching): lazy chunks too, not only
+ * what a visit loaded, so an offline start has whatever it may need. A new release
+ * is a new worker. src/pwa/service-worker.ts registers it; public/manifest.webmanifest
+ * is the app's manifest.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/pwa',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['assets/**/*'],
+    // The names carry a content hash already: no revision query needed.
+    dontCacheBustURLsMatching: /^assets\//,
+  },
+});
+
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     react(),
     muiWithoutCssVars(),
-    // The browser's first download only.
-    ...(isSsrBuild ? [] : [collectFirstScreen(), preloadFirstScreen()]),
+    // The browser's build only.
+    ...(isSsrBuild ? [] : [collectFirstScreen(), preloadFirstScreen(), serviceWorker]),
   ],
   build: isSsrBuild ? ssrBuild : clientBuild,
   publicDir: isSsrBuild ? false : 'public',

@@ -1,11 +1,13 @@
 /**
  * The first step of `npm test`: what the suites need from the machine, checked
- * before minutes of type checks and API tests, each missing piece named in one
- * line with the command that provides it. (The tests themselves would fail far
- * later, deep inside the e2e run, with Playwright's launch error.)
+ * before minutes of type checks and API tests, and everything missing named in
+ * one line with the command that provides it. (The tests themselves would fail far
+ * later: deep inside the e2e run with Playwright's launch error, or in every
+ * PostgreSQL test file with a connection error.)
  */
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
+import pg from 'pg';
 
 const missing: string[] = [];
 
@@ -14,19 +16,43 @@ try {
   accessSync(chromium, constants.X_OK);
 } catch {
   missing.push(
-    `Missing: Chromium at ${chromium}, for the end-to-end tests. Install it with 'apt-get install -y chromium', or set CHROMIUM_PATH.`,
+    `Chromium at ${chromium} for the end-to-end tests ('apt-get install -y chromium', or set CHROMIUM_PATH)`,
   );
 }
 
 try {
   createRequire(import.meta.url)('better-sqlite3');
 } catch {
-  missing.push(
-    "Missing: better-sqlite3's native addon for this Node, for the API tests. Build it with 'npm rebuild better-sqlite3'.",
-  );
+  missing.push(`better-sqlite3's native addon for this Node ('npm rebuild better-sqlite3')`);
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    missing.push(
+      `PostgreSQL at TEST_DATABASE_URL ${withoutPassword(postgresUrl)} (${reason}; start it and create the database, or unset TEST_DATABASE_URL to test on SQLite only)`,
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 if (missing.length > 0) {
-  for (const line of missing) console.error(line);
+  console.error(`Missing for the tests: ${missing.join('; ')}.`);
   process.exit(1);
+}
+
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return '(not a URL)';
+  }
 }

@@ -4,12 +4,13 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
+  Migrator,
   PostgresDialect,
   SqliteDialect,
   type CompiledQuery,
+  type Migration,
   type SqliteDatabase,
 } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import { initMigration } from './migrations/001-init.js';
 import { moneyAndPrivacyMigration } from './migrations/002-money-and-privacy.js';

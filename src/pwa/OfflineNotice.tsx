@@ -2,7 +2,7 @@ import { styled } from '@mui/material/styles';
 import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import { useOnline } from './use-online';
 
-/** Offline the service worker serves the last answers it saw (public/sw.js); say so. */
+/** Offline the service worker serves the last answers it saw (src/pwa/sw.ts); say so. */
 export function OfflineNotice() {
   const online = useOnline();
   if (online) return null;

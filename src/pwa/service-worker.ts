@@ -1,14 +1,14 @@
 import { navigateTo } from '../lib/navigation';
 
 /**
- * Registers public/sw.js (push, offline app shell). Production builds only:
+ * Registers the service worker `/sw.js` (src/pwa/sw.ts: push, offline app shell). Production builds only:
  * in `vite dev` a caching worker would serve stale modules.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const { serviceWorker } = navigator;
 
-  // A tapped notification while the app is open: show its page in place (public/sw.js).
+  // A tapped notification while the app is open: show its page in place (src/pwa/sw.ts).
   serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
     const data = event.data as { type?: unknown; path?: unknown } | null;
     if (data?.type === 'navigate' && typeof data.path === 'string' && data.path.startsWith('/')) {
@@ -51,7 +51,7 @@ export function registerServiceWorker(): void {
 }
 
 /**
- * Tells the worker to forget the team's cached answers (public/sw.js): what a member
+ * Tells the worker to forget the team's cached answers (src/pwa/sw.ts): what a member
  * saw (the audit log, exports, names the team hides) must not be served offline to
  * whoever uses this browser next. The worker also forgets on a logout request and on
  * a 401 it sees itself; this covers a logout while offline and a 401 seen by the app.

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../theme/tokens.js';
@@ -416,7 +417,7 @@ describe('installable app and push in Chromium', () => {
       }, `/api/${code}/audit`);
     const cachedAudit = (page: Page, code: string) =>
       page.evaluate(async (path) => {
-        const cache = await caches.open('teampot-data-v1');
+        const cache = await caches.open('teampot-data');
         return (await cache.keys()).some((request) => new URL(request.url).pathname === path);
       }, `/api/${code}/audit`);
 
@@ -497,13 +498,8 @@ describe('installable app and push in Chromium', () => {
       .toBe(true);
     // Every file of the release, also the chunks this visit never loaded (the notices' own,
     // a section opened later): offline, the app may need any of them.
-    const release = (await (
-      await fetch(server.mainUrl('/release-manifest.json'))
-    ).json()) as Record<string, { file: string }>;
-    const needed = [
-      '/config/configuration.json',
-      ...Object.values(release).map((chunk) => `/${chunk.file}`),
-    ];
+    const release = readdirSync('dist/assets').filter((name) => !/\.(br|gz)$/.test(name));
+    const needed = ['/config/configuration.json', ...release.map((name) => `/assets/${name}`)];
     expect(needed.length).toBeGreaterThan(20);
     await expect
       .poll(

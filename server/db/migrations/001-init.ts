@@ -1,5 +1,4 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../dialect.js';
 
 /**

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Kysely, Migration } from 'kysely';
 
 /**
  * Issue 15: stale throttle rows are deleted on every counted attempt, by the
