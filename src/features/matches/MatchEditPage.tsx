@@ -35,6 +35,7 @@ import { FormButtons } from '../../shell/form/FormButtons';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
+import { useUndoNotice } from '../../shell/use-undo-notice';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { useMatch, useMatchWrites, useSeasonList } from './api';
 import { MatchFormFields } from './MatchFormFields';
@@ -111,6 +112,7 @@ function MatchForm({ match, locked }: { match: Match | null; locked: boolean }) 
   const notice = useNotice();
   const goBack = useGoBack(paths.matches.path);
   const writes = useMatchWrites(teamCode);
+  const showUndo = useUndoNotice();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { control, handleSubmit, setError, reset, formState } = useForm({
     resolver: zodResolver(matchInputSchema),
@@ -177,7 +179,16 @@ function MatchForm({ match, locked }: { match: Match | null; locked: boolean }) 
   const remove = async () => {
     if (!match) return;
     setConfirmDelete(false);
-    await run(() => writes.remove(match.id), 'Wedstrijd verwijderd', true);
+    try {
+      await writes.remove(match.id);
+    } catch (error) {
+      const message = writeErrorMessage<MatchInput>(error, setError, FIELDS);
+      if (message) notice.show({ severity: 'error', message });
+      return;
+    }
+    showUndo('Wedstrijd verwijderd', () => writes.restore(match.id));
+    guard.release();
+    goBack();
   };
 
   return (
