@@ -299,10 +299,13 @@ export type AuditEntity = 'fine' | 'transaction' | 'fine_type' | 'match' | 'draw
 export type AuditAction =
   'created' | 'changed' | 'paid' | 'unpaid' | 'deleted' | 'restored' | 'amount_changed';
 
+/** What can be undone: a deleted match or draw, a match's reset (its filled data). */
+export type RestoreKind = 'match' | 'draw' | 'match_data';
+
 /** What a delete removed, so its undo can put back the same rows (server/modules/restore). */
 export interface RestoreSnapshotsTable {
   team_id: number;
-  entity: AuditEntity;
+  entity: RestoreKind;
   entity_id: number;
   /** ISO-8601 timestamp. */
   deleted_at: string;

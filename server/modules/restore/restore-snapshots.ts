@@ -1,4 +1,4 @@
-import type { AuditEntity, DB } from '../../db/schema.js';
+import type { DB, RestoreKind } from '../../db/schema.js';
 import { isConstraintViolation } from '../../db/errors.js';
 import type { TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
@@ -61,7 +61,7 @@ export async function rowsToKeep(
 export async function keepForRestore(
   trx: TeamTransaction,
   teamId: number,
-  entity: AuditEntity,
+  entity: RestoreKind,
   entityId: number,
   removed: RemovedRows[],
   now: Date,
@@ -97,7 +97,7 @@ export async function keepForRestore(
 export async function takeRestoreSnapshot(
   trx: TeamTransaction,
   teamId: number,
-  entity: AuditEntity,
+  entity: RestoreKind,
   entityId: number,
   now: Date,
 ): Promise<RemovedRows[]> {
