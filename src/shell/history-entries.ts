@@ -138,21 +138,24 @@ export function useDialogHistory(
     }
   }, [open, navigate, pop, name]);
 
+  // Which entry is the dialog's: a reload can leave an older one of the same name.
+  const entryKey = useRef<string | null>(null);
   useEffect(() => {
-    if (here) {
-      if (phase.current !== 'pushing') return; // forward into an old entry: nothing to open
+    if (phase.current === 'pushing') {
+      if (!here) return;
+      entryKey.current = location.key;
       phase.current = 'on';
       // Closed, or confirmed, before the entry was there.
       if (!latest.current.open || left.current.length > 0) pop();
       return;
     }
     const was = phase.current;
-    if (was !== 'on' && was !== 'popping') return;
+    if ((was !== 'on' && was !== 'popping') || location.key === entryKey.current) return;
     phase.current = 'none';
     // Off the entry without asking for it: the back button.
     if (was === 'on' && latest.current.open) latest.current.onBack();
     for (const resolve of left.current.splice(0)) resolve();
-  }, [here, pop]);
+  }, [here, location.key, pop]);
 
   const leaveEntry = useCallback(
     () =>

@@ -84,6 +84,28 @@ describe('back closes an open dialog', () => {
     await page.waitForURL('**/input/matches');
   });
 
+  it('works the same after a reload with the question open', async () => {
+    await openMatchFromList();
+    await page.getByRole('button', { name: 'Verwijderen' }).click();
+    await dialog('Wedstrijd verwijderen?').waitFor();
+    // A reload shows the page without its question; the entry it leaves opens nothing.
+    await page.reload();
+    await poll(() => opponent().inputValue()).toBe('Groen');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Verwijderen' }).click();
+    await page.goBack();
+    await dialog('Wedstrijd verwijderen?').waitFor({ state: 'detached' });
+    expect(path()).toBe(`/input/matches/${matchId}`);
+    await page.getByRole('button', { name: 'Verwijderen' }).click();
+    await dialog('Wedstrijd verwijderen?').getByRole('button', { name: 'Annuleren' }).click();
+    await dialog('Wedstrijd verwijderen?').waitFor({ state: 'detached' });
+    // One back for the entry the reload left behind (the browser keeps it), then off the page.
+    await page.goBack();
+    expect(path()).toBe(`/input/matches/${matchId}`);
+    await page.goBack();
+    await page.waitForURL('**/input/matches');
+  });
+
   it('keeps what was typed when back closes the question, and the discard question still guards it', async () => {
     await openMatchFromList();
     await opponent().fill('Groen-Wit');
