@@ -27,6 +27,8 @@ export const DOMAIN_ERROR_MESSAGES = {
   PushLimitPerTeam: 'Dit team heeft al het maximum aantal volgers',
   LastAdmin: 'Het team heeft minstens één beheerder nodig',
   StatementEntryAlreadyImported: 'Deze regel van het bankafschrift is al verwerkt',
+  // An undo of a delete that no longer fits (too late, or a clash with what changed since).
+  CannotRestore: 'Dit kan niet meer ongedaan worden gemaakt',
 } as const;
 
 export type DomainErrorCase = keyof typeof DOMAIN_ERROR_MESSAGES;

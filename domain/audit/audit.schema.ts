@@ -2,13 +2,15 @@ import { isoDateSchema } from '../dates.schema.js';
 import { MAX_ID, z } from '../validation.js';
 
 // 'match': a match moved into a new season with it (issue 14).
-export const AUDIT_ENTITIES = ['fine', 'transaction', 'fine_type', 'match'] as const;
+// 'draw': a task-list draw deleted and restored (issue 14's undo).
+export const AUDIT_ENTITIES = ['fine', 'transaction', 'fine_type', 'match', 'draw'] as const;
 export const AUDIT_ACTIONS = [
   'created',
   'changed',
   'paid',
   'unpaid',
   'deleted',
+  'restored',
   'amount_changed',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -19,6 +21,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   transaction: 'Transactie',
   fine_type: 'Boetetype',
   match: 'Wedstrijd',
+  draw: 'Loting',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -27,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   paid: 'betaald',
   unpaid: 'onbetaald gemaakt',
   deleted: 'verwijderd',
+  restored: 'hersteld',
   amount_changed: 'bedrag gewijzigd',
 };
 

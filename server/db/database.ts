@@ -20,6 +20,7 @@ import { nextMatchMigration } from './migrations/006-nextmatch-availability.js';
 import { moneyStatementsAndCoAdminsMigration } from './migrations/007-money-statements-and-co-admins.js';
 import { personalPushesMigration } from './migrations/008-personal-pushes.js';
 import type { Dialect } from './dialect.js';
+import { restoreSnapshotsMigration } from './migrations/009-restore-snapshots.js';
 import type { DB } from './schema.js';
 
 export interface Database {
@@ -150,6 +151,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006-nextmatch-availability': nextMatchMigration(dialect),
     '007-money-statements-and-co-admins': moneyStatementsAndCoAdminsMigration(dialect),
     '008-personal-pushes': personalPushesMigration(dialect),
+    '009-restore-snapshots': restoreSnapshotsMigration(dialect),
   };
 }
 

@@ -13,3 +13,9 @@ export function violatedIndex(error: unknown): string {
   const e = error as { constraint?: string; message?: string };
   return e.constraint ?? e.message ?? '';
 }
+
+/** A unique or foreign-key constraint said no: the row clashes with, or points at, rows of now. */
+export function isConstraintViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return isUniqueViolation(error) || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}

@@ -284,6 +284,7 @@ export interface DB {
   payment_references: PaymentReferencesTable;
   statement_entries: StatementEntriesTable;
   team_invitations: TeamInvitationsTable;
+  restore_snapshots: RestoreSnapshotsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -294,8 +295,23 @@ export type PlayerUpdate = Updateable<PlayersTable>;
 
 export type ShowNames = 'full' | 'nickname' | 'initials';
 
-export type AuditEntity = 'fine' | 'transaction' | 'fine_type' | 'match';
-export type AuditAction = 'created' | 'changed' | 'paid' | 'unpaid' | 'deleted' | 'amount_changed';
+export type AuditEntity = 'fine' | 'transaction' | 'fine_type' | 'match' | 'draw';
+export type AuditAction =
+  'created' | 'changed' | 'paid' | 'unpaid' | 'deleted' | 'restored' | 'amount_changed';
+
+/** What can be undone: a deleted match or draw, a match's reset (its filled data). */
+export type RestoreKind = 'match' | 'draw' | 'match_data';
+
+/** What a delete removed, so its undo can put back the same rows (server/modules/restore). */
+export interface RestoreSnapshotsTable {
+  team_id: number;
+  entity: RestoreKind;
+  entity_id: number;
+  /** ISO-8601 timestamp. */
+  deleted_at: string;
+  /** JSON: `[{ table, rows }]`, parents first. */
+  rows: string;
+}
 
 /**
  * Every change to money, written in the same transaction as the change and

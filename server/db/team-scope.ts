@@ -37,6 +37,7 @@ export const TEAM_TABLES = [
   'payment_references',
   'statement_entries',
   'team_invitations',
+  'restore_snapshots',
 ] as const satisfies readonly TeamTable[];
 
 /** Fails to compile when a table with `team_id` is missing from TEAM_TABLES. */

@@ -1,11 +1,17 @@
+import { useRef } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useDialogHistory } from './history-entries';
 
-/** "Are you sure?" before something that cannot be undone (or not simply). */
+/**
+ * "Are you sure?" before something that cannot be undone (or not simply). An
+ * entry in the history while open: back closes it like "Annuleren" (not the
+ * discard question, `inHistory={false}`: that one answers a held navigation).
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -14,6 +20,7 @@ export function ConfirmDialog({
   cancelLabel = 'Annuleren',
   destructive = true,
   busy,
+  inHistory = true,
   onConfirm,
   onClose,
 }: {
@@ -25,9 +32,12 @@ export function ConfirmDialog({
   cancelLabel?: string;
   destructive?: boolean;
   busy: boolean;
+  inHistory?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const history = useDialogHistory(inHistory && open, onClose);
+  const confirming = useRef(false);
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>
@@ -41,7 +51,15 @@ export function ConfirmDialog({
         <Button
           variant="contained"
           color={destructive ? 'error' : 'primary'}
-          onClick={onConfirm}
+          // Off the dialog's entry first: the action may leave the page.
+          onClick={() => {
+            if (confirming.current) return;
+            confirming.current = true;
+            void history.leaveEntry().then(() => {
+              confirming.current = false;
+              onConfirm();
+            });
+          }}
           disabled={busy}
         >
           {confirmLabel}

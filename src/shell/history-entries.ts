@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 
 /**
  * What the app keeps in a history entry of its own page (React Router's
- * location state): the wizard step and the open sheet. Both stay on the same
+ * location state): the wizard step and the open sheet or dialog. Both stay on the same
  * address, so the phone's back button, the browser's and the header's ← walk
  * back through them before they leave the page.
  */
@@ -97,4 +97,74 @@ export function useSheetHistory(name: string): {
     if (open) void navigate(-1);
   }, [open, navigate]);
   return { open, show, hide };
+}
+
+/**
+ * Ties a dialog whose open state the page keeps (a confirm question, a chooser)
+ * to a history entry, as `useSheetHistory` does for sheets: opening it adds an
+ * entry on the same address; back closes it (`onBack`) and stays on the page,
+ * with the page as it was; closing it by its buttons takes the entry away again,
+ * so no stray entry is left for a later back. `leaveEntry` takes the entry away
+ * and resolves once the history is back on the page's own entry: a confirmed
+ * action that may leave the page (a delete, then back to the list) starts from
+ * there, while the dialog stays on screen as busy.
+ */
+export function useDialogHistory(
+  open: boolean,
+  onBack: () => void,
+): { leaveEntry: () => Promise<void> } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const name = `dialog${useId()}`;
+  const here = entryState(location).sheet === name;
+  // 'pushing': asked for the entry, not yet there; 'on': on it; 'popping': leaving it.
+  const phase = useRef<'none' | 'pushing' | 'on' | 'popping'>('none');
+  const left = useRef<(() => void)[]>([]);
+  const latest = useRef({ open, onBack, location });
+  latest.current = { open, onBack, location };
+
+  const pop = useCallback(() => {
+    phase.current = 'popping';
+    void navigate(-1);
+  }, [navigate]);
+
+  useEffect(() => {
+    if (open && phase.current === 'none') {
+      phase.current = 'pushing';
+      const at = latest.current.location;
+      void navigate(`${at.pathname}${at.search}`, { state: { ...entryState(at), sheet: name } });
+    } else if (!open && phase.current === 'on') {
+      pop();
+    }
+  }, [open, navigate, pop, name]);
+
+  // Which entry is the dialog's: a reload can leave an older one of the same name.
+  const entryKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (phase.current === 'pushing') {
+      if (!here) return;
+      entryKey.current = location.key;
+      phase.current = 'on';
+      // Closed, or confirmed, before the entry was there.
+      if (!latest.current.open || left.current.length > 0) pop();
+      return;
+    }
+    const was = phase.current;
+    if ((was !== 'on' && was !== 'popping') || location.key === entryKey.current) return;
+    phase.current = 'none';
+    // Off the entry without asking for it: the back button.
+    if (was === 'on' && latest.current.open) latest.current.onBack();
+    for (const resolve of left.current.splice(0)) resolve();
+  }, [here, location.key, pop]);
+
+  const leaveEntry = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        if (phase.current === 'none') return resolve();
+        left.current.push(resolve);
+        if (phase.current === 'on') pop();
+      }),
+    [pop],
+  );
+  return { leaveEntry };
 }

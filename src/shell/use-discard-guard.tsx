@@ -48,6 +48,9 @@ export function useDiscardGuard(dirty: boolean, onDiscard?: () => void) {
       confirmLabel="Weggooien"
       cancelLabel="Verder bewerken"
       busy={false}
+      // Not an entry of its own: it answers a navigation React Router holds (for back:
+      // one it already undid), so an entry pushed now would be what "Weggooien" leaves.
+      inHistory={false}
       onConfirm={() => {
         onDiscard?.();
         blocker.proceed?.();

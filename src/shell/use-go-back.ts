@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
@@ -9,8 +9,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 export function useGoBack(fallback: string): () => void {
   const navigate = useNavigate();
   const { key } = useLocation();
+  // Read when called, not when the caller's closure was made: a confirm dialog's
+  // action starts on the dialog's own entry and finishes on the page's.
+  const entryKey = useRef(key);
+  entryKey.current = key;
   return useCallback(() => {
-    if (key !== 'default') void navigate(-1);
+    if (entryKey.current !== 'default') void navigate(-1);
     else void navigate(fallback, { replace: true });
-  }, [key, navigate, fallback]);
+  }, [navigate, fallback]);
 }

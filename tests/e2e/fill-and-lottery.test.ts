@@ -15,8 +15,8 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
  * Match day: a team member fills in a played match through the five steps,
- * resets it, fills it again, sees the reset refused once a fine is paid, and
- * then runs a lottery for a task list through its four steps.
+ * resets it (and undoes that once), fills it again, sees the reset refused once
+ * a fine is paid, and then runs a lottery for a task list through its four steps.
  */
 describe('filling a match and task-list lotteries', () => {
   let server: TestServer;
@@ -174,6 +174,21 @@ describe('filling a match and task-list lotteries', () => {
     // A filled match shows its overview and cannot be navigated.
     expect(await step('Aanwezigheid').isDisabled()).toBe(true);
     await bothSizes('fill-saved');
+  });
+
+  it('undoes a reset: the same filled match is back', async () => {
+    await button('Reset').click();
+    await dialog().getByRole('button', { name: 'Reset' }).click();
+    await notice('Wedstrijd is gereset').getByRole('button', { name: 'Ongedaan maken' }).click();
+    await notice('Ongedaan gemaakt').waitFor();
+    await button('Reset').waitFor();
+    await section('Afwezig').getByText('Kees de Vries').waitFor();
+    expect(await section('Doelpunten').textContent()).toMatch(/Jan Jansen2.*Piet Bakker1/);
+    expect(await section('Boetes').textContent()).toContain('€ 2,50');
+    expect(await section('Taken').textContent()).toContain('Wassen');
+    await page.reload();
+    await button('Reset').waitFor();
+    await section('Afwezig').getByText('Kees de Vries').waitFor();
   });
 
   it('resets the match and fills it again', async () => {

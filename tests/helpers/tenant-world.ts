@@ -320,6 +320,7 @@ const TEAM_TABLES = [
   'team_invitations',
   'availability_answer_tokens',
   'money_reminder_sends',
+  'restore_snapshots',
 ] as const satisfies readonly (keyof DB)[];
 type TeamTable = (typeof TEAM_TABLES)[number];
 

@@ -14,6 +14,12 @@ import { assertPlayersInSeason, insertDraws, listTaskLists } from '../tasks/task
 import { joinedPlayer, joinedPlayerColumns } from '../players/players.repository.js';
 import { fineSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
 import { inTeam } from '../../db/team-scope.js';
+import {
+  keepForRestore,
+  putBack,
+  rowsToKeep,
+  takeRestoreSnapshot,
+} from '../restore/restore-snapshots.js';
 
 const dutch = new Intl.Collator('nl');
 
@@ -237,6 +243,7 @@ async function resetLocked(
       after: null,
     });
   }
+  const removed = await rowsToKeep(trx, teamId, matchId, FILLED_DATA_ROWS);
   for (const table of ['match_absences', 'match_goals', 'fines', 'task_draws'] as const) {
     await trx
       .deleteFrom(table)
@@ -250,6 +257,66 @@ async function resetLocked(
     .where('id', '=', matchId)
     .execute();
   await setResult(trx, teamId, matchId, null, null);
+  await keepForRestore(trx, teamId, 'match_data', matchId, removed, audit.now);
+}
+
+/** What a reset takes away (the match row for its result), so its undo can put it back. */
+const FILLED_DATA_ROWS = [
+  { table: 'matches', column: 'id' },
+  { table: 'match_absences', column: 'match_id' },
+  { table: 'match_goals', column: 'match_id' },
+  { table: 'fines', column: 'match_id' },
+  { table: 'task_draws', column: 'match_id' },
+] as const;
+
+/**
+ * The undo of `resetMatch`: filled again with the same absences, goals, fines
+ * (same ids, in the log as restored) and draws. Refused when it was filled anew
+ * meanwhile (`CannotRestore`) or its season is locked.
+ */
+async function restoreMatchDataInTransaction(
+  trx: TeamTransaction,
+  matchId: number,
+  audit: AuditContext,
+): Promise<void> {
+  const { teamId } = audit;
+  const removed = await takeRestoreSnapshot(trx, teamId, 'match_data', matchId, audit.now);
+  const match = await findMatch(trx, teamId, matchId);
+  await assertSeasonOpen(trx, teamId, match.season_id);
+  if (match.filled === 1) throw new DomainError('CannotRestore');
+  const was = removed.find((part) => part.table === 'matches')?.rows[0] ?? {};
+  await trx
+    .updateTable('matches')
+    .set({ filled: 1 })
+    .where('team_id', '=', teamId)
+    .where('id', '=', matchId)
+    .execute();
+  await setResult(
+    trx,
+    teamId,
+    matchId,
+    typeof was.score_for === 'number' ? was.score_for : null,
+    typeof was.score_against === 'number' ? was.score_against : null,
+  );
+  await putBack(
+    trx,
+    removed.filter((part) => part.table !== 'matches'),
+  );
+  const fines = removed.find((part) => part.table === 'fines')?.rows ?? [];
+  for (const fine of fines) {
+    const id = Number(fine.id);
+    await recordAudit(trx, audit, {
+      entity: 'fine',
+      entityId: id,
+      action: 'restored',
+      before: null,
+      after: await fineSnapshot(trx, teamId, id),
+    });
+  }
+}
+
+export function restoreMatchData(db: Kysely<DB>, matchId: number, audit: AuditContext): Promise<void> {
+  return teamWrite(db, audit.teamId, (trx) => restoreMatchDataInTransaction(trx, matchId, audit));
 }
 
 /** The result belongs to the filled data; the calendar shows it, so its SEQUENCE rises. */

@@ -413,6 +413,76 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     ]);
   });
 
+  const undoReset = (
+    matchId: number,
+    headers: Record<string, string> = { cookie },
+    code = team.code,
+  ) =>
+    t.inject({
+      method: 'POST',
+      url: `/api/${code}/match/${matchId}/data/restore`,
+      payload: {},
+      headers,
+    });
+
+  it('undoes a reset: the same data (same fines) and result, with the fines restored in the log', async () => {
+    const matchId = await playedMatch();
+    await fill(matchId, { ...fullFill(), scoreFor: 2, scoreAgainst: 2 });
+    const before = await filled(matchId);
+    expect((await reset(matchId)).statusCode).toBe(200);
+    expect(await stored(matchId)).toEqual(nothingStored);
+
+    const undone = await undoReset(matchId);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await filled(matchId)).toEqual(before);
+    expect(await stored(matchId)).toEqual({
+      filled: true,
+      absences: 1,
+      goals: 2,
+      fines: 3,
+      draws: 1,
+    });
+    const match = (
+      await t.inject({ method: 'GET', url: `/api/${team.code}/match/${matchId}` })
+    ).json();
+    expect(match).toMatchObject({ filled: true, scoreFor: 2, scoreAgainst: 2 });
+    const log = (
+      await t.inject({
+        method: 'GET',
+        url: `/api/${team.code}/audit?entity=fine`,
+        headers: { cookie },
+      })
+    ).json() as { entityId: number; action: string }[];
+    for (const fine of before.fines as { id: number }[]) {
+      expect(log.filter((e) => e.entityId === fine.id).map((e) => e.action)).toEqual([
+        'restored',
+        'deleted',
+        'created',
+      ]);
+    }
+    // Nothing left to undo.
+    expect((await undoReset(matchId)).statusCode).toBe(404);
+  });
+
+  it('refuses to undo a reset once the match was filled anew, and for others', async () => {
+    const matchId = await playedMatch();
+    await fill(matchId, fullFill());
+    await reset(matchId);
+    expect(
+      (await fill(matchId, { absentPlayers: [], goals: [], fines: [], tasks: [] })).statusCode,
+    ).toBe(200);
+    const refused = await undoReset(matchId);
+    expect(refused.statusCode).toBe(999);
+    expect(refused.json()).toEqual({ error: 'CannotRestore' });
+    expect(await stored(matchId)).toEqual({ ...nothingStored, filled: true });
+
+    expect((await undoReset(theirs.match)).statusCode).toBe(404);
+    expect((await undoReset(matchId, {})).statusCode).toBe(401);
+    const bad = await undoReset(-1);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'ValidationError' });
+  });
+
   it('refuses to reset a match with a paid fine', async () => {
     const matchId = await playedMatch();
     const fineId = (await fill(matchId, fullFill())).json().fines[0].id;

@@ -9,7 +9,12 @@ import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, okSchema } from '../../http/schemas.js';
 import type { z } from '../../../domain/validation.js';
-import { fillMatch, getFilledMatch, resetMatch } from './match-data.repository.js';
+import {
+  fillMatch,
+  getFilledMatch,
+  resetMatch,
+  restoreMatchData,
+} from './match-data.repository.js';
 import { auditContext } from '../audit/audit.repository.js';
 
 const tags = ['matches'];
@@ -75,6 +80,25 @@ export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const team = teamOf(request);
       const audit = await auditContext(request);
       await resetMatch(db, team.id, request.params.id, audit);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/:id/data/restore',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary:
+          'Undoes a reset: the match filled again with the same absences, goals, fines and draws. 404 when there is no reset to undo; CannotRestore when it was filled anew',
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const audit = await auditContext(request);
+      await restoreMatchData(db, request.params.id, audit);
       return { ok: true as const };
     },
   );

@@ -4,6 +4,13 @@ import type { MatchType } from '../../../domain/matches.js';
 import type { DB, MatchesTable } from '../../db/schema.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
+import { recordAudit, type AuditContext } from '../audit/audit.repository.js';
+import {
+  keepForRestore,
+  putBack,
+  rowsToKeep,
+  takeRestoreSnapshot,
+} from '../restore/restore-snapshots.js';
 import {
   assertSeasonOpen,
   currentSeason,
@@ -142,10 +149,61 @@ export async function updateMatch(
   });
 }
 
-export async function deleteMatch(db: Kysely<DB>, teamId: number, id: number): Promise<void> {
+/** What a match's delete removes with it (cascades), parents first: its undo puts all of it back. */
+const MATCH_ROWS = [
+  { table: 'matches', column: 'id' },
+  { table: 'match_absences', column: 'match_id' },
+  { table: 'match_goals', column: 'match_id' },
+  { table: 'fines', column: 'match_id' },
+  { table: 'task_draws', column: 'match_id' },
+  { table: 'match_availability', column: 'match_id' },
+  { table: 'reminder_sends', column: 'match_id' },
+  { table: 'availability_answer_tokens', column: 'match_id' },
+] as const;
+
+function matchAuditSnapshot(match: Match) {
+  return { date: match.date, opponent: match.opponent };
+}
+
+/** Deletes a match that is not filled, and keeps it (with what hangs on it) for an undo. */
+export async function deleteMatch(db: Kysely<DB>, id: number, audit: AuditContext): Promise<void> {
+  const { teamId } = audit;
   await teamWrite(db, teamId, async (trx) => {
-    await getWritableMatch(trx, teamId, id);
+    const match = await getWritableMatch(trx, teamId, id);
+    const removed = await rowsToKeep(trx, teamId, id, MATCH_ROWS);
     await inTeam(trx, teamId).deleteFrom('matches').where('id', '=', id).execute();
+    await keepForRestore(trx, teamId, 'match', id, removed, audit.now);
+    await recordAudit(trx, audit, {
+      entity: 'match',
+      entityId: id,
+      action: 'deleted',
+      before: matchAuditSnapshot(match),
+      after: null,
+    });
+  });
+}
+
+/** The undo of `deleteMatch`: the same match, with the same id, in its season if that is still open. */
+export async function restoreMatch(
+  db: Kysely<DB>,
+  id: number,
+  audit: AuditContext,
+): Promise<Match> {
+  const { teamId } = audit;
+  return teamWrite(db, teamId, async (trx) => {
+    const removed = await takeRestoreSnapshot(trx, teamId, 'match', id, audit.now);
+    const row = removed.find((part) => part.table === 'matches')?.rows[0];
+    if (row) await assertSeasonOpen(trx, teamId, Number(row.season_id));
+    await putBack(trx, removed);
+    const match = await getMatch(trx, teamId, id);
+    await recordAudit(trx, audit, {
+      entity: 'match',
+      entityId: id,
+      action: 'restored',
+      before: null,
+      after: matchAuditSnapshot(match),
+    });
+    return match;
   });
 }
 

@@ -223,6 +223,179 @@ describe.each(testDatabases)('matches API on $name', (database) => {
     expect((await remove(match.id)).statusCode).toBe(404);
   });
 
+  const restore = (id: number, headers: Record<string, string> = { cookie }, code = team.code) =>
+    t.inject({ method: 'POST', url: url(`/${id}/restore`, code), payload: {}, headers });
+  const auditOf = async (id: number) =>
+    (
+      await t.inject({
+        method: 'GET',
+        url: `/api/${team.code}/audit?entity=match`,
+        headers: { cookie },
+      })
+    )
+      .json()
+      .filter((entry: { entityId: number }) => entry.entityId === id)
+      .map((entry: { action: string; before: unknown; after: unknown }) => [
+        entry.action,
+        entry.before,
+        entry.after,
+      ]);
+
+  it('undoes a delete: the same match with its availability and its draw, and the log shows both', async () => {
+    const match = (
+      await create({ date: '2027-11-13', matchType: 'Cup', opponent: 'Sparta', kickOff: '14:30' })
+    ).json();
+    const { db } = t.database;
+    const player = await db
+      .insertInto('players')
+      .values({
+        team_id: team.id,
+        first_name: 'Kees',
+        last_name: 'Bal',
+        nick_name: null,
+        active: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('match_availability')
+      .values({
+        team_id: team.id,
+        match_id: match.id,
+        player_id: player.id,
+        status: 'Yes',
+        note: 'iets later',
+        updated_at: '2027-11-01T10:00:00.000Z',
+      })
+      .execute();
+    const list = await db
+      .insertInto('task_lists')
+      .values({ team_id: team.id, name: 'Wassen', season_id: seasonId, obsolete: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const draw = await db
+      .insertInto('task_draws')
+      .values({
+        team_id: team.id,
+        task_list_id: list.id,
+        season_id: seasonId,
+        player_id: player.id,
+        match_id: match.id,
+        date: '2027-11-13',
+        description: null,
+        created_at: '2027-11-01T10:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    expect((await remove(match.id)).statusCode).toBe(200);
+    expect((await get(`/${match.id}`)).statusCode).toBe(404);
+    const drawCount = () =>
+      db.selectFrom('task_draws').select('id').where('id', '=', draw.id).execute();
+    expect(await drawCount()).toHaveLength(0);
+
+    const restored = await restore(match.id);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toEqual(match);
+    expect((await get(`/${match.id}`)).json()).toEqual(match);
+    expect(await drawCount()).toHaveLength(1);
+    const availability = await db
+      .selectFrom('match_availability')
+      .select(['status', 'note'])
+      .where('match_id', '=', match.id)
+      .execute();
+    expect(availability).toEqual([{ status: 'Yes', note: 'iets later' }]);
+    const shown = { date: '2027-11-13', opponent: 'Sparta' };
+    expect(await auditOf(match.id)).toEqual([
+      ['restored', null, shown],
+      ['deleted', shown, null],
+    ]);
+
+    // Undone once: a second undo has nothing left to put back.
+    expect((await restore(match.id)).statusCode).toBe(404);
+    // Deleted again: undoable again.
+    expect((await remove(match.id)).statusCode).toBe(200);
+    expect((await restore(match.id)).statusCode).toBe(200);
+  });
+
+  it('refuses an undo that no longer fits: the season got locked, or a player of it is gone', async () => {
+    const code = 'herstel';
+    const restoreTeam = await insertTeam(t.database.db, { code });
+    const restoreCookie = await teamSessionCookie(t.database.db, restoreTeam.id);
+    const headers = { cookie: restoreCookie };
+    await newSeason(code, restoreCookie, 'Eerste');
+    const body = { date: '2030-02-02', matchType: 'League', opponent: 'Ajax' };
+    const locked = (await create(body, headers, code)).json();
+    expect(
+      (await t.inject({ method: 'DELETE', url: url(`/${locked.id}`, code), headers })).statusCode,
+    ).toBe(200);
+    await newSeason(code, restoreCookie, 'Tweede');
+    const tooLate = await restore(locked.id, headers, code);
+    expect(tooLate.statusCode).toBe(999);
+    expect(tooLate.json()).toEqual({ error: 'SeasonLocked' });
+
+    const { db } = t.database;
+    const withAnswer = (await create(body, headers, code)).json();
+    const player = await db
+      .insertInto('players')
+      .values({
+        team_id: restoreTeam.id,
+        first_name: 'Piet',
+        last_name: 'Weg',
+        nick_name: null,
+        active: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('match_availability')
+      .values({
+        team_id: restoreTeam.id,
+        match_id: withAnswer.id,
+        player_id: player.id,
+        status: 'No',
+        note: null,
+        updated_at: '2030-01-01T10:00:00.000Z',
+      })
+      .execute();
+    expect(
+      (await t.inject({ method: 'DELETE', url: url(`/${withAnswer.id}`, code), headers }))
+        .statusCode,
+    ).toBe(200);
+    await db.deleteFrom('players').where('id', '=', player.id).execute();
+    const clash = await restore(withAnswer.id, headers, code);
+    expect(clash.statusCode).toBe(999);
+    expect(clash.json()).toEqual({ error: 'CannotRestore' });
+    // Refused as a whole: not the match without its answers.
+    expect((await get(`/${withAnswer.id}`, code)).statusCode).toBe(404);
+  });
+
+  it("answers an undo of another team's match or of bad ids with 404 and 400, and refuses visitors", async () => {
+    const theirs = (
+      await create(
+        { date: '2027-09-25', matchType: 'League', opponent: 'Oranje' },
+        { cookie: otherCookie },
+        other.code,
+      )
+    ).json();
+    expect(
+      (
+        await t.inject({
+          method: 'DELETE',
+          url: url(`/${theirs.id}`, other.code),
+          headers: { cookie: otherCookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await restore(theirs.id)).statusCode).toBe(404);
+    expect((await restore(theirs.id, {}, other.code)).statusCode).toBe(401);
+    const bad = await restore(0);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'ValidationError' });
+    expect(bad.json().issues[0].message).toMatch(/[a-z]/);
+    expect((await restore(theirs.id, { cookie: otherCookie }, other.code)).statusCode).toBe(200);
+  });
+
   it('refuses to edit, cancel or delete a filled match', async () => {
     const match = (
       await create({ date: '2027-08-28', matchType: 'League', opponent: 'Heracles' })

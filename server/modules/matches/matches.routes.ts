@@ -7,12 +7,14 @@ import {
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
+import { auditContext } from '../audit/audit.repository.js';
 import { booleanQuery, idParams, idSchema, okSchema } from '../../http/schemas.js';
 import {
   createMatch,
   deleteMatch,
   getMatch,
   listMatches,
+  restoreMatch,
   updateMatch,
 } from './matches.repository.js';
 
@@ -83,10 +85,33 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { onRequest: teamMemberOnly, schema: { tags, params: idParams, response: { 200: okSchema } } },
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary: 'Deletes a match that is not filled; POST /:id/restore undoes it',
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
-      await deleteMatch(db, teamOf(request).id, request.params.id);
+      await deleteMatch(db, request.params.id, await auditContext(request));
       return { ok: true as const };
     },
+  );
+
+  app.post(
+    '/:id/restore',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary:
+          'Undoes the delete of a match: the same match (same id) with its availability and draws. 404 when nothing was deleted; CannotRestore when too late or it clashes',
+        params: idParams,
+        response: { 200: matchSchema },
+      },
+    },
+    async (request) => restoreMatch(db, request.params.id, await auditContext(request)),
   );
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { drawChances, drawPlayers, type DrawCandidate } from '../../../domain/draw.js';
+import { playerDisplayName } from '../../../domain/players.js';
 import type { Player } from '../../../domain/players/player.schema.js';
 import {
   DRAW_MESSAGES,
@@ -12,6 +13,13 @@ import type { DB } from '../../db/schema.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { joinedPlayer, joinedPlayerColumns, toPlayer } from '../players/players.repository.js';
+import { recordAudit, type AuditContext } from '../audit/audit.repository.js';
+import {
+  keepForRestore,
+  putBack,
+  rowsToKeep,
+  takeRestoreSnapshot,
+} from '../restore/restore-snapshots.js';
 import { assertTeamSeason } from '../seasons/season-filter.js';
 import {
   assertSeasonOpen,
@@ -229,17 +237,83 @@ export async function listDraws(
   return rows.map(toTaskDraw);
 }
 
-export async function deleteDraw(db: Kysely<DB>, teamId: number, id: number): Promise<void> {
-  await teamWrite(db, teamId, async (trx) => {
-    const draw = await inTeam(trx, teamId)
-      .selectFrom('task_draws')
-      .select(['id', 'season_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!draw) throw new NotFoundError('Loting niet gevonden');
-    await assertSeasonOpen(trx, teamId, draw.season_id);
-    await inTeam(trx, teamId).deleteFrom('task_draws').where('id', '=', id).execute();
+/** A draw as the audit log keeps it: which list, who, and for what. */
+async function drawAuditSnapshot(trx: TeamTransaction, teamId: number, id: number) {
+  const row = await drawQuery(trx, teamId)
+    .innerJoin('task_lists', (join) =>
+      join
+        .onRef('task_lists.id', '=', 'task_draws.task_list_id')
+        .on('task_lists.team_id', '=', teamId),
+    )
+    .select(['task_lists.name as list_name', 'task_draws.season_id'])
+    .where('task_draws.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const draw = toTaskDraw(row);
+  return {
+    snapshot: {
+      playerId: draw.player.id,
+      player: playerDisplayName(draw.player),
+      task: row.list_name,
+      date: draw.data.date,
+      description: 'matchId' in draw.data ? draw.data.opponent : draw.data.description,
+    },
+    seasonId: row.season_id,
+  };
+}
+
+/** Deletes a draw and keeps it for an undo. */
+async function deleteDrawInTransaction(
+  trx: TeamTransaction,
+  audit: AuditContext,
+  id: number,
+): Promise<void> {
+  const { teamId } = audit;
+  const draw = await drawAuditSnapshot(trx, teamId, id);
+  if (!draw) throw new NotFoundError('Loting niet gevonden');
+  await assertSeasonOpen(trx, teamId, draw.seasonId);
+  const removed = await rowsToKeep(trx, teamId, id, [{ table: 'task_draws', column: 'id' }]);
+  await inTeam(trx, teamId).deleteFrom('task_draws').where('id', '=', id).execute();
+  await keepForRestore(trx, teamId, 'draw', id, removed, audit.now);
+  await recordAudit(trx, audit, {
+    entity: 'draw',
+    entityId: id,
+    action: 'deleted',
+    before: draw.snapshot,
+    after: null,
   });
+}
+
+export function deleteDraw(db: Kysely<DB>, audit: AuditContext, id: number): Promise<void> {
+  return teamWrite(db, audit.teamId, (trx) => deleteDrawInTransaction(trx, audit, id));
+}
+
+/** The undo of `deleteDraw`: the same draw (same id), if its season is still open. */
+async function restoreDrawInTransaction(
+  trx: TeamTransaction,
+  audit: AuditContext,
+  id: number,
+): Promise<TaskDraw> {
+  const { teamId } = audit;
+  const removed = await takeRestoreSnapshot(trx, teamId, 'draw', id, audit.now);
+  const row = removed[0]?.rows[0];
+  if (row) await assertSeasonOpen(trx, teamId, Number(row.season_id));
+  await putBack(trx, removed);
+  const draw = await drawAuditSnapshot(trx, teamId, id);
+  await recordAudit(trx, audit, {
+    entity: 'draw',
+    entityId: id,
+    action: 'restored',
+    before: null,
+    after: draw?.snapshot ?? null,
+  });
+  return toTaskDraw(
+    await drawQuery(trx, teamId).where('task_draws.id', '=', id).executeTakeFirstOrThrow(),
+  );
+}
+
+export function restoreDraw(db: Kysely<DB>, audit: AuditContext, id: number): Promise<TaskDraw> {
+  return teamWrite(db, audit.teamId, (trx) => restoreDrawInTransaction(trx, audit, id));
 }
 
 /**

@@ -513,6 +513,96 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
       expect((await send('DELETE', `/draws/${early}`)).statusCode).toBe(404);
     });
 
+    it('undoes the delete of a draw: the same draw again, and the log shows both', async () => {
+      const listId = await newList('Ongedaan');
+      const drawn = await send('POST', `/${listId}/drawManual`, {
+        playerId: p.bob,
+        data: { date: day(2), description: 'Bal oppompen' },
+      });
+      const draw = drawn.json();
+      expect((await send('DELETE', `/draws/${draw.id}`)).statusCode).toBe(200);
+      expect((await get(`/${listId}/draws`)).json()).toEqual([]);
+
+      const restored = await send('POST', `/draws/${draw.id}/restore`);
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json()).toEqual(draw);
+      expect((await get(`/${listId}/draws`)).json()).toEqual([draw]);
+      const log = await t.inject({
+        method: 'GET',
+        url: `/api/${team.code}/audit?entity=draw`,
+        headers: { cookie },
+      });
+      const shown = {
+        playerId: p.bob,
+        player: 'Bob Speler',
+        task: 'Ongedaan',
+        date: day(2),
+        description: 'Bal oppompen',
+      };
+      expect(
+        log
+          .json()
+          .filter((entry: { entityId: number }) => entry.entityId === draw.id)
+          .map((entry: { action: string; before: unknown; after: unknown }) => [
+            entry.action,
+            entry.before,
+            entry.after,
+          ]),
+      ).toEqual([
+        ['restored', null, shown],
+        ['deleted', shown, null],
+      ]);
+      // Nothing left to undo, another team's draw is not found, bad ids are 400, visitors 401.
+      expect((await send('POST', `/draws/${draw.id}/restore`)).statusCode).toBe(404);
+      const theirDraw = await insertDraw(t.database.db, other.id, {
+        taskListId: theirs.taskList,
+        seasonId: theirs.season,
+        playerId: theirs.player,
+      });
+      const theirDelete = await t.inject({
+        method: 'DELETE',
+        url: `/api/${other.code}/task/draws/${theirDraw}`,
+        headers: { cookie: otherCookie },
+      });
+      expect(theirDelete.statusCode).toBe(200);
+      expect((await send('POST', `/draws/${theirDraw}/restore`)).statusCode).toBe(404);
+      const bad = await send('POST', '/draws/abc/restore');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ error: 'ValidationError' });
+      expect((await send('DELETE', `/draws/${draw.id}`)).statusCode).toBe(200);
+      expect((await send('POST', `/draws/${draw.id}/restore`, {}, { cookie: '' })).statusCode).toBe(
+        401,
+      );
+    });
+
+    it('refuses to undo the delete of a draw once its season is locked', async () => {
+      const fresh = await insertTeam(t.database.db, { code: 'lotslot' });
+      const freshCookie = await teamSessionCookie(t.database.db, fresh.id);
+      const player = await insertPlayer(t.database.db, fresh.id, { firstName: 'Els' });
+      const first = await insertSeason(t.database.db, fresh.id, {
+        description: '2026-2027',
+        playerIds: [player],
+      });
+      const list = await insertTaskList(t.database.db, fresh.id, { name: 'Wassen' });
+      const drawId = await insertDraw(t.database.db, fresh.id, {
+        taskListId: list,
+        seasonId: first,
+        playerId: player,
+      });
+      const at = (method: 'POST' | 'DELETE', path: string) =>
+        t.inject({
+          method,
+          url: `/api/lotslot/task${path}`,
+          payload: {},
+          headers: { cookie: freshCookie },
+        });
+      expect((await at('DELETE', `/draws/${drawId}`)).statusCode).toBe(200);
+      await insertSeason(t.database.db, fresh.id, { description: '2027-2028', playerIds: [] });
+      const refused = await at('POST', `/draws/${drawId}/restore`);
+      expect(refused.statusCode).toBe(999);
+      expect(refused.json()).toEqual({ error: 'SeasonLocked' });
+    });
+
     it("refuses a draw for a match of a locked season, and any draw before the team's first season", async () => {
       const listId = await newList('Slot');
       const oldMatch = await insertMatch(t.database.db, team.id, oldSeason, { date: '2026-03-01' });

@@ -17,6 +17,7 @@ import {
 import { visibleName } from '../../../domain/payments/visible-name.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { auditContext } from '../audit/audit.repository.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, idSchema, okSchema, repeatedQuery } from '../../http/schemas.js';
 import {
@@ -28,6 +29,7 @@ import {
   getTaskList,
   listDraws,
   listTaskLists,
+  restoreDraw,
   updateTaskList,
 } from './tasks.repository.js';
 
@@ -104,11 +106,37 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/draws/:id',
-    { onRequest: teamMemberOnly, schema: { tags, params: idParams, response: { 200: okSchema } } },
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary: 'Deletes a draw; POST /draws/:id/restore undoes it',
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
-      const teamId = teamOf(request).id;
-      await deleteDraw(db, teamId, request.params.id);
+      const audit = await auditContext(request);
+      await deleteDraw(db, audit, request.params.id);
       return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/draws/:id/restore',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary:
+          'Undoes the delete of a draw: the same draw (same id). 404 when nothing was deleted; CannotRestore when too late or it clashes',
+        params: idParams,
+        response: { 200: taskDrawSchema },
+      },
+    },
+    async (request) => {
+      const audit = await auditContext(request);
+      return restoreDraw(db, audit, request.params.id);
     },
   );
 

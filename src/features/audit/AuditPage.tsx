@@ -14,6 +14,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { alpha } from '@mui/material/styles';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import CasinoRounded from '@mui/icons-material/CasinoRounded';
 import EastRounded from '@mui/icons-material/EastRounded';
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import GavelRounded from '@mui/icons-material/GavelRounded';
@@ -48,6 +49,7 @@ const ENTITY_ICONS: Record<AuditEntity, ComponentType<SvgIconProps>> = {
   transaction: SwapVertRounded,
   fine_type: SellRounded,
   match: SportsSoccerRounded,
+  draw: CasinoRounded,
 };
 
 const ENTITY_PLURALS: Record<AuditEntity, string> = {
@@ -55,6 +57,7 @@ const ENTITY_PLURALS: Record<AuditEntity, string> = {
   transaction: 'Transacties',
   fine_type: 'Boetetypes',
   match: 'Wedstrijden',
+  draw: 'Lotingen',
 };
 
 /**

@@ -74,4 +74,22 @@ describe('audit entries as a person reads them', () => {
     expect(entrySubject(moved)).toBe('Rood · 29-08-2027');
     expect(fieldChanges(moved)).toEqual([{ label: 'Seizoen', from: '2026-2027', to: '2027-2028' }]);
   });
+
+  it('tells a restored draw by its task list, player, occasion and date', () => {
+    const restored: AuditEntry = {
+      ...base,
+      entity: 'draw',
+      action: 'restored',
+      before: null,
+      after: {
+        playerId: 3,
+        player: 'Bob Speler',
+        task: 'Wassen',
+        date: '2027-11-13',
+        description: 'Sparta',
+      },
+    };
+    expect(entryTitle(restored)).toBe('Loting hersteld');
+    expect(entrySubject(restored)).toBe('Wassen · Bob Speler · Sparta · 13-11-2027');
+  });
 });

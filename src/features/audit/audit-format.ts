@@ -47,6 +47,10 @@ export function entrySubject(entry: AuditEntry): string {
     const date = typeof row.date === 'string' ? formatDate(row.date) : '';
     return [row.opponent, date].filter(Boolean).join(' · ');
   }
+  if (entry.entity === 'draw') {
+    const date = typeof row.date === 'string' ? formatDate(row.date) : '';
+    return [row.task, row.player, row.description, date].filter(Boolean).join(' · ');
+  }
   return String(row.description ?? '');
 }
 

@@ -24,6 +24,7 @@ import { useNotice } from '../../lib/notices';
 import { errorMessage } from '../../lib/error-messages';
 import { useDeviceHolder } from '../../shell/use-device-holder';
 import { useAnswer, useAvailability } from './api';
+import { useDialogHistory } from '../../shell/history-entries';
 
 /** "9 ja · 2 nee · 1 misschien · 5 nog niet" */
 export function countsText(counts: AvailabilityCounts): string {
@@ -102,6 +103,7 @@ function AnswerForm({
   const answer = useAnswer(teamCode, matchId);
   const [holder, setHolder] = useDeviceHolder(teamCode);
   const [choosing, setChoosing] = useState(false);
+  useDialogHistory(choosing, () => setChoosing(false));
   const own = answers.find((a) => a.player.id === holder) ?? null;
   const others = answers.filter((a) => a !== own);
 

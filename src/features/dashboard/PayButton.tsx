@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
+import { useDialogHistory } from '../../shell/history-entries';
 
 // The dialog and the QR encoder are a chunk of their own: the dashboard's first load stays small.
 const PaymentDialog = lazy(() => import('./PaymentDialog'));
@@ -19,6 +20,8 @@ export function PayButton({
   playerName: string;
 }) {
   const [open, setOpen] = useState(false);
+  // Back closes the transfer instead of leaving the dashboard.
+  useDialogHistory(open, () => setOpen(false));
   return (
     <>
       <Button

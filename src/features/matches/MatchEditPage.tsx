@@ -35,6 +35,7 @@ import { FormButtons } from '../../shell/form/FormButtons';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
+import { useUndoNotice } from '../../shell/use-undo-notice';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { useSeasons } from '../../resources/seasons';
 import { useMatch, useMatchWrites } from './api';
@@ -130,6 +131,7 @@ function MatchForm({
   const notice = useNotice();
   const goBack = useGoBack(paths.matches.path);
   const writes = useMatchWrites(teamCode);
+  const showUndo = useUndoNotice();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { control, handleSubmit, setError, reset, formState } = useForm({
     resolver: zodResolver(matchInputSchema),
@@ -196,7 +198,16 @@ function MatchForm({
   const remove = async () => {
     if (!match) return;
     setConfirmDelete(false);
-    await run(() => writes.remove(match.id), 'Wedstrijd verwijderd', true);
+    try {
+      await writes.remove(match.id);
+    } catch (error) {
+      const message = writeErrorMessage<MatchInput>(error, setError, FIELDS);
+      if (message) notice.show({ severity: 'error', message });
+      return;
+    }
+    showUndo('Wedstrijd verwijderd', () => writes.restore(match.id));
+    guard.release();
+    goBack();
   };
 
   return (

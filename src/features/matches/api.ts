@@ -58,6 +58,9 @@ export function useMatchWrites(teamCode: string) {
         // the user returns to must not show the deleted match until it has revalidated.
         await mutate(isList, (list?: Match[]) => list?.filter((match) => match.id !== matchId));
       },
+      /** The undo of `remove`: the same match (same id) is back. */
+      restore: async (matchId: number) =>
+        saved(await send<Match>(`/match/${matchId}/restore`, 'POST', {})),
     };
   }, [teamCode, mutate]);
 }

@@ -67,6 +67,15 @@ export function useFillWrites(teamCode: string) {
         await markFilled(matchId, false);
         await refreshTeam();
       },
+      /** The undo of `reset`: the same data is back and the match filled again. */
+      restore: async (matchId: number) => {
+        await apiFetch(teamKey(teamCode, `/match/${matchId}/data/restore`), {
+          method: 'POST',
+          body: {},
+        });
+        await markFilled(matchId, true);
+        await refreshTeam();
+      },
       setPaid: async (matchId: number, fineId: number, paid: boolean) => {
         const key = filledKey(teamCode, matchId);
         const withPaid = (filled: FilledMatch | undefined) =>

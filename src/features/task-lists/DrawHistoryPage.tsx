@@ -16,6 +16,7 @@ import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import { useUndoNotice } from '../../shell/use-undo-notice';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
@@ -49,6 +50,7 @@ function DrawList({ taskListId }: { taskListId: number }) {
   const notice = useNotice();
   const draws = useDraws(teamCode, taskListId);
   const writes = useTaskWrites(teamCode);
+  const showUndo = useUndoNotice();
   const [deleting, setDeleting] = useState<TaskDraw | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -67,7 +69,7 @@ function DrawList({ taskListId }: { taskListId: number }) {
     setBusy(true);
     try {
       await writes.deleteDraw(draw.id);
-      notice.show({ severity: 'success', message: 'Loting verwijderd' });
+      showUndo('Loting verwijderd', () => writes.restoreDraw(draw.id));
     } catch (error) {
       const message = errorMessage(error);
       if (message) notice.show({ severity: 'error', message });

@@ -69,6 +69,8 @@ export function useTaskWrites(teamCode: string) {
       draw: (taskListId: number, input: DrawInput) =>
         send<DrawResult>(`/task/${taskListId}/draw`, 'POST', input),
       deleteDraw: (drawId: number) => send(`/task/draws/${drawId}`, 'DELETE'),
+      /** The undo of `deleteDraw`: the same draw (same id) is back. */
+      restoreDraw: (drawId: number) => send<TaskDraw>(`/task/draws/${drawId}/restore`, 'POST', {}),
     };
   }, [teamCode, mutate]);
 }

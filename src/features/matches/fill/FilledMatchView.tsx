@@ -55,7 +55,7 @@ export function FilledMatchView({
     onReset(data);
     try {
       await writes.reset(match.id);
-      notice.show({ severity: 'success', message: 'Wedstrijd is gereset' });
+      showUndo('Wedstrijd is gereset', () => writes.restore(match.id));
     } catch (error) {
       report(error);
       setResetting(false);

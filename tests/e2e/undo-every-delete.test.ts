@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { loginAsTeam } from '../helpers/e2e-session.js';
+import { insertTeam } from '../helpers/fixtures.js';
+import {
+  day,
+  insertDraw,
+  insertMatch,
+  insertPlayer,
+  insertSeason,
+  insertTaskList,
+} from '../helpers/match-fixtures.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+/**
+ * Issue 14, "every delete shows an undo that really restores": a deleted match
+ * and a deleted draw come back (the same ones) from the notice's "Ongedaan
+ * maken", and the log shows the delete and the restore.
+ */
+describe('undo of every delete', () => {
+  let server: TestServer;
+  let context: BrowserContext;
+  let page: Page;
+  let matchId = 0;
+  let taskListId = 0;
+
+  beforeAll(async () => {
+    let demoId = 0;
+    server = await startTestServer({
+      seed: async ({ db }) => {
+        demoId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
+        const jan = await insertPlayer(db, demoId, { firstName: 'Jan', lastName: 'Jansen' });
+        const season = await insertSeason(db, demoId, {
+          description: '2026-2027',
+          playerIds: [jan],
+        });
+        matchId = await insertMatch(db, demoId, season, { date: day(6), opponent: 'Groen' });
+        await insertMatch(db, demoId, season, { date: day(13), opponent: 'Rood' });
+        taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
+        await insertDraw(db, demoId, {
+          taskListId,
+          seasonId: season,
+          playerId: jan,
+          date: day(6),
+          matchId,
+        });
+      },
+    });
+    context = await launchBrowser({ viewport: PHONE });
+    await loginAsTeam(context, server, 'demo', demoId);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+  });
+
+  const notice = (text: string) => page.getByRole('alert').filter({ hasText: text });
+  const undo = (text: string) =>
+    notice(text).getByRole('button', { name: 'Ongedaan maken' }).click();
+  const confirm = (name: string) =>
+    page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
+  const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5000 });
+
+  async function bothSizes(name: string) {
+    await screenshot(page, `${name}-phone`);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, `${name}-desktop`);
+    await page.setViewportSize(PHONE);
+  }
+
+  it('brings a deleted match back, with its draw', async () => {
+    await page.goto(server.teamUrl('demo', '/input/matches'));
+    const groen = page.getByText('Groen');
+    await groen.first().waitFor();
+    await page.goto(server.teamUrl('demo', `/input/matches/${matchId}`));
+    await page.getByRole('button', { name: 'Verwijderen' }).click();
+    await confirm('Verwijderen');
+    await notice('Wedstrijd verwijderd').waitFor();
+    await page.waitForURL('**/input/matches');
+    await poll(() => groen.count()).toBe(0);
+    await page.getByText('Rood').first().waitFor();
+    await bothSizes('undo-match-deleted');
+
+    await undo('Wedstrijd verwijderd');
+    await notice('Ongedaan gemaakt').waitFor();
+    await groen.first().waitFor();
+    await page.reload();
+    await groen.first().waitFor();
+    // The same match: its address still works, and the draw made for it is back.
+    await page.goto(server.teamUrl('demo', `/input/matches/${matchId}`));
+    await page.getByRole('button', { name: 'Verwijderen' }).waitFor();
+    await page.goto(server.teamUrl('demo', `/input/task-lists/${taskListId}/draws`));
+    await page.getByRole('list', { name: 'Lotingen' }).getByText('Jan Jansen').waitFor();
+  });
+
+  it('brings a deleted draw back', async () => {
+    const draws = page.getByRole('list', { name: 'Lotingen' });
+    await page.getByRole('button', { name: 'Loting van Jan Jansen verwijderen' }).click();
+    await confirm('Verwijderen');
+    await page.getByText('Geen gegevens gevonden').waitFor();
+    await undo('Loting verwijderd');
+    await draws.getByText('Jan Jansen').waitFor();
+    await draws.getByText(/Groen/).waitFor();
+    await page.reload();
+    await draws.getByText('Jan Jansen').waitFor();
+  });
+
+  it('shows each delete and its restore in the log', async () => {
+    await page.goto(server.teamUrl('demo', '/input/audit'));
+    for (const title of [
+      'Wedstrijd verwijderd',
+      'Wedstrijd hersteld',
+      'Loting verwijderd',
+      'Loting hersteld',
+    ]) {
+      await page.getByText(title, { exact: true }).first().waitFor();
+    }
+    await page.getByText('Groen · ', { exact: false }).first().waitFor();
+    await bothSizes('undo-audit-log');
+  });
+});
