@@ -77,11 +77,6 @@ export async function registerSpa(
     ? ((await import(pathToFileURL(ssrEntry).href)) as SsrEntry)
     : null;
   const cachedPage = entry ? createRenderedPageCache(app.deps) : null;
-  // A rendered page is on screen without the app's scripts: fetched with the page (the
-  // modulepreload links vite.config.ts writes for the browser-rendered pages), they would
-  // share the phone's slow connection with what the first paint needs, and Lighthouse
-  // counts them on its path. src/boot.ts asks for them once the page is painted.
-  const renderedTemplate = indexHtml.replaceAll(/<link rel="modulepreload"[^>]*>\s*/g, '');
 
   /**
    * A team's dashboard rendered (from the cache when it can), any other host's
@@ -95,9 +90,7 @@ export async function registerSpa(
     if (!entry || !cachedPage || team === null || team === 'local') {
       return sendEncoded(request, reply, index);
     }
-    const page = await cachedPage(request, team, () =>
-      renderPage(app, entry, renderedTemplate, request),
-    );
+    const page = await cachedPage(request, team, () => renderPage(app, entry, indexHtml, request));
     if (page === null) return sendEncoded(request, reply, index);
     if (typeof page === 'string') return reply.type('text/html; charset=utf-8').send(page);
     return sendEncoded(request, reply, page);
