@@ -10,8 +10,11 @@ export interface LoadResult {
   failures: number;
 }
 
-/** A request of a visit: a path, or a path on a team's host (`demo.localhost:PORT`). */
-export type LoadStep = string | { path: string; host: string };
+/**
+ * A request of a visit: a path, or a path on a team's host (`demo.localhost:PORT`),
+ * with headers of its own (a browser's Accept-Encoding).
+ */
+export type LoadStep = string | { path: string; host: string; headers?: Record<string, string> };
 
 export interface LoadPlan {
   origin: string;
@@ -59,7 +62,11 @@ async function withAutocannon(autocannon: Autocannon, plan: LoadPlan): Promise<L
       const next = (context.steps as LoadStep[])[step] ?? '/';
       return typeof next === 'string'
         ? { ...request, path: next }
-        : { ...request, path: next.path, headers: { ...request.headers, host: next.host } };
+        : {
+            ...request,
+            path: next.path,
+            headers: { ...request.headers, ...next.headers, host: next.host },
+          };
     },
   }));
   const result = await autocannon({
@@ -93,7 +100,9 @@ async function withFetchLoop(plan: LoadPlan): Promise<LoadResult> {
         const start = performance.now();
         try {
           const [path, headers] =
-            typeof step === 'string' ? [step, {}] : [step.path, { host: step.host }];
+            typeof step === 'string'
+              ? [step, {}]
+              : [step.path, { ...step.headers, host: step.host }];
           const response = await fetch(`${plan.origin}${path}`, { headers });
           await response.arrayBuffer();
           if (response.ok) latencies.push(performance.now() - start);

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { isValidTeamCode } from '../../domain/team-code.js';
 import type { Deps } from '../http/context.js';
+import { bytesOf, encodePage, type EncodedPage } from '../http/encoded-page.js';
 import { createTeamLookup } from '../http/team-lookup.js';
 import { createBoundedCache } from './bounded-cache.js';
 import { READ_CACHE_TTL_MS } from './team-read-cache.js';
 
-/** A rendered dashboard is ~25 KB: two thousand of them, 64 M characters at most. */
-const LIMITS = { maxEntries: 2_000, maxChars: 64 * 1024 * 1024 };
+/** A rendered dashboard is ~40 KB, ~50 KB with its compressed variants: two thousand of them, 96 MB at most. */
+const LIMITS = { maxEntries: 2_000, maxChars: 96 * 1024 * 1024 };
 
 /**
  * Rendered dashboard pages of visitors, per team, data version, host and
@@ -16,23 +17,26 @@ const LIMITS = { maxEntries: 2_000, maxChars: 64 * 1024 * 1024 };
  * cache's answers. Only requests without any cookie are cached: a member's
  * page (a session cookie) is always rendered for that member, so it can never
  * reach a visitor, and a visitor's page never reaches a member.
+ * A kept page is kept as bytes with its compressed variants (encoded-page.ts),
+ * so serving it again is a lookup and a write; a page rendered for one request
+ * is returned as text, for the reply's own compression.
  */
 export function createRenderedPageCache(deps: Deps) {
   const findTeam = createTeamLookup(deps);
-  const pages = createBoundedCache<string>({
+  const pages = createBoundedCache<EncodedPage>({
     ...LIMITS,
     ttlMs: READ_CACHE_TTL_MS,
     now: () => deps.now().getTime(),
-    charsOf: (html) => html.length,
+    charsOf: bytesOf,
   });
-  const rendering = new Map<string, Promise<string | null>>();
+  const rendering = new Map<string, Promise<EncodedPage | null>>();
 
   return async function cachedPage(
     request: FastifyRequest,
     teamCode: string,
     /** The page, or null when it was not rendered (left to the browser): not kept. */
     render: () => Promise<string | null>,
-  ): Promise<string | null> {
+  ): Promise<EncodedPage | string | null> {
     if (request.headers.cookie !== undefined || !isValidTeamCode(teamCode)) return render();
     const team = await findTeam(teamCode);
     if (!team) return render();
@@ -43,9 +47,11 @@ export function createRenderedPageCache(deps: Deps) {
     let pending = rendering.get(key);
     if (!pending) {
       pending = render()
-        .then((html) => {
-          if (html !== null) pages.set(key, html);
-          return html;
+        .then(async (html) => {
+          if (html === null) return null;
+          const encoded = await encodePage(html);
+          pages.set(key, encoded);
+          return encoded;
         })
         .finally(() => rendering.delete(key));
       rendering.set(key, pending);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { teamCodeFromHost } from '../../domain/team-host.js';
 import { createRenderedPageCache } from '../cache/rendered-page-cache.js';
+import { encodePage, sendEncoded } from './encoded-page.js';
 import { SERVER_RENDER_HEADER, serverRenderToken } from './server-render-requests.js';
 
 /**
@@ -67,34 +68,45 @@ export async function registerSpa(
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
-  const entry =
-    hasBuild && existsSync(ssrEntry)
-      ? ((await import(pathToFileURL(ssrEntry).href)) as SsrEntry)
-      : null;
+  if (indexHtml === null) {
+    app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(NOT_FOUND));
+    return;
+  }
+  const index = await encodePage(indexHtml);
+  const entry = existsSync(ssrEntry)
+    ? ((await import(pathToFileURL(ssrEntry).href)) as SsrEntry)
+    : null;
   const cachedPage = entry ? createRenderedPageCache(app.deps) : null;
 
-  /** A team's dashboard rendered (from the cache when it can), any other page as built. */
-  const pageFor = async (request: FastifyRequest): Promise<string> => {
-    if (!entry || !cachedPage || indexHtml === null) return indexHtml ?? '';
-    const isRoot = request.url === '/' || request.url.startsWith('/?');
-    const team = isRoot ? teamCodeFromHost(request.hostname, appDomain) : null;
+  /**
+   * A team's dashboard rendered (from the cache when it can), any other host's
+   * `/` as built. A real route, not the history fallback below: the reply
+   * hooks of routes (compression of a page rendered for one member) apply.
+   */
+  app.get('/', async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    const team = teamCodeFromHost(request.hostname, appDomain);
     // Bare localhost: the team comes from the browser's storage, so the browser renders.
-    if (team === null || team === 'local') return indexHtml;
+    if (!entry || !cachedPage || team === null || team === 'local') {
+      return sendEncoded(request, reply, index);
+    }
     const page = await cachedPage(request, team, () => renderPage(app, entry, indexHtml, request));
-    return page ?? indexHtml;
-  };
+    if (page === null) return sendEncoded(request, reply, index);
+    if (typeof page === 'string') return reply.type('text/html; charset=utf-8').send(page);
+    return sendEncoded(request, reply, page);
+  });
 
+  // Any other page: index.html as built (history fallback), so deep links work.
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (request.method === 'GET' && !isApi && indexHtml !== null) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(await pageFor(request));
+    if (request.method === 'GET' && !isApi) {
+      return sendEncoded(request, reply.header('cache-control', 'no-cache'), index);
     }
-    return reply.code(404).send({ error: 'NotFound', message: 'Niet gevonden' });
+    return reply.code(404).send(NOT_FOUND);
   });
 }
+
+const NOT_FOUND = { error: 'NotFound', message: 'Niet gevonden' };
 
 /**
  * index.html with the page rendered into it by the SPA's server entry (a team's

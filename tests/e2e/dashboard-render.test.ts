@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamSessionCookie } from '../helpers/fixtures.js';
 import { seedStandingsTeam, type StandingsTeam } from '../helpers/standings-fixtures.js';
@@ -106,6 +107,49 @@ describe('the server-rendered dashboard', () => {
     const after = await html('oranje', '/');
     expect(after).toContain('Dirk de Boer');
     expect(after).not.toContain('Dirk Visser');
+  });
+
+  it('sends a browser the page compressed as it accepts it: each variant decodes to the same page', async () => {
+    const get = (url: string, acceptEncoding: string, cookie?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          host: `oranje.localhost:${server.port}`,
+          'accept-encoding': acceptEncoding,
+          ...(cookie ? { cookie } : {}),
+        },
+      });
+    const decoded = (response: Awaited<ReturnType<typeof get>>) => {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      const encoding = response.headers['content-encoding'];
+      if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
+      if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
+      expect(encoding).toBeUndefined();
+      return response.body;
+    };
+    const plain = await html('oranje', '/?section=goals');
+    expect(plain).toContain('id="ssr-data"');
+    // Chromium's header: brotli. Without br: gzip. Neither: the page as is.
+    const br = await get('/?section=goals', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(decoded(br)).toBe(plain);
+    const gzip = await get('/?section=goals', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzip)).toBe(plain);
+    expect(br.rawPayload.length).toBeLessThan(plain.length / 3);
+    expect(decoded(await get('/?section=goals', 'identity'))).toBe(plain);
+    // A member's page, rendered for them alone, is compressed too.
+    const cookie = await teamSessionCookie(server.database.db, oranje.teamId);
+    const member = await get('/?section=goals', 'gzip, br', cookie);
+    expect(member.headers['content-encoding']).toBe('br');
+    expect(decoded(member)).toBe(await html('oranje', '/?section=goals', cookie));
+    // The history fallback (index.html as built) as well.
+    const other = await get('/input', 'br');
+    expect(other.headers['content-encoding']).toBe('br');
+    expect(decoded(other)).toBe(await html('oranje', '/input'));
   });
 
   it('renders only a team host\u2019s dashboard: other pages and an unknown team are left to the browser', async () => {
