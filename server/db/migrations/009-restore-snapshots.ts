@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
-import type { Dialect } from '../database.js';
+import type { Kysely, Migration } from 'kysely';
+import type { Dialect } from '../dialect.js';
 
 /**
  * Issue 14, "every delete shows an undo that really restores": what a delete

@@ -315,7 +315,11 @@ async function restoreMatchDataInTransaction(
   }
 }
 
-export function restoreMatchData(db: Kysely<DB>, matchId: number, audit: AuditContext): Promise<void> {
+export function restoreMatchData(
+  db: Kysely<DB>,
+  matchId: number,
+  audit: AuditContext,
+): Promise<void> {
   return teamWrite(db, audit.teamId, (trx) => restoreMatchDataInTransaction(trx, matchId, audit));
 }
 

@@ -201,7 +201,7 @@ function MatchForm({
     try {
       await writes.remove(match.id);
     } catch (error) {
-      const message = writeErrorMessage<MatchInput>(error, setError, FIELDS);
+      const message = formErrorMessage<MatchInput>(error, setError, FIELDS);
       if (message) notice.show({ severity: 'error', message });
       return;
     }
