@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
@@ -18,7 +19,6 @@ import type { Env } from './env.js';
 import type { Deps } from './http/context.js';
 import { errorHandler, ForbiddenError, ValidationError } from './http/errors.js';
 import { allowedOrigins, apiOriginFor, teamCodeOfOrigin } from './http/public-urls.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { teamScope } from './http/team-scope.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const https = new URL(env.APP_URL).protocol === 'https:';
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, {
+  await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
