@@ -90,9 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot even read (broken %-encoding, a segment over 100
     // characters) gets the API's 400 instead of Fastify's text echoing the path.
+    // The reply is thenable (it settles once sent); nothing here waits for it.
     frameworkErrors: (_error, _request, reply) => {
       const message = 'Ongeldig adres';
-      return (reply as FastifyReply)
+      void (reply as FastifyReply)
         .code(400)
         .send({ error: 'BadRequest', message, issues: [{ path: '', message }] });
     },

@@ -43,7 +43,7 @@ loadConfig()
         // The hooks' first fetch of each answer the page came with takes it from here
         // (SWR's preload) instead of asking the server again.
         for (const [key, answer] of Object.entries(ssrData.answers)) {
-          preload(key, () => Promise.resolve(answer));
+          void preload(key, () => Promise.resolve(answer));
         }
         hydrateRoot(
           container,
@@ -78,4 +78,6 @@ loadConfig()
         </ThemeProvider>,
       );
     },
-  );
+  )
+  // Not even the error page could load (its chunk, offline): the console is all that is left.
+  .catch((error: unknown) => console.error('Teampot could not start', error));

@@ -91,8 +91,8 @@ export function AppShell() {
   const back = backTarget(location.pathname);
   const goBack = () => {
     // 'default' is the entry the app was opened on: nothing in-app to go back to.
-    if (location.key !== 'default') navigate(-1);
-    else if (back) navigate(back);
+    if (location.key !== 'default') void navigate(-1);
+    else if (back) void navigate(back);
   };
 
   const items = drawerItems({

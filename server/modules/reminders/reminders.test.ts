@@ -108,8 +108,8 @@ describe.each(testDatabases)('match reminders on $name', (kind) => {
         db: restarted.db,
         push: {
           vapidPublicKey: 'test',
-          sendToTeam: async (_, m) => void afterRestart.push(m),
-          sendToSubscription: async (_, __, m) => void afterRestart.push(m),
+          sendToTeam: (_, m) => void afterRestart.push(m),
+          sendToSubscription: (_, __, m) => void afterRestart.push(m),
           sendToPlayer: () => undefined,
           idle: async () => undefined,
         },
