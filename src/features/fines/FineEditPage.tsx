@@ -1,5 +1,4 @@
 import { Controller, useForm } from 'react-hook-form';
-import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -23,21 +22,17 @@ import {
 import type { Player } from '../../../domain/players/player.schema';
 import { playerDisplayName } from '../../../domain/players';
 import { ErrorCard } from '../../shell/ErrorCard';
-import { useRequiredTeamCode } from '../../lib/app-context';
-import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
-import { formErrorMessage } from '../../lib/error-messages';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
-import { DeleteButton, FormButtons } from '../../shell/form/FormButtons';
+import { DeleteButton } from '../../shell/form/FormButtons';
 import { DateField } from '../../shell/form/DateField';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { MissingPlayersOffer } from '../../shell/MissingPlayersOffer';
+import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
 import { useUndoNotice } from '../../shell/use-undo-notice';
-import { useGoBack } from '../../shell/use-go-back';
-import { isNotFound, routeId, useNotFound } from '../../shell/use-not-found';
 import { useCurrentSeasonSummary } from '../../resources/seasons';
 import { useFine, useFineTypes, useFineWrites } from './api';
 import { fineCostLabel, PaidIcon } from '../../shell/FineListItem';
@@ -47,20 +42,18 @@ const dutch = new Intl.Collator('nl');
 
 /** /input/fines/new and /input/fines/{fineId}: the manual fine form (spec §5). */
 export default function FineEditPage() {
-  const teamCode = useRequiredTeamCode();
-  const fineId = routeId(useParams().fineId);
-  const isNew = fineId === null;
-  usePageTitle(isNew ? 'Nieuwe boete' : 'Boete');
-  const goBack = useGoBack(teamPaths.input.fines.path);
-
-  const fine = useFine(teamCode, fineId !== null && !Number.isNaN(fineId) ? fineId : null);
+  const edit = useEditRecord(
+    useParams().fineId,
+    useFine,
+    'Boete niet gevonden',
+    teamPaths.input.fines.path,
+  );
+  usePageTitle(edit.isNew ? 'Nieuwe boete' : 'Boete');
+  const { teamCode, isNew, record: fine } = edit;
   const season = useCurrentSeasonSummary(teamCode);
   const types = useFineTypes(teamCode, { includeObsolete: true });
-  useNotFound(Number.isNaN(fineId) || isNotFound(fine.error), 'Boete niet gevonden', goBack);
 
-  const failed = [season.error, types.error, isNotFound(fine.error) ? undefined : fine.error].find(
-    Boolean,
-  );
+  const failed = [season.error, types.error, edit.loadError].find(Boolean);
   if (failed) {
     return (
       <ErrorCard
@@ -77,11 +70,7 @@ export default function FineEditPage() {
       />
     );
   }
-  if (
-    season.data === undefined ||
-    types.data === undefined ||
-    (!isNew && fine.data === undefined)
-  ) {
+  if (season.data === undefined || types.data === undefined || edit.waiting) {
     return <PageFallback />;
   }
   if (fine.data && 'matchId' in fine.data.data) return <MatchFineView fine={fine.data} />;
@@ -94,7 +83,6 @@ export default function FineEditPage() {
         fine={fine.data ?? null}
         players={playersToOffer(season.data.players, fine.data)}
         types={typesToOffer(types.data, fine.data)}
-        onDone={goBack}
       />
       {isNew && <MissingPlayersOffer seasonId={season.data.id} />}
     </Stack>
@@ -121,15 +109,12 @@ function FineForm({
   fine,
   players,
   types,
-  onDone,
 }: {
   teamCode: string;
   fine: Fine | null;
   players: Player[];
   types: FineTypeWithHasFines[];
-  onDone: () => void;
 }) {
-  const notice = useNotice();
   const writes = useFineWrites(teamCode);
   const showUndo = useUndoNotice();
   const manual = fine && !('matchId' in fine.data) ? fine.data : null;
@@ -145,21 +130,16 @@ function FineForm({
       data: { date: manual?.date ?? todayIso(), description: manual?.description ?? '' },
     },
   });
-  // Leaving with unsaved input asks first (issue 14).
-  const guard = useDiscardGuard(formState.isDirty && !formState.isSubmitting);
-
-  const save = handleSubmit(async (values) => {
-    try {
-      if (fine) await writes.update(fine.id, values);
-      else await writes.create(values);
-      notice.show({ severity: 'success', message: 'Boete opgeslagen' });
-      guard.release();
-      onDone();
-    } catch (error) {
-      const message = formErrorMessage(error, setError, FIELDS);
-      if (message) notice.show({ severity: 'error', message });
-    }
+  const { save, guard, goBack } = useSaveHandler({
+    formState,
+    setError,
+    fields: FIELDS,
+    backPath: teamPaths.input.fines.path,
   });
+
+  const submit = handleSubmit((values) =>
+    save(() => (fine ? writes.update(fine.id, values) : writes.create(values)), 'Boete opgeslagen'),
+  );
 
   const remove = useConfirmedAction(async () => {
     if (!fine || !manual) return;
@@ -168,120 +148,116 @@ function FineForm({
       writes.create({ playerId: fine.player.id, fineTypeId: fine.type.id, data: manual }),
     );
     guard.release();
-    onDone();
+    goBack();
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void save(event)}>
-      {guard.dialog}
+    <EditForm
+      onSubmit={submit}
+      guard={guard}
+      busy={formState.isSubmitting}
+      buttons={
+        fine && (
+          <DeleteButton
+            onClick={remove.ask}
+            refusedBecause={fine.paid ? domainErrorMessage('FinePaid') : undefined}
+          />
+        )
+      }
+    >
       {fine?.paid && (
-        <Alert severity="success" icon={<PaidIcon paid />} sx={{ mb: 2 }}>
+        <Alert severity="success" icon={<PaidIcon paid />}>
           Deze boete is betaald.
         </Alert>
       )}
-      <Card>
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack spacing={2.5}>
-            <DateField control={control} name="data.date" />
-            <Controller
-              name="playerId"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Speler"
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(event) =>
-                    field.onChange(
-                      event.target.value === '' ? undefined : Number(event.target.value),
-                    )
+      <EditCard>
+        <Stack spacing={2.5}>
+          <DateField control={control} name="data.date" />
+          <Controller
+            name="playerId"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label="Speler"
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ?? ''}
+                onChange={(event) =>
+                  field.onChange(event.target.value === '' ? undefined : Number(event.target.value))
+                }
+                onBlur={field.onBlur}
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message}
+              >
+                {players.map((player) => (
+                  <MenuItem key={player.id} value={player.id}>
+                    {playerDisplayName(player)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            name="fineTypeId"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label="Boete"
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ?? ''}
+                onChange={(event) => {
+                  const type = types.find((t) => t.id === Number(event.target.value));
+                  field.onChange(type?.id);
+                  // Most manual fines are described by their type: a head start the user can change.
+                  if (type && getValues('data.description').trim() === '') {
+                    setValue('data.description', type.description, {
+                      shouldValidate: formState.isSubmitted,
+                    });
                   }
-                  onBlur={field.onBlur}
-                  error={fieldState.error !== undefined}
-                  helperText={fieldState.error?.message}
-                >
-                  {players.map((player) => (
-                    <MenuItem key={player.id} value={player.id}>
-                      {playerDisplayName(player)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              name="fineTypeId"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Boete"
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(event) => {
-                    const type = types.find((t) => t.id === Number(event.target.value));
-                    field.onChange(type?.id);
-                    // Most manual fines are described by their type: a head start the user can change.
-                    if (type && getValues('data.description').trim() === '') {
-                      setValue('data.description', type.description, {
-                        shouldValidate: formState.isSubmitted,
-                      });
-                    }
-                  }}
-                  onBlur={field.onBlur}
-                  error={fieldState.error !== undefined}
-                  helperText={fieldState.error?.message}
-                  slotProps={{
-                    select: {
-                      renderValue: (id) => types.find((t) => t.id === id)?.description ?? '',
-                    },
-                  }}
-                >
-                  {types.length === 0 && (
-                    <MenuItem disabled value="">
-                      Nog geen boetetypes
-                    </MenuItem>
-                  )}
-                  {types.map((type) => (
-                    <MenuItem
-                      key={type.id}
-                      value={type.id}
-                      sx={{ gap: 2, justifyContent: 'space-between' }}
-                    >
-                      <span>{type.description}</span>
-                      <Typography component="span" variant="body2" color="text.secondary" noWrap>
-                        {fineCostLabel(type)}
-                      </Typography>
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <FormTextField
-              control={control}
-              name="data.description"
-              label="Omschrijving"
-              autoComplete="off"
-              multiline
-              maxRows={4}
-              slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
-            />
-          </Stack>
-        </CardContent>
-      </Card>
-
-      <Box sx={{ mt: 2.5 }}>
-        <FormButtons busy={formState.isSubmitting}>
-          {fine && (
-            <DeleteButton
-              onClick={remove.ask}
-              refusedBecause={fine.paid ? domainErrorMessage('FinePaid') : undefined}
-            />
-          )}
-        </FormButtons>
-      </Box>
+                }}
+                onBlur={field.onBlur}
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message}
+                slotProps={{
+                  select: {
+                    renderValue: (id) => types.find((t) => t.id === id)?.description ?? '',
+                  },
+                }}
+              >
+                {types.length === 0 && (
+                  <MenuItem disabled value="">
+                    Nog geen boetetypes
+                  </MenuItem>
+                )}
+                {types.map((type) => (
+                  <MenuItem
+                    key={type.id}
+                    value={type.id}
+                    sx={{ gap: 2, justifyContent: 'space-between' }}
+                  >
+                    <span>{type.description}</span>
+                    <Typography component="span" variant="body2" color="text.secondary" noWrap>
+                      {fineCostLabel(type)}
+                    </Typography>
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <FormTextField
+            control={control}
+            name="data.description"
+            label="Omschrijving"
+            autoComplete="off"
+            multiline
+            maxRows={4}
+            slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
+          />
+        </Stack>
+      </EditCard>
 
       <ConfirmDialog
         {...remove.dialog}
@@ -293,7 +269,7 @@ function FineForm({
         }
         confirmLabel="Verwijderen"
       />
-    </Box>
+    </EditForm>
   );
 }
 

@@ -1,12 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { useNavigate, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,44 +15,33 @@ import {
   type FineTypeWithHasFines,
 } from '../../../domain/fines/fine-type.schema';
 import { ErrorCard } from '../../shell/ErrorCard';
-import { useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
 import { DomainError } from '../../lib/api-client';
-import { formErrorMessage } from '../../lib/error-messages';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
-import { FormButtons } from '../../shell/form/FormButtons';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { MoneyField } from '../../shell/form/MoneyField';
 import { SwitchField } from '../../shell/form/SwitchField';
+import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
-import { useGoBack } from '../../shell/use-go-back';
-import { isNotFound, routeId, useNotFound } from '../../shell/use-not-found';
 import { useFineType, useFineTypeWrites } from './api';
 
 const FIELDS = ['description', 'matchRelated', 'amount', 'task', 'obsolete'] as const;
 
 /** /input/fines/types/new and /input/fines/types/{fineTypeId} (spec §5 "Fine type"). */
 export default function FineTypeEditPage() {
-  const teamCode = useRequiredTeamCode();
-  const fineTypeId = routeId(useParams().fineTypeId);
-  const isNew = fineTypeId === null;
-  usePageTitle(isNew ? 'Nieuw boetetype' : 'Boetetype');
-  const goBack = useGoBack(teamPaths.input.fines.href('types'));
-
-  const type = useFineType(
-    teamCode,
-    fineTypeId !== null && !Number.isNaN(fineTypeId) ? fineTypeId : null,
-  );
-  useNotFound(
-    Number.isNaN(fineTypeId) || isNotFound(type.error),
+  const edit = useEditRecord(
+    useParams().fineTypeId,
+    useFineType,
     'Boetetype niet gevonden',
-    goBack,
+    teamPaths.input.fines.href('types'),
   );
+  usePageTitle(edit.isNew ? 'Nieuw boetetype' : 'Boetetype');
+  const type = edit.record;
 
-  if (type.error && !isNotFound(type.error)) {
+  if (edit.loadError) {
     return (
       <ErrorCard
         title="Er is iets misgegaan bij het ophalen van de boetetypes."
@@ -68,27 +53,14 @@ export default function FineTypeEditPage() {
       />
     );
   }
-  if (!isNew && type.data === undefined) return <PageFallback />;
+  if (edit.waiting) return <PageFallback />;
   // A duplicate opens on its own address: a fresh form for the new type.
   return (
-    <FineTypeForm
-      key={type.data?.id ?? 'new'}
-      teamCode={teamCode}
-      type={type.data ?? null}
-      onDone={goBack}
-    />
+    <FineTypeForm key={type.data?.id ?? 'new'} teamCode={edit.teamCode} type={type.data ?? null} />
   );
 }
 
-function FineTypeForm({
-  teamCode,
-  type,
-  onDone,
-}: {
-  teamCode: string;
-  type: FineTypeWithHasFines | null;
-  onDone: () => void;
-}) {
+function FineTypeForm({ teamCode, type }: { teamCode: string; type: FineTypeWithHasFines | null }) {
   const notice = useNotice();
   const navigate = useNavigate();
   const writes = useFineTypeWrites(teamCode);
@@ -106,38 +78,34 @@ function FineTypeForm({
       obsolete: type?.obsolete ?? false,
     },
   });
-  // Leaving with unsaved input asks first (issue 14).
-  const guard = useDiscardGuard(formState.isDirty && !formState.isSubmitting);
+  const { save, guard } = useSaveHandler({
+    formState,
+    setError,
+    fields: FIELDS,
+    backPath: teamPaths.input.fines.href('types'),
+    onFieldError: (error) => {
+      if (!(error instanceof DomainError && error.error === 'DescriptionAlreadyExists'))
+        return false;
+      setError(
+        'description',
+        { type: 'server', message: domainErrorMessage(error.error) },
+        { shouldFocus: true },
+      );
+      return true;
+    },
+  });
   const [amount, task] = useWatch({ control, name: ['amount', 'task'] });
   const amountFilled = amount !== undefined && amount !== null;
   const taskFilled = typeof task === 'string' && task.trim() !== '';
   // Fines already given keep what their type cost: that part is fixed, duplicating makes a new one.
   const pricingFixed = type?.hasFines ?? false;
 
-  const showWriteError = (error: unknown) => {
-    if (error instanceof DomainError && error.error === 'DescriptionAlreadyExists') {
-      setError(
-        'description',
-        { type: 'server', message: domainErrorMessage(error.error) },
-        { shouldFocus: true },
-      );
-      return;
-    }
-    const message = formErrorMessage(error, setError, FIELDS);
-    if (message) notice.show({ severity: 'error', message });
-  };
-
-  const save = handleSubmit(async ({ obsolete, ...values }) => {
-    try {
-      if (type) await writes.update(type.id, { ...values, obsolete });
-      else await writes.create(values);
-      notice.show({ severity: 'success', message: 'Boetetype opgeslagen' });
-      guard.release();
-      onDone();
-    } catch (error) {
-      showWriteError(error);
-    }
-  });
+  const submit = handleSubmit(({ obsolete, ...values }) =>
+    save(
+      () => (type ? writes.update(type.id, { ...values, obsolete }) : writes.create(values)),
+      'Boetetype opgeslagen',
+    ),
+  );
 
   const duplicate = useConfirmedAction(async () => {
     if (!type) return;
@@ -151,88 +119,84 @@ function FineTypeForm({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void save(event)}>
-      {guard.dialog}
+    <EditForm
+      onSubmit={submit}
+      guard={guard}
+      busy={formState.isSubmitting}
+      buttons={
+        type && (
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            startIcon={<ContentCopyRounded />}
+            onClick={duplicate.ask}
+          >
+            Dupliceren
+          </Button>
+        )
+      }
+    >
       {pricingFixed && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info">
           Er zijn al boetes van dit type gegeven. Bedrag, taak en wedstrijd liggen daarom vast:
           dupliceer het boetetype om ze te wijzigen.
         </Alert>
       )}
-      <Card>
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack spacing={2.5}>
-            <FormTextField
-              control={control}
-              name="description"
-              label="Omschrijving"
-              autoComplete="off"
-              slotProps={{
-                htmlInput: { maxLength: 50, autoCapitalize: 'sentences', enterKeyHint: 'next' },
-              }}
-            />
-            <SwitchField
-              control={control}
-              name="matchRelated"
-              label="Wedstrijdboete"
-              helperText="Te geven bij het invullen van een wedstrijd"
-              disabled={pricingFixed}
-            />
-            <Divider />
-            <MoneyField
-              control={control}
-              name="amount"
-              disabled={pricingFixed || taskFilled}
-              helperText={
-                taskFilled && !pricingFixed ? 'Leeg de taak om een bedrag op te geven' : undefined
-              }
-            />
-            <Typography
-              variant="overline"
-              color="text.secondary"
-              sx={{ textAlign: 'center', lineHeight: 1 }}
-            >
-              of
-            </Typography>
-            <FormTextField
-              control={control}
-              name="task"
-              label="Taak"
-              autoComplete="off"
-              placeholder="Bijvoorbeeld: een week de ballen pompen"
-              disabled={pricingFixed || amountFilled}
-              slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
-              helperText={
-                amountFilled && !pricingFixed
-                  ? 'Leeg het bedrag om een taak op te geven'
-                  : undefined
-              }
-            />
-            {type && (
-              <>
-                <Divider />
-                <SwitchField control={control} name="obsolete" label="Actief" inverted />
-              </>
-            )}
-          </Stack>
-        </CardContent>
-      </Card>
-
-      <Box sx={{ mt: 2.5 }}>
-        <FormButtons busy={formState.isSubmitting}>
+      <EditCard>
+        <Stack spacing={2.5}>
+          <FormTextField
+            control={control}
+            name="description"
+            label="Omschrijving"
+            autoComplete="off"
+            slotProps={{
+              htmlInput: { maxLength: 50, autoCapitalize: 'sentences', enterKeyHint: 'next' },
+            }}
+          />
+          <SwitchField
+            control={control}
+            name="matchRelated"
+            label="Wedstrijdboete"
+            helperText="Te geven bij het invullen van een wedstrijd"
+            disabled={pricingFixed}
+          />
+          <Divider />
+          <MoneyField
+            control={control}
+            name="amount"
+            disabled={pricingFixed || taskFilled}
+            helperText={
+              taskFilled && !pricingFixed ? 'Leeg de taak om een bedrag op te geven' : undefined
+            }
+          />
+          <Typography
+            variant="overline"
+            color="text.secondary"
+            sx={{ textAlign: 'center', lineHeight: 1 }}
+          >
+            of
+          </Typography>
+          <FormTextField
+            control={control}
+            name="task"
+            label="Taak"
+            autoComplete="off"
+            placeholder="Bijvoorbeeld: een week de ballen pompen"
+            disabled={pricingFixed || amountFilled}
+            slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
+            helperText={
+              amountFilled && !pricingFixed ? 'Leeg het bedrag om een taak op te geven' : undefined
+            }
+          />
           {type && (
-            <Button
-              variant="outlined"
-              size="large"
-              fullWidth
-              startIcon={<ContentCopyRounded />}
-              onClick={duplicate.ask}
-            >
-              Dupliceren
-            </Button>
+            <>
+              <Divider />
+              <SwitchField control={control} name="obsolete" label="Actief" inverted />
+            </>
           )}
-        </FormButtons>
-      </Box>
+        </Stack>
+      </EditCard>
 
       <ConfirmDialog
         {...duplicate.dialog}
@@ -241,6 +205,6 @@ function FineTypeForm({
         confirmLabel="Dupliceren"
         destructive={false}
       />
-    </Box>
+    </EditForm>
   );
 }

@@ -26,17 +26,13 @@ import {
   type MatchInput,
 } from '../../../domain/matches/match.schema';
 import { useRequiredTeamCode } from '../../lib/app-context';
-import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
-import { formErrorMessage } from '../../lib/error-messages';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
-import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { FormButtons } from '../../shell/form/FormButtons';
+import { EditCard, useEditRecord, useSaveHandler } from '../../shell/edit-page';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
-import { useGoBack } from '../../shell/use-go-back';
 import { useUndoNotice } from '../../shell/use-undo-notice';
-import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { useSeasons } from '../../resources/seasons';
 import { useMatch, useMatchWrites } from './api';
 import { MatchFormFields } from './MatchFormFields';
@@ -56,19 +52,18 @@ export default function MatchEditPage({ availability }: { availability: Availabi
   const target = useMatchTarget();
   if (target === 'new') return <NewMatch />;
   if (target === null) return <Navigate to={paths.matches.path} replace />;
-  return <ExistingMatch matchId={target} availability={availability} />;
+  return <ExistingMatch matchParam={target} availability={availability} />;
 }
 
-/** 'new', a match id, or null for `/input/matches/edit` without one (nothing to edit: the list). */
-function useMatchTarget(): 'new' | number | null {
+/** 'new', the match id as written, or null for `/input/matches/edit` without one (nothing to edit: the list). */
+function useMatchTarget(): 'new' | string | null {
   const { pathname } = useLocation();
   const params = useParams();
   const [search] = useSearchParams();
   if (pathname.replace(/\/+$/, '') === paths.matchNew.path) return 'new';
   const raw = params.matchId ?? search.get('matchId');
   if (raw === null || raw === undefined || raw === '') return null;
-  // A malformed id is a match that does not exist: the same "not found" as any other.
-  return requiredRouteId(raw) ?? -1;
+  return raw;
 }
 
 function NewMatch() {
@@ -94,27 +89,21 @@ function NewMatch() {
 }
 
 function ExistingMatch({
-  matchId,
+  matchParam,
   availability,
 }: {
-  matchId: number;
+  matchParam: string;
   availability: AvailabilitySlot;
 }) {
   usePageTitle('Wedstrijd');
-  const teamCode = useRequiredTeamCode();
-  const goBack = useGoBack(paths.matches.path);
-  const validId = matchId > 0 ? matchId : null;
-  const match = useMatch(teamCode, validId);
-  const seasons = useSeasons(teamCode);
-  const notFound = validId === null || isNotFound(match.error);
-  useNotFound(notFound, 'Wedstrijd niet gevonden', goBack);
+  // A malformed id is a match that does not exist: the same "not found" as any other.
+  const edit = useEditRecord(matchParam, useMatch, 'Wedstrijd niet gevonden', paths.matches.path);
+  const seasons = useSeasons(edit.teamCode);
+  const match = edit.record.data;
 
-  if (notFound || !match.data) return <PageFallback />;
-  const locked =
-    seasons.data?.find((season) => season.id === match.data?.seasonId)?.locked ?? false;
-  return (
-    <MatchForm key={match.data.id} match={match.data} locked={locked} availability={availability} />
-  );
+  if (edit.waiting || !match) return <PageFallback />;
+  const locked = seasons.data?.find((season) => season.id === match.seasonId)?.locked ?? false;
+  return <MatchForm key={match.id} match={match} locked={locked} availability={availability} />;
 }
 
 /** The form itself; mounted once its starting values are known, so a revalidation never overwrites typing. */
@@ -128,8 +117,6 @@ function MatchForm({
   availability: AvailabilitySlot | null;
 }) {
   const teamCode = useRequiredTeamCode();
-  const notice = useNotice();
-  const goBack = useGoBack(paths.matches.path);
   const writes = useMatchWrites(teamCode);
   const showUndo = useUndoNotice();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -156,32 +143,25 @@ function MatchForm({
 
   const readOnly = locked || (match?.filled ?? false);
   const busy = formState.isSubmitting;
-  const guard = useDiscardGuard(formState.isDirty && !busy);
-
-  const run = async (write: () => Promise<unknown>, done: string, leave: boolean) => {
-    try {
-      await write();
-      notice.show({ severity: 'success', message: done });
-      if (leave) {
-        guard.release();
-        goBack();
-      }
-      return true;
-    } catch (error) {
-      const message = formErrorMessage<MatchInput>(error, setError, FIELDS);
-      if (message) notice.show({ severity: 'error', message });
-      return false;
-    }
-  };
+  const {
+    save: run,
+    showError,
+    guard,
+    goBack,
+  } = useSaveHandler<MatchInput>({
+    formState,
+    setError,
+    fields: FIELDS,
+    backPath: paths.matches.path,
+  });
 
   const save = handleSubmit((values) =>
     match
       ? run(
           () => writes.update(match.id, { ...values, cancelled: match.cancelled }),
           'Wedstrijd opgeslagen',
-          true,
         )
-      : run(() => writes.create(values), 'Wedstrijd toegevoegd', true),
+      : run(() => writes.create(values), 'Wedstrijd toegevoegd'),
   );
   // 'Afgelast' and 'Herstel' save the form as it stands with the flag turned over.
   const toggleCancelled = (cancelled: boolean) =>
@@ -190,7 +170,7 @@ function MatchForm({
       const saved = await run(
         () => writes.update(match.id, { ...values, cancelled }),
         cancelled ? 'Wedstrijd afgelast' : 'Wedstrijd hersteld',
-        false,
+        { stay: true },
       );
       // Saved as it stands: nothing left to lose.
       if (saved) reset(values);
@@ -201,8 +181,7 @@ function MatchForm({
     try {
       await writes.remove(match.id);
     } catch (error) {
-      const message = formErrorMessage<MatchInput>(error, setError, FIELDS);
-      if (message) notice.show({ severity: 'error', message });
+      showError(error);
       return;
     }
     showUndo('Wedstrijd verwijderd', () => writes.restore(match.id));
@@ -216,15 +195,13 @@ function MatchForm({
       <form onSubmit={save} noValidate>
         <Stack spacing={2}>
           {match && <MatchStatus match={match} locked={locked} />}
-          <Card>
-            <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
-              <MatchFormFields
-                control={control}
-                readOnly={readOnly}
-                dateDisabled={match?.cancelled ?? false}
-              />
-            </CardContent>
-          </Card>
+          <EditCard>
+            <MatchFormFields
+              control={control}
+              readOnly={readOnly}
+              dateDisabled={match?.cancelled ?? false}
+            />
+          </EditCard>
           {!readOnly && <FormButtons busy={busy} />}
           {match && !readOnly && (
             <Stack direction="row" spacing={1.5}>

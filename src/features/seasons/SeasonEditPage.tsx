@@ -1,5 +1,4 @@
 import { Controller, useForm } from 'react-hook-form';
-import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -16,15 +15,11 @@ import {
   type SeasonUpdateInput,
 } from '../../../domain/seasons/season.schema';
 import { useRequiredTeamCode } from '../../lib/app-context';
-import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
-import { formErrorMessage } from '../../lib/error-messages';
-import { FormButtons } from '../../shell/form/FormButtons';
 import { FormTextField } from '../../shell/form/FormTextField';
+import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
-import { useGoBack } from '../../shell/use-go-back';
-import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { useAllPlayers } from '../../resources/players';
 import { useSeasonDetail } from '../../resources/seasons';
 import { useSeasonWrites } from './api';
@@ -38,88 +33,78 @@ const FIELDS = ['description', 'playerIds'] as const;
  */
 export default function SeasonEditPage() {
   usePageTitle('Seizoen');
-  const teamCode = useRequiredTeamCode();
-  const goBack = useGoBack(teamPaths.input.seasons.path);
-  const { seasonId } = useParams();
-  const validId = requiredRouteId(seasonId);
-  const season = useSeasonDetail(teamCode, validId);
-  const players = useAllPlayers(teamCode);
-  const notFound = validId === null || isNotFound(season.error);
-  useNotFound(notFound, 'Seizoen niet gevonden', goBack);
+  const edit = useEditRecord(
+    useParams().seasonId,
+    useSeasonDetail,
+    'Seizoen niet gevonden',
+    teamPaths.input.seasons.path,
+  );
+  const players = useAllPlayers(edit.teamCode);
 
-  if (notFound || !season.data || !players.data) return <PageFallback />;
-  return <SeasonForm key={season.data.id} season={season.data} players={players.data} />;
+  if (edit.waiting || !edit.record.data || !players.data) return <PageFallback />;
+  return <SeasonForm key={edit.record.data.id} season={edit.record.data} players={players.data} />;
 }
 
 function SeasonForm({ season, players }: { season: SeasonDetail; players: Player[] }) {
   const teamCode = useRequiredTeamCode();
-  const notice = useNotice();
-  const goBack = useGoBack(teamPaths.input.seasons.path);
   const writes = useSeasonWrites(teamCode);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(seasonUpdateSchema),
     defaultValues: { description: season.description, playerIds: season.playerIds },
   });
-  // Leaving with unsaved input asks first (issue 14).
-  const guard = useDiscardGuard(formState.isDirty && !formState.isSubmitting);
-
-  const save = handleSubmit(async (values) => {
-    try {
-      await writes.update(season.id, season.locked ? { description: values.description } : values);
-      notice.show({ severity: 'success', message: 'Seizoen opgeslagen' });
-      guard.release();
-      goBack();
-    } catch (error) {
-      const message = formErrorMessage<SeasonUpdateInput>(error, setError, FIELDS);
-      if (message) notice.show({ severity: 'error', message });
-    }
+  const { save, guard } = useSaveHandler<SeasonUpdateInput>({
+    formState,
+    setError,
+    fields: FIELDS,
+    backPath: teamPaths.input.seasons.path,
   });
 
+  const submit = handleSubmit((values) =>
+    save(
+      () => writes.update(season.id, season.locked ? { description: values.description } : values),
+      'Seizoen opgeslagen',
+    ),
+  );
+
   return (
-    <form onSubmit={save} noValidate>
-      {guard.dialog}
-      <Stack spacing={2}>
-        {season.locked && (
-          <Alert severity="info">
-            Dit seizoen is afgesloten. Alleen de omschrijving kan nog worden aangepast.
-          </Alert>
-        )}
-        <Card>
-          <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
-            <FormTextField
+    <EditForm onSubmit={submit} guard={guard} busy={formState.isSubmitting}>
+      {season.locked && (
+        <Alert severity="info">
+          Dit seizoen is afgesloten. Alleen de omschrijving kan nog worden aangepast.
+        </Alert>
+      )}
+      <EditCard>
+        <FormTextField
+          control={control}
+          name="description"
+          label="Omschrijving"
+          autoComplete="off"
+        />
+      </EditCard>
+      <Card>
+        <CardContent sx={{ p: 2.5, '&:last-child': { pb: 1.5 } }}>
+          <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+            Spelers
+          </Typography>
+          {season.locked ? (
+            <LockedPlayers players={players.filter((p) => season.playerIds.includes(p.id))} />
+          ) : (
+            <Controller
+              name="playerIds"
               control={control}
-              name="description"
-              label="Omschrijving"
-              autoComplete="off"
+              render={({ field, fieldState }) => (
+                <SeasonPlayerChecklist
+                  players={players}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent sx={{ p: 2.5, '&:last-child': { pb: 1.5 } }}>
-            <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-              Spelers
-            </Typography>
-            {season.locked ? (
-              <LockedPlayers players={players.filter((p) => season.playerIds.includes(p.id))} />
-            ) : (
-              <Controller
-                name="playerIds"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <SeasonPlayerChecklist
-                    players={players}
-                    value={field.value ?? []}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            )}
-          </CardContent>
-        </Card>
-        <FormButtons busy={formState.isSubmitting} />
-      </Stack>
-    </form>
+          )}
+        </CardContent>
+      </Card>
+    </EditForm>
   );
 }
 

@@ -1,11 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
-import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
@@ -23,21 +19,17 @@ import {
   type TransactionInput,
 } from '../../../domain/transactions/transaction.schema';
 import { ErrorCard } from '../../shell/ErrorCard';
-import { useRequiredTeamCode } from '../../lib/app-context';
-import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
-import { formErrorMessage } from '../../lib/error-messages';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { DateField } from '../../shell/form/DateField';
-import { DeleteButton, FormButtons } from '../../shell/form/FormButtons';
+import { DeleteButton } from '../../shell/form/FormButtons';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { MoneyField } from '../../shell/form/MoneyField';
+import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
 import { useUndoNotice } from '../../shell/use-undo-notice';
-import { useGoBack } from '../../shell/use-go-back';
-import { isNotFound, routeId, useNotFound } from '../../shell/use-not-found';
 import { useCurrentSeasonSummary } from '../../resources/seasons';
 import { useTransaction, useTransactionWrites } from './api';
 
@@ -45,26 +37,17 @@ const FIELDS = ['transactionType', 'amount', 'date', 'reason'] as const;
 
 /** /input/transactions/new and /input/transactions/{transactionId} (spec §5 "Transaction"). */
 export default function TransactionEditPage() {
-  const teamCode = useRequiredTeamCode();
-  const transactionId = routeId(useParams().transactionId);
-  const isNew = transactionId === null;
-  usePageTitle(isNew ? 'Nieuwe transactie' : 'Transactie');
-  const goBack = useGoBack(teamPaths.input.transactions.path);
-
-  const transaction = useTransaction(
-    teamCode,
-    transactionId !== null && !Number.isNaN(transactionId) ? transactionId : null,
-  );
-  const season = useCurrentSeasonSummary(teamCode);
-  useNotFound(
-    Number.isNaN(transactionId) || isNotFound(transaction.error),
+  const edit = useEditRecord(
+    useParams().transactionId,
+    useTransaction,
     'Transactie niet gevonden',
-    goBack,
+    teamPaths.input.transactions.path,
   );
+  usePageTitle(edit.isNew ? 'Nieuwe transactie' : 'Transactie');
+  const { teamCode, isNew, record: transaction } = edit;
+  const season = useCurrentSeasonSummary(teamCode);
 
-  const failed = [season.error, isNotFound(transaction.error) ? undefined : transaction.error].find(
-    Boolean,
-  );
+  const failed = [season.error, edit.loadError].find(Boolean);
   if (failed) {
     return (
       <ErrorCard
@@ -81,8 +64,7 @@ export default function TransactionEditPage() {
       />
     );
   }
-  if (season.data === undefined || (!isNew && transaction.data === undefined))
-    return <PageFallback />;
+  if (season.data === undefined || edit.waiting) return <PageFallback />;
   if (isNew && season.data === null) {
     return (
       <ErrorCard
@@ -96,21 +78,16 @@ export default function TransactionEditPage() {
       />
     );
   }
-  return (
-    <TransactionForm teamCode={teamCode} transaction={transaction.data ?? null} onDone={goBack} />
-  );
+  return <TransactionForm teamCode={teamCode} transaction={transaction.data ?? null} />;
 }
 
 function TransactionForm({
   teamCode,
   transaction,
-  onDone,
 }: {
   teamCode: string;
   transaction: Transaction | null;
-  onDone: () => void;
 }) {
-  const notice = useNotice();
   const writes = useTransactionWrites(teamCode);
   const showUndo = useUndoNotice();
   const { control, handleSubmit, setError, formState } = useForm<
@@ -126,21 +103,19 @@ function TransactionForm({
       reason: transaction?.reason ?? '',
     },
   });
-  // Leaving with unsaved input asks first (issue 14).
-  const guard = useDiscardGuard(formState.isDirty && !formState.isSubmitting);
-
-  const save = handleSubmit(async (values) => {
-    try {
-      if (transaction) await writes.update(transaction.id, values);
-      else await writes.create(values);
-      notice.show({ severity: 'success', message: 'Transactie opgeslagen' });
-      guard.release();
-      onDone();
-    } catch (error) {
-      const message = formErrorMessage(error, setError, FIELDS);
-      if (message) notice.show({ severity: 'error', message });
-    }
+  const { save, guard, goBack } = useSaveHandler({
+    formState,
+    setError,
+    fields: FIELDS,
+    backPath: teamPaths.input.transactions.path,
   });
+
+  const submit = handleSubmit((values) =>
+    save(
+      () => (transaction ? writes.update(transaction.id, values) : writes.create(values)),
+      'Transactie opgeslagen',
+    ),
+  );
 
   const remove = useConfirmedAction(async () => {
     if (!transaction) return;
@@ -150,75 +125,71 @@ function TransactionForm({
       writes.create({ transactionType, date, amount, reason }),
     );
     guard.release();
-    onDone();
+    goBack();
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void save(event)}>
-      {guard.dialog}
-      <Card>
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack spacing={2.5}>
-            <Controller
-              name="transactionType"
-              control={control}
-              render={({ field, fieldState }) => (
-                <FormControl error={fieldState.error !== undefined}>
-                  <ToggleButtonGroup
-                    exclusive
-                    fullWidth
-                    color={field.value === 'Expense' ? 'error' : 'success'}
-                    value={field.value ?? null}
-                    onChange={(_event, value: TransactionInput['transactionType'] | null) => {
-                      if (value !== null) field.onChange(value);
-                    }}
-                    aria-label="Soort transactie"
-                    sx={(theme) => {
-                      const color =
-                        field.value === 'Expense'
-                          ? theme.palette.error.main
-                          : theme.palette.success.main;
-                      return {
-                        '& .Mui-selected.MuiToggleButton-root': {
-                          bgcolor: alpha(color, 0.14),
-                          color,
-                        },
-                      };
-                    }}
-                  >
-                    <ToggleButton value="Income" sx={{ gap: 1, minHeight: 48 }}>
-                      <AddRounded fontSize="small" />
-                      {TRANSACTION_TYPE_LABELS.Income}
-                    </ToggleButton>
-                    <ToggleButton value="Expense" sx={{ gap: 1, minHeight: 48 }}>
-                      <RemoveRounded fontSize="small" />
-                      {TRANSACTION_TYPE_LABELS.Expense}
-                    </ToggleButton>
-                  </ToggleButtonGroup>
-                  {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-                </FormControl>
-              )}
-            />
-            <MoneyField control={control} name="amount" />
-            <DateField control={control} name="date" />
-            <FormTextField
-              control={control}
-              name="reason"
-              label="Omschrijving"
-              autoComplete="off"
-              multiline
-              maxRows={4}
-              slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
-            />
-          </Stack>
-        </CardContent>
-      </Card>
-
-      <Box sx={{ mt: 2.5 }}>
-        <FormButtons busy={formState.isSubmitting}>
-          {transaction && <DeleteButton onClick={remove.ask} />}
-        </FormButtons>
-      </Box>
+    <EditForm
+      onSubmit={submit}
+      guard={guard}
+      busy={formState.isSubmitting}
+      buttons={transaction && <DeleteButton onClick={remove.ask} />}
+    >
+      <EditCard>
+        <Stack spacing={2.5}>
+          <Controller
+            name="transactionType"
+            control={control}
+            render={({ field, fieldState }) => (
+              <FormControl error={fieldState.error !== undefined}>
+                <ToggleButtonGroup
+                  exclusive
+                  fullWidth
+                  color={field.value === 'Expense' ? 'error' : 'success'}
+                  value={field.value ?? null}
+                  onChange={(_event, value: TransactionInput['transactionType'] | null) => {
+                    if (value !== null) field.onChange(value);
+                  }}
+                  aria-label="Soort transactie"
+                  sx={(theme) => {
+                    const color =
+                      field.value === 'Expense'
+                        ? theme.palette.error.main
+                        : theme.palette.success.main;
+                    return {
+                      '& .Mui-selected.MuiToggleButton-root': {
+                        bgcolor: alpha(color, 0.14),
+                        color,
+                      },
+                    };
+                  }}
+                >
+                  <ToggleButton value="Income" sx={{ gap: 1, minHeight: 48 }}>
+                    <AddRounded fontSize="small" />
+                    {TRANSACTION_TYPE_LABELS.Income}
+                  </ToggleButton>
+                  <ToggleButton value="Expense" sx={{ gap: 1, minHeight: 48 }}>
+                    <RemoveRounded fontSize="small" />
+                    {TRANSACTION_TYPE_LABELS.Expense}
+                  </ToggleButton>
+                </ToggleButtonGroup>
+                {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+              </FormControl>
+            )}
+          />
+          <MoneyField control={control} name="amount" />
+          <DateField control={control} name="date" />
+          <FormTextField
+            control={control}
+            name="reason"
+            label="Omschrijving"
+            autoComplete="off"
+            multiline
+            maxRows={4}
+            slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
+          />
+        </Stack>
+      </EditCard>
 
       <ConfirmDialog
         {...remove.dialog}
@@ -226,6 +197,6 @@ function TransactionForm({
         message={transaction ? `'${transaction.reason}' wordt verwijderd.` : ''}
         confirmLabel="Verwijderen"
       />
-    </Box>
+    </EditForm>
   );
 }
