@@ -55,3 +55,9 @@ export function formErrorMessage<T extends FieldValues>(
   }
   return errorMessage(error);
 }
+
+/** Spec §8: a wrong pin reads 'Pin is onjuist'; the lock after too many tries keeps the server's text. */
+export function pinLoginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return 'Pin is onjuist';
+  return errorMessage(error) ?? GENERIC_ERROR_MESSAGE;
+}

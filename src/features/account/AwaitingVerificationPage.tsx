@@ -10,7 +10,7 @@ import MarkEmailUnreadRounded from '@mui/icons-material/MarkEmailUnreadRounded';
 import { emailInputSchema, emailSchema, type EmailInput } from '../../../domain/auth/auth.schema';
 import { useNotice } from '../../lib/notices';
 import { mainPaths } from '../../lib/paths';
-import { AccountCard } from './AccountCard';
+import { AuthCard } from '../../shell/form/AuthCard';
 import { accountApi } from './api';
 import { formErrorMessage } from '../../lib/error-messages';
 import { FormTextField } from '../../shell/form/FormTextField';
@@ -46,7 +46,7 @@ export default function AwaitingVerificationPage() {
   });
 
   return (
-    <AccountCard
+    <AuthCard
       icon={<MarkEmailUnreadRounded />}
       title="Bevestig je e-mailadres"
       below={
@@ -93,6 +93,6 @@ export default function AwaitingVerificationPage() {
           </Button>
         </Stack>
       </form>
-    </AccountCard>
+    </AuthCard>
   );
 }

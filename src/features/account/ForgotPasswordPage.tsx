@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,9 +9,8 @@ import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import MarkEmailUnreadRounded from '@mui/icons-material/MarkEmailUnreadRounded';
 import { emailInputSchema, type EmailInput } from '../../../domain/auth/auth.schema';
 import { mainPaths } from '../../lib/paths';
-import { AccountCard } from './AccountCard';
+import { AuthCard, AuthForm, useAuthSubmit } from '../../shell/form/AuthCard';
 import { accountApi } from './api';
-import { formErrorMessage } from '../../lib/error-messages';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { BelowLink } from './main-link';
 
@@ -20,25 +18,22 @@ import { BelowLink } from './main-link';
 export default function ForgotPasswordPage() {
   const [search] = useSearchParams();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(emailInputSchema),
     defaultValues: { email: search.get('email') ?? '' } satisfies EmailInput,
   });
+  const { failure, attempt } = useAuthSubmit(setError, ['email']);
 
-  const submit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
+  const submit = handleSubmit(({ email }) =>
+    attempt(async () => {
       await accountApi.forgotPassword(email);
       setSentTo(email);
-    } catch (error) {
-      setFailure(formErrorMessage(error, setError, ['email']));
-    }
-  });
+    }),
+  );
 
   if (sentTo) {
     return (
-      <AccountCard icon={<MarkEmailUnreadRounded />} title="Controleer je mail">
+      <AuthCard icon={<MarkEmailUnreadRounded />} title="Controleer je mail">
         <Stack spacing={2.5}>
           <Typography>
             Als er een account bestaat voor <strong>{sentTo}</strong>, staat er een e-mail klaar met
@@ -54,12 +49,12 @@ export default function ForgotPasswordPage() {
             Terug naar inloggen
           </Button>
         </Stack>
-      </AccountCard>
+      </AuthCard>
     );
   }
 
   return (
-    <AccountCard
+    <AuthCard
       icon={<LockResetRounded />}
       title="Wachtwoord vergeten"
       intro="Je krijgt een e-mail met een link om een nieuw wachtwoord te kiezen."
@@ -69,28 +64,21 @@ export default function ForgotPasswordPage() {
         </BelowLink>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack spacing={2.5}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <FormTextField
-            control={control}
-            name="email"
-            label="E-mailadres"
-            type="email"
-            autoComplete="username"
-            slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={formState.isSubmitting}
-          >
-            Verstuur link
-          </Button>
-        </Stack>
-      </form>
-    </AccountCard>
+      <AuthForm
+        onSubmit={submit}
+        failure={failure}
+        submitLabel="Verstuur link"
+        busy={formState.isSubmitting}
+      >
+        <FormTextField
+          control={control}
+          name="email"
+          label="E-mailadres"
+          type="email"
+          autoComplete="username"
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
+        />
+      </AuthForm>
+    </AuthCard>
   );
 }

@@ -21,7 +21,7 @@ import { teamAppHref } from '../../lib/paths';
 import { useOpenTeam } from './team-handover';
 import { ApiError, DomainError } from '../../lib/api-client';
 import { applyServerIssues } from '../../lib/error-messages';
-import { AccountCard } from './AccountCard';
+import { AuthCard } from '../../shell/form/AuthCard';
 import { createTeam, userTeamsKey } from './api';
 import { FormTextField } from '../../shell/form/FormTextField';
 
@@ -85,7 +85,7 @@ function NewTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
     : '';
 
   return (
-    <AccountCard
+    <AuthCard
       icon={<GroupAddRounded />}
       title="Nieuw team"
       intro="Je wordt beheerder van het team. Teamleden loggen in met de pincode."
@@ -132,7 +132,7 @@ function NewTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
           </Button>
         </Stack>
       </form>
-    </AccountCard>
+    </AuthCard>
   );
 }
 
@@ -148,7 +148,7 @@ function TeamCreated({ team }: { team: Team }) {
   }, []);
 
   return (
-    <AccountCard icon={<CheckCircleRounded />} title="Team aangemaakt">
+    <AuthCard icon={<CheckCircleRounded />} title="Team aangemaakt">
       <Stack spacing={2.5} role="status">
         <Typography>
           <strong>{team.name}</strong> is aangemaakt. Je wordt doorgestuurd naar het adres van het
@@ -168,6 +168,6 @@ function TeamCreated({ team }: { team: Team }) {
           Nu openen
         </Button>
       </Stack>
-    </AccountCard>
+    </AuthCard>
   );
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,9 +15,8 @@ import { useNotice } from '../../lib/notices';
 import { mainPaths } from '../../lib/paths';
 import { DomainError } from '../../lib/api-client';
 import { PageFallback } from '../../shell/PageFallback';
-import { AccountCard } from './AccountCard';
+import { AuthCard, AuthForm, useAuthSubmit } from '../../shell/form/AuthCard';
 import { accountApi } from './api';
-import { formErrorMessage } from '../../lib/error-messages';
 import { FormTextField } from '../../shell/form/FormTextField';
 
 /** `/reset-password?token=` (spec §2): the link from the reset mail. */
@@ -36,7 +33,7 @@ export default function ResetPasswordPage() {
         ? domainErrorMessage('InvalidToken')
         : GENERIC_ERROR_MESSAGE;
     return (
-      <AccountCard icon={<ErrorOutlineRounded />} title="Nieuw wachtwoord">
+      <AuthCard icon={<ErrorOutlineRounded />} title="Nieuw wachtwoord">
         <Stack spacing={2.5}>
           <Typography role="alert">{message}</Typography>
           <Button
@@ -49,7 +46,7 @@ export default function ResetPasswordPage() {
             Nieuwe link aanvragen
           </Button>
         </Stack>
-      </AccountCard>
+      </AuthCard>
     );
   }
   if (!account.data) return <PageFallback />;
@@ -60,15 +57,14 @@ function ResetForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const notice = useNotice();
   const { clearLogin } = useAuth();
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', passwordConfirmation: '' } satisfies ResetPasswordForm,
   });
+  const { failure, attempt } = useAuthSubmit(setError, ['password']);
 
-  const submit = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
+  const submit = handleSubmit(({ password }) =>
+    attempt(async () => {
       await accountApi.resetPassword(token, password);
       // The server ended every session of the account; this browser's too.
       clearLogin();
@@ -79,54 +75,45 @@ function ResetForm({ token, email }: { token: string; email: string }) {
       await navigate(`${mainPaths.login.path}?email=${encodeURIComponent(email)}`, {
         replace: true,
       });
-    } catch (error) {
-      setFailure(formErrorMessage(error, setError, ['password']));
-    }
-  });
+    }),
+  );
 
   return (
-    <AccountCard
+    <AuthCard
       icon={<PasswordRounded />}
       title="Nieuw wachtwoord"
       intro="Kies een nieuw wachtwoord voor je account."
     >
-      <form onSubmit={submit} noValidate>
-        <Stack spacing={2.5}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField
-            label="E-mailadres"
-            value={email}
-            autoComplete="username"
-            slotProps={{ htmlInput: { readOnly: true } }}
-          />
-          <FormTextField
-            control={control}
-            name="password"
-            label="Nieuw wachtwoord"
-            type="password"
-            autoComplete="new-password"
-            helperText="Minimaal 8 tekens"
-            revealable
-          />
-          <FormTextField
-            control={control}
-            name="passwordConfirmation"
-            label="Herhaal wachtwoord"
-            type="password"
-            autoComplete="new-password"
-            revealable
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={formState.isSubmitting}
-          >
-            Wachtwoord opslaan
-          </Button>
-        </Stack>
-      </form>
-    </AccountCard>
+      <AuthForm
+        onSubmit={submit}
+        failure={failure}
+        submitLabel="Wachtwoord opslaan"
+        busy={formState.isSubmitting}
+      >
+        <TextField
+          label="E-mailadres"
+          value={email}
+          autoComplete="username"
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Nieuw wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          helperText="Minimaal 8 tekens"
+          revealable
+        />
+        <FormTextField
+          control={control}
+          name="passwordConfirmation"
+          label="Herhaal wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          revealable
+        />
+      </AuthForm>
+    </AuthCard>
   );
 }

@@ -1,20 +1,15 @@
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import { loginInputSchema, type LoginInput } from '../../../domain/auth/auth.schema';
 import { useTeamCode } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { mainPaths, teamPaths } from '../../lib/paths';
-import { AccountCard } from './AccountCard';
+import { AuthCard, AuthForm, useAuthSubmit } from '../../shell/form/AuthCard';
 import { accountApi } from './api';
-import { formErrorMessage } from '../../lib/error-messages';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { BelowLink, useMainHref } from './main-link';
 
@@ -30,7 +25,6 @@ export default function UserLoginPage() {
   const navigate = useNavigate();
   const mainHref = useMainHref();
   const [search] = useSearchParams();
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(loginInputSchema),
     defaultValues: {
@@ -40,10 +34,10 @@ export default function UserLoginPage() {
     } satisfies LoginInput,
   });
   const email = useWatch({ control, name: 'email' });
+  const { failure, setFailure, attempt } = useAuthSubmit(setError, FIELDS);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
       const result = await accountApi.login(values);
       if (result.case === 'Success') {
         setUserLogin(result.fields[0]);
@@ -64,13 +58,11 @@ export default function UserLoginPage() {
       } else {
         setFailure('Aanmelden mislukt');
       }
-    } catch (error) {
-      setFailure(formErrorMessage(error, setError, FIELDS));
-    }
-  });
+    }),
+  );
 
   return (
-    <AccountCard
+    <AuthCard
       icon={<LoginRounded />}
       title={teamCode ? 'Teambeheerder' : 'Inloggen'}
       intro={
@@ -94,53 +86,46 @@ export default function UserLoginPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack spacing={2.5}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <FormTextField
-            control={control}
-            name="email"
-            label="E-mailadres"
-            type="email"
-            autoComplete="username"
-            slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
-          />
-          <FormTextField
-            control={control}
-            name="password"
-            label="Wachtwoord"
-            type="password"
-            autoComplete="current-password"
-            revealable
-          />
-          <Controller
-            name="stayLoggedIn"
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                label="Ingelogd blijven"
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={field.value ?? false}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                  />
-                }
-                sx={{ mt: -1 }}
-              />
-            )}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={formState.isSubmitting}
-          >
-            Inloggen
-          </Button>
-        </Stack>
-      </form>
-    </AccountCard>
+      <AuthForm
+        onSubmit={submit}
+        failure={failure}
+        submitLabel="Inloggen"
+        busy={formState.isSubmitting}
+      >
+        <FormTextField
+          control={control}
+          name="email"
+          label="E-mailadres"
+          type="email"
+          autoComplete="username"
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Wachtwoord"
+          type="password"
+          autoComplete="current-password"
+          revealable
+        />
+        <Controller
+          name="stayLoggedIn"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              label="Ingelogd blijven"
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={field.value ?? false}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                />
+              }
+              sx={{ mt: -1 }}
+            />
+          )}
+        />
+      </AuthForm>
+    </AuthCard>
   );
 }

@@ -9,7 +9,7 @@ import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
 import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
 import { mainPaths } from '../../lib/paths';
 import { DomainError } from '../../lib/api-client';
-import { AccountCard } from './AccountCard';
+import { AuthCard } from '../../shell/form/AuthCard';
 import { accountApi } from './api';
 
 /** Spec §9: the confirm call waits 2 s, so the page does not flash by. */
@@ -48,17 +48,17 @@ export default function VerifyEmailPage() {
 
   if (shown.state === 'busy') {
     return (
-      <AccountCard icon={<MarkEmailReadRounded />} title="E-mailadres bevestigen">
+      <AuthCard icon={<MarkEmailReadRounded />} title="E-mailadres bevestigen">
         <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }} role="status">
           <CircularProgress />
           <Typography color="text.secondary">Je e-mailadres wordt bevestigd…</Typography>
         </Stack>
-      </AccountCard>
+      </AuthCard>
     );
   }
   if (shown.state === 'confirmed') {
     return (
-      <AccountCard icon={<MarkEmailReadRounded />} title="E-mailadres bevestigd">
+      <AuthCard icon={<MarkEmailReadRounded />} title="E-mailadres bevestigd">
         <Stack spacing={2.5}>
           <Typography>
             Je e-mailadres is bevestigd. Je kunt nu inloggen en een team aanmaken.
@@ -73,11 +73,11 @@ export default function VerifyEmailPage() {
             Inloggen
           </Button>
         </Stack>
-      </AccountCard>
+      </AuthCard>
     );
   }
   return (
-    <AccountCard icon={<ErrorOutlineRounded />} title="Bevestigen mislukt">
+    <AuthCard icon={<ErrorOutlineRounded />} title="Bevestigen mislukt">
       <Stack spacing={2.5}>
         <Typography role="alert">{shown.message}</Typography>
         <Typography color="text.secondary">
@@ -96,6 +96,6 @@ export default function VerifyEmailPage() {
           Inloggen
         </Button>
       </Stack>
-    </AccountCard>
+    </AuthCard>
   );
 }
