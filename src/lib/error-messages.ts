@@ -1,5 +1,9 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../domain/errors';
+import {
+  domainErrorMessage,
+  GENERIC_ERROR_MESSAGE,
+  GENERIC_TEAM_ERROR_MESSAGE,
+} from '../../domain/errors';
 import { ApiError, DomainError } from './api-client';
 
 /**
@@ -60,4 +64,41 @@ export function formErrorMessage<T extends FieldValues>(
 export function pinLoginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return 'Pin is onjuist';
   return errorMessage(error) ?? GENERIC_ERROR_MESSAGE;
+}
+
+/**
+ * A token link that failed (the verification mail, an invitation, a password
+ * reset): the domain error's text (used, expired), 'InvalidToken' for a token
+ * that is no token (400), else the generic text.
+ */
+export function tokenErrorMessage(error: unknown): string {
+  if (error instanceof DomainError) return domainErrorMessage(error.error);
+  if (error instanceof ApiError && error.status === 400) return domainErrorMessage('InvalidToken');
+  return GENERIC_ERROR_MESSAGE;
+}
+
+/**
+ * The team forms (a new team, the team's settings): a taken code goes on the
+ * code field and the 400 issues on theirs; what is left reads spec §8's team
+ * text. Null when nothing is left to say.
+ */
+export function teamFormErrorMessage<T extends FieldValues & { teamCode: string }>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): string | null {
+  if (error instanceof DomainError && error.error === 'CodeUnavailable') {
+    setError(
+      'teamCode' as Path<T>,
+      { message: domainErrorMessage(error.error) },
+      { shouldFocus: true },
+    );
+    return null;
+  }
+  if (error instanceof ApiError && error.status === 400) {
+    const unplaced = applyServerIssues(error, setError, fields);
+    return unplaced.length > 0 ? unplaced.join(' ') : null;
+  }
+  if (error instanceof ApiError && error.handled) return null;
+  return GENERIC_TEAM_ERROR_MESSAGE;
 }

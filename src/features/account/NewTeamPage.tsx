@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import GroupAddRounded from '@mui/icons-material/GroupAddRounded';
-import { domainErrorMessage, GENERIC_TEAM_ERROR_MESSAGE } from '../../../domain/errors';
 import { deriveTeamCode } from '../../../domain/team-code';
 import {
   teamCreateFormSchema,
@@ -19,8 +18,7 @@ import {
 import { useConfig } from '../../lib/app-context';
 import { teamAppHref } from '../../lib/paths';
 import { useOpenTeam } from './team-handover';
-import { ApiError, DomainError } from '../../lib/api-client';
-import { applyServerIssues } from '../../lib/error-messages';
+import { teamFormErrorMessage } from '../../lib/error-messages';
 import { AuthCard } from '../../shell/form/AuthCard';
 import { createTeam, userTeamsKey } from './api';
 import { FormTextField } from '../../shell/form/FormTextField';
@@ -67,14 +65,7 @@ function NewTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
       await mutate(userTeamsKey);
       onCreated(team);
     } catch (error) {
-      if (error instanceof DomainError && error.error === 'CodeUnavailable') {
-        setError('teamCode', { message: domainErrorMessage(error.error) }, { shouldFocus: true });
-      } else if (error instanceof ApiError && error.status === 400) {
-        const unplaced = applyServerIssues(error, setError, FIELDS);
-        if (unplaced.length > 0) setFailure(unplaced.join(' '));
-      } else if (!(error instanceof ApiError && error.handled)) {
-        setFailure(GENERIC_TEAM_ERROR_MESSAGE);
-      }
+      setFailure(teamFormErrorMessage(error, setError, FIELDS));
     }
   });
 

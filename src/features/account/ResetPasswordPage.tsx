@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import PasswordRounded from '@mui/icons-material/PasswordRounded';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../../../domain/auth/auth.schema';
-import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
+import { domainErrorMessage } from '../../../domain/errors';
 import { useAuth } from '../../lib/auth-state';
 import { useNotice } from '../../lib/notices';
 import { mainPaths } from '../../lib/paths';
-import { DomainError } from '../../lib/api-client';
 import { PageFallback } from '../../shell/PageFallback';
+import { tokenErrorMessage } from '../../lib/error-messages';
 import { AuthCard, AuthForm, useAuthSubmit } from '../../shell/form/AuthCard';
 import { accountApi } from './api';
 import { FormTextField } from '../../shell/form/FormTextField';
@@ -28,10 +28,7 @@ export default function ResetPasswordPage() {
   );
 
   if (!token || account.error) {
-    const message =
-      !token || account.error instanceof DomainError
-        ? domainErrorMessage('InvalidToken')
-        : GENERIC_ERROR_MESSAGE;
+    const message = token ? tokenErrorMessage(account.error) : domainErrorMessage('InvalidToken');
     return (
       <AuthCard icon={<ErrorOutlineRounded />} title="Nieuw wachtwoord">
         <Stack spacing={2.5}>

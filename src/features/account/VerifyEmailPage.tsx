@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
-import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
+import { domainErrorMessage } from '../../../domain/errors';
 import { mainPaths } from '../../lib/paths';
-import { DomainError } from '../../lib/api-client';
+import { tokenErrorMessage } from '../../lib/error-messages';
 import { AuthCard } from '../../shell/form/AuthCard';
 import { accountApi } from './api';
 
@@ -29,14 +29,7 @@ export default function VerifyEmailPage() {
     const timer = window.setTimeout(() => {
       accountApi.confirmEmail(token).then(
         () => setOutcome({ state: 'confirmed' }),
-        (error: unknown) =>
-          setOutcome({
-            state: 'failed',
-            message:
-              error instanceof DomainError
-                ? domainErrorMessage(error.error)
-                : GENERIC_ERROR_MESSAGE,
-          }),
+        (error: unknown) => setOutcome({ state: 'failed', message: tokenErrorMessage(error) }),
       );
     }, EMAIL_VERIFICATION_DELAY_MS);
     return () => window.clearTimeout(timer);

@@ -9,20 +9,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Invitation } from '../../../domain/co-admins/co-admin.schema';
-import { domainErrorMessage, GENERIC_ERROR_MESSAGE } from '../../../domain/errors';
 import { useConfig } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { useNotice } from '../../lib/notices';
 import { mainPaths, teamPaths } from '../../lib/paths';
-import { ApiError, DomainError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { tokenErrorMessage } from '../../lib/error-messages';
 import { usePageTitle } from '../../shell/page-title';
 import { acceptInvitation, fetchInvitation } from './co-admins-api';
-
-function message(error: unknown): string {
-  if (error instanceof DomainError) return domainErrorMessage(error.error);
-  if (error instanceof ApiError && error.status === 400) return domainErrorMessage('InvalidToken');
-  return GENERIC_ERROR_MESSAGE;
-}
 
 /**
  * Team-host `/uitnodiging?token=…` (issue 19), the link of the invitation mail:
@@ -45,7 +39,7 @@ export default function InvitationPage() {
     let current = true;
     fetchInvitation(token).then(
       (found) => current && setInvitation(found),
-      (error: unknown) => current && setFailure(message(error)),
+      (error: unknown) => current && setFailure(tokenErrorMessage(error)),
     );
     return () => {
       current = false;
@@ -63,7 +57,7 @@ export default function InvitationPage() {
       });
       await navigate(teamPaths.settings.path, { replace: true });
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) setFailure(message(error));
+      if (!(error instanceof ApiError && error.handled)) setFailure(tokenErrorMessage(error));
       setBusy(false);
     }
   };

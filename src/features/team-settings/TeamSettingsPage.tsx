@@ -9,7 +9,6 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { domainErrorMessage, GENERIC_TEAM_ERROR_MESSAGE } from '../../../domain/errors';
 import {
   teamUpdateFormSchema,
   type Team,
@@ -20,8 +19,8 @@ import {
 import { useConfig, useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
 import { teamAppHref, teamPaths } from '../../lib/paths';
-import { ApiError, apiFetch, DomainError } from '../../lib/api-client';
-import { applyServerIssues } from '../../lib/error-messages';
+import { apiFetch } from '../../lib/api-client';
+import { teamFormErrorMessage } from '../../lib/error-messages';
 import { teamKey } from '../../lib/swr';
 import { PageFallback } from '../../shell/PageFallback';
 import { AdminsCard } from './AdminsCard';
@@ -97,14 +96,7 @@ function SettingsForm({ team }: { team: Team }) {
       reset({ name: saved.name, teamCode: saved.teamCode, pin: '', pinConfirmation: '' });
       notice.show({ severity: 'success', message: 'Instellingen opgeslagen' });
     } catch (error) {
-      if (error instanceof DomainError && error.error === 'CodeUnavailable') {
-        setError('teamCode', { message: domainErrorMessage(error.error) }, { shouldFocus: true });
-      } else if (error instanceof ApiError && error.status === 400) {
-        const unplaced = applyServerIssues(error, setError, FIELDS);
-        if (unplaced.length > 0) setFailure(unplaced.join(' '));
-      } else if (!(error instanceof ApiError && error.handled)) {
-        setFailure(GENERIC_TEAM_ERROR_MESSAGE);
-      }
+      setFailure(teamFormErrorMessage(error, setError, FIELDS));
     }
   });
 
