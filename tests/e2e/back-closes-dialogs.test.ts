@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, PHONE } from '../helpers/browser.js';
-import { loginAsTeam } from '../helpers/e2e-session.js';
-import { insertTeam } from '../helpers/fixtures.js';
+import { startTeamJourney } from '../helpers/e2e-session.js';
 import {
   day,
   insertDraw,
@@ -11,7 +9,7 @@ import {
   insertSeason,
   insertTaskList,
 } from '../helpers/match-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Issue 14, "every open dialog is part of the history": back (the phone's or
@@ -27,23 +25,16 @@ describe('back closes an open dialog', () => {
   let taskListId = 0;
 
   beforeAll(async () => {
-    let demoId = 0;
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        demoId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
-        const jan = await insertPlayer(db, demoId, { firstName: 'Jan', lastName: 'Jansen' });
-        const season = await insertSeason(db, demoId, {
-          description: '2026-2027',
-          playerIds: [jan],
-        });
-        matchId = await insertMatch(db, demoId, season, { date: day(6), opponent: 'Groen' });
-        taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
-        await insertDraw(db, demoId, { taskListId, seasonId: season, playerId: jan });
-      },
-    });
-    context = await launchBrowser({ viewport: PHONE });
-    await loginAsTeam(context, server, 'demo', demoId);
-    page = await context.newPage();
+    ({ server, context, page } = await startTeamJourney(async (db, demoId) => {
+      const jan = await insertPlayer(db, demoId, { firstName: 'Jan', lastName: 'Jansen' });
+      const season = await insertSeason(db, demoId, {
+        description: '2026-2027',
+        playerIds: [jan],
+      });
+      matchId = await insertMatch(db, demoId, season, { date: day(6), opponent: 'Groen' });
+      taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
+      await insertDraw(db, demoId, { taskListId, seasonId: season, playerId: jan });
+    }));
   });
 
   afterAll(async () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { insertPlayer, insertSeason } from '../../server/modules/fines/fines.test-data.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { loginAsTeam } from '../helpers/e2e-session.js';
-import { insertTeam } from '../helpers/fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { DESKTOP, screenshot } from '../helpers/browser.js';
+import { startTeamJourney } from '../helpers/e2e-session.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * A team member, logged in with the pin, sets up fine types, fines a player,
@@ -16,18 +15,11 @@ describe('data entry: fines, fine types and transactions', () => {
   let page: Page;
 
   beforeAll(async () => {
-    let teamId = 0;
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        teamId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
-        const jan = await insertPlayer(db, teamId, 'Jan', 'Jansen');
-        const piet = await insertPlayer(db, teamId, 'Piet', 'Bakker', 'Pietje');
-        await insertSeason(db, teamId, '2026-2027', [jan, piet]);
-      },
-    });
-    context = await launchBrowser({ viewport: PHONE });
-    await loginAsTeam(context, server, 'demo', teamId);
-    page = await context.newPage();
+    ({ server, context, page } = await startTeamJourney(async (db, teamId) => {
+      const jan = await insertPlayer(db, teamId, 'Jan', 'Jansen');
+      const piet = await insertPlayer(db, teamId, 'Piet', 'Bakker', 'Pietje');
+      await insertSeason(db, teamId, '2026-2027', [jan, piet]);
+    }));
   });
 
   afterAll(async () => {

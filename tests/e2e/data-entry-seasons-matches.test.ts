@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { endOfWeekIso, formatDate } from '../../domain/dates.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { loginAsTeam } from '../helpers/e2e-session.js';
-import { insertTeam } from '../helpers/fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { DESKTOP, screenshot } from '../helpers/browser.js';
+import { startTeamJourney } from '../helpers/e2e-session.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 /** Today as the browser (Europe/Amsterdam) sees it, whatever the machine's zone. */
 function browserToday(): string {
@@ -22,24 +21,17 @@ describe('data entry: players, seasons and matches', () => {
   let page: Page;
 
   beforeAll(async () => {
-    let teamId = 0;
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        teamId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
-        // Last season, finished and empty: the wizard has something to lock.
-        await db
-          .insertInto('seasons')
-          .values({
-            team_id: teamId,
-            description: '2025-2026',
-            created_at: new Date().toISOString(),
-          })
-          .execute();
-      },
-    });
-    context = await launchBrowser({ viewport: PHONE });
-    await loginAsTeam(context, server, 'demo', teamId);
-    page = await context.newPage();
+    ({ server, context, page } = await startTeamJourney(async (db, teamId) => {
+      // Last season, finished and empty: the wizard has something to lock.
+      await db
+        .insertInto('seasons')
+        .values({
+          team_id: teamId,
+          description: '2025-2026',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    }));
   });
 
   afterAll(async () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { insertPlayer, insertSeason } from '../../server/modules/fines/fines.test-data.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { loginAsTeam } from '../helpers/e2e-session.js';
-import { insertTeam } from '../helpers/fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
+import { startTeamJourney } from '../helpers/e2e-session.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * The first minutes of a new team (issue 14): what the main domain says to a
@@ -16,17 +15,13 @@ describe('everyday flows: the first minutes of a new team', () => {
   let page: Page;
 
   beforeAll(async () => {
-    let teamId = 0;
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        teamId = (await insertTeam(db, { code: 'nieuw', name: 'VV Nieuw' })).id;
+    ({ server, context, page } = await startTeamJourney(
+      async (db, teamId) => {
         const jan = await insertPlayer(db, teamId, 'Jan', 'Jansen');
         await insertSeason(db, teamId, '2026-2027', [jan]);
       },
-    });
-    context = await launchBrowser({ viewport: PHONE });
-    await loginAsTeam(context, server, 'nieuw', teamId);
-    page = await context.newPage();
+      { code: 'nieuw', name: 'VV Nieuw' },
+    ));
   });
 
   afterAll(async () => {

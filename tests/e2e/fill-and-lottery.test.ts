@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { animationsEnded, DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { loginAsTeam } from '../helpers/e2e-session.js';
-import { insertTeam } from '../helpers/fixtures.js';
+import { animationsEnded, DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
+import { startTeamJourney } from '../helpers/e2e-session.js';
 import {
   day,
   insertFineType,
@@ -11,7 +10,7 @@ import {
   insertSeason,
   insertTaskList,
 } from '../helpers/match-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Match day: a team member fills in a played match through the five steps,
@@ -25,36 +24,29 @@ describe('filling a match and task-list lotteries', () => {
   let matchId = 0;
 
   beforeAll(async () => {
-    let teamId = 0;
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        teamId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
-        const players = [
-          await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
-          await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
-          await insertPlayer(db, teamId, { firstName: 'Kees', lastName: 'de Vries' }),
-          await insertPlayer(db, teamId, { firstName: 'Bram', lastName: 'Smit' }),
-        ];
-        const season = await insertSeason(db, teamId, {
-          description: '2026-2027',
-          playerIds: players,
-        });
-        matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
-        await insertMatch(db, teamId, season, { date: day(6), opponent: 'Rood' });
-        await insertFineType(db, teamId, { description: 'Te laat', amountCents: 250 });
-        await insertFineType(db, teamId, { description: 'Gele kaart', amountCents: 500 });
-        await insertFineType(db, teamId, {
-          description: 'Contributie',
-          amountCents: 5000,
-          matchRelated: false,
-        });
-        await insertTaskList(db, teamId, { name: 'Wassen' });
-        await insertTaskList(db, teamId, { name: 'Ballen' });
-      },
-    });
-    context = await launchBrowser({ viewport: PHONE });
-    await loginAsTeam(context, server, 'demo', teamId);
-    page = await context.newPage();
+    ({ server, context, page } = await startTeamJourney(async (db, teamId) => {
+      const players = [
+        await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
+        await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
+        await insertPlayer(db, teamId, { firstName: 'Kees', lastName: 'de Vries' }),
+        await insertPlayer(db, teamId, { firstName: 'Bram', lastName: 'Smit' }),
+      ];
+      const season = await insertSeason(db, teamId, {
+        description: '2026-2027',
+        playerIds: players,
+      });
+      matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
+      await insertMatch(db, teamId, season, { date: day(6), opponent: 'Rood' });
+      await insertFineType(db, teamId, { description: 'Te laat', amountCents: 250 });
+      await insertFineType(db, teamId, { description: 'Gele kaart', amountCents: 500 });
+      await insertFineType(db, teamId, {
+        description: 'Contributie',
+        amountCents: 5000,
+        matchRelated: false,
+      });
+      await insertTaskList(db, teamId, { name: 'Wassen' });
+      await insertTaskList(db, teamId, { name: 'Ballen' });
+    }));
   });
 
   afterAll(async () => {

@@ -1,9 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates.js';
-import { launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { loginAsTeam } from '../helpers/e2e-session.js';
-import { insertTeam } from '../helpers/fixtures.js';
+import { screenshot } from '../helpers/browser.js';
+import { startTeamJourney } from '../helpers/e2e-session.js';
 import {
   insertFineType,
   insertMatch,
@@ -11,7 +10,7 @@ import {
   insertSeason,
 } from '../helpers/match-fixtures.js';
 import { insertFine } from '../helpers/standings-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Issue 19 at 390 px: a phone that said who holds it ("Wie ben jij?") opens
@@ -24,36 +23,33 @@ describe('my fines from the menu', () => {
   let jan = 0;
 
   beforeAll(async () => {
-    let teamId = 0;
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        teamId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
-        jan = await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' });
-        const piet = await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' });
-        const season = await insertSeason(db, teamId, {
-          description: '2026-2027',
-          playerIds: [jan, piet],
-        });
-        await insertMatch(db, teamId, season, {
-          date: addDays(todayIso(), 3),
-          opponent: 'Voorschoten 97',
-        });
-        const late = await insertFineType(db, teamId, {
-          description: 'Te laat',
-          amountCents: 750,
-          matchRelated: false,
-        });
-        await insertFine(db, teamId, {
-          seasonId: season,
-          playerId: jan,
-          fineTypeId: late,
-          date: todayIso(),
-        });
-      },
-    });
-    member = await launchBrowser({ viewport: PHONE });
-    await loginAsTeam(member, server, 'demo', teamId);
-    page = await member.newPage();
+    ({
+      server,
+      context: member,
+      page,
+    } = await startTeamJourney(async (db, teamId) => {
+      jan = await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' });
+      const piet = await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' });
+      const season = await insertSeason(db, teamId, {
+        description: '2026-2027',
+        playerIds: [jan, piet],
+      });
+      await insertMatch(db, teamId, season, {
+        date: addDays(todayIso(), 3),
+        opponent: 'Voorschoten 97',
+      });
+      const late = await insertFineType(db, teamId, {
+        description: 'Te laat',
+        amountCents: 750,
+        matchRelated: false,
+      });
+      await insertFine(db, teamId, {
+        seasonId: season,
+        playerId: jan,
+        fineTypeId: late,
+        date: todayIso(),
+      });
+    }));
   });
 
   afterAll(async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { loginAsTeam } from '../helpers/e2e-session.js';
-import { insertTeam } from '../helpers/fixtures.js';
+import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
+import { startTeamJourney } from '../helpers/e2e-session.js';
 import {
   day,
   insertFineType,
@@ -11,7 +10,7 @@ import {
   insertSeason,
   insertTaskList,
 } from '../helpers/match-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Issue 14 "never lose work": the back button walks through wizard steps and
@@ -26,31 +25,24 @@ describe('never losing work', () => {
   let taskListId = 0;
 
   beforeAll(async () => {
-    let teamId = 0;
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        teamId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
-        const players = [
-          await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
-          await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
-          await insertPlayer(db, teamId, { firstName: 'Kees', lastName: 'de Vries' }),
-        ];
-        // A squad longer than a small phone's screen, for the wizards' buttons.
-        for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
-          players.push(await insertPlayer(db, teamId, { firstName: 'Reserve', lastName: `${n}` }));
-        }
-        const season = await insertSeason(db, teamId, {
-          description: '2026-2027',
-          playerIds: players,
-        });
-        matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
-        await insertFineType(db, teamId, { description: 'Te laat', amountCents: 250 });
-        taskListId = await insertTaskList(db, teamId, { name: 'Wassen' });
-      },
-    });
-    context = await launchBrowser({ viewport: PHONE });
-    await loginAsTeam(context, server, 'demo', teamId);
-    page = await context.newPage();
+    ({ server, context, page } = await startTeamJourney(async (db, teamId) => {
+      const players = [
+        await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
+        await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
+        await insertPlayer(db, teamId, { firstName: 'Kees', lastName: 'de Vries' }),
+      ];
+      // A squad longer than a small phone's screen, for the wizards' buttons.
+      for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+        players.push(await insertPlayer(db, teamId, { firstName: 'Reserve', lastName: `${n}` }));
+      }
+      const season = await insertSeason(db, teamId, {
+        description: '2026-2027',
+        playerIds: players,
+      });
+      matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
+      await insertFineType(db, teamId, { description: 'Te laat', amountCents: 250 });
+      taskListId = await insertTaskList(db, teamId, { name: 'Wassen' });
+    }));
   });
 
   afterAll(async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { loginAsTeam } from '../helpers/e2e-session.js';
-import { insertTeam } from '../helpers/fixtures.js';
+import { startTeamJourney } from '../helpers/e2e-session.js';
 import {
   day,
   insertMatch,
@@ -10,7 +9,7 @@ import {
   insertSeason,
   insertTaskList,
 } from '../helpers/match-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * The next match at 390 px: a member says who holds the phone ("Wie ben jij?"),
@@ -27,48 +26,45 @@ describe('the next match: who is coming', () => {
   let taskList = 0;
 
   beforeAll(async () => {
-    let teamId = 0;
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        teamId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
-        const players = [
-          await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
-          await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
-          await insertPlayer(db, teamId, { firstName: 'Kees', lastName: 'de Vries' }),
-          await insertPlayer(db, teamId, { firstName: 'Bram', lastName: 'Smit' }),
-        ];
-        const season = await insertSeason(db, teamId, {
-          description: '2026-2027',
-          playerIds: players,
-        });
-        playedMatch = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
-        const next = await insertMatch(db, teamId, season, {
-          date: day(3),
-          opponent: 'Voorschoten 97',
-        });
-        await db
-          .updateTable('matches')
-          .set({ kick_off: '14:30', location: 'Sportpark De Adelaar' })
-          .where('id', '=', next)
-          .execute();
-        // Piet had said he could not come to yesterday's match.
-        await db
-          .insertInto('match_availability')
-          .values({
-            team_id: teamId,
-            match_id: playedMatch,
-            player_id: players[1] ?? 0,
-            status: 'No',
-            note: 'blessure',
-            updated_at: new Date().toISOString(),
-          })
-          .execute();
-        taskList = await insertTaskList(db, teamId, { name: 'Wassen' });
-      },
-    });
-    member = await launchBrowser({ viewport: PHONE });
-    await loginAsTeam(member, server, 'demo', teamId);
-    page = await member.newPage();
+    ({
+      server,
+      context: member,
+      page,
+    } = await startTeamJourney(async (db, teamId) => {
+      const players = [
+        await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
+        await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
+        await insertPlayer(db, teamId, { firstName: 'Kees', lastName: 'de Vries' }),
+        await insertPlayer(db, teamId, { firstName: 'Bram', lastName: 'Smit' }),
+      ];
+      const season = await insertSeason(db, teamId, {
+        description: '2026-2027',
+        playerIds: players,
+      });
+      playedMatch = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
+      const next = await insertMatch(db, teamId, season, {
+        date: day(3),
+        opponent: 'Voorschoten 97',
+      });
+      await db
+        .updateTable('matches')
+        .set({ kick_off: '14:30', location: 'Sportpark De Adelaar' })
+        .where('id', '=', next)
+        .execute();
+      // Piet had said he could not come to yesterday's match.
+      await db
+        .insertInto('match_availability')
+        .values({
+          team_id: teamId,
+          match_id: playedMatch,
+          player_id: players[1] ?? 0,
+          status: 'No',
+          note: 'blessure',
+          updated_at: new Date().toISOString(),
+        })
+        .execute();
+      taskList = await insertTaskList(db, teamId, { name: 'Wassen' });
+    }));
   });
 
   afterAll(async () => {

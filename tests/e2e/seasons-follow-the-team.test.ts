@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { loginAsTeam } from '../helpers/e2e-session.js';
-import { insertTeam } from '../helpers/fixtures.js';
+import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
+import { startTeamJourney } from '../helpers/e2e-session.js';
 import {
   day,
   insertFineType,
@@ -12,7 +11,7 @@ import {
   insertTaskList,
 } from '../helpers/match-fixtures.js';
 import { insertFine } from '../helpers/standings-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Issue 14, "seasons and players that follow the team": a new player joins
@@ -30,35 +29,29 @@ describe('seasons, players and task lists follow the team', () => {
   let unpaidFine = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        teamId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
-        const jan = await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' });
-        const piet = await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' });
-        await insertSeason(db, teamId, { description: '2025-2026', playerIds: [jan] });
-        const season = await insertSeason(db, teamId, {
-          description: '2026-2027',
-          playerIds: [jan, piet],
-        });
-        unfilledMatch = await insertMatch(db, teamId, season, {
-          date: day(-1),
-          opponent: 'Groen',
-        });
-        await insertMatch(db, teamId, season, { date: day(5), opponent: 'Rood' });
-        await insertMatch(db, teamId, season, { date: day(20), opponent: 'Blauw' });
-        const late = await insertFineType(db, teamId, { description: 'Te laat', amountCents: 250 });
-        unpaidFine = await insertFine(db, teamId, {
-          seasonId: season,
-          playerId: jan,
-          fineTypeId: late,
-          date: day(-3),
-        });
-        await insertTaskList(db, teamId, { name: 'Wassen' });
-      },
-    });
-    context = await launchBrowser({ viewport: PHONE });
-    await loginAsTeam(context, server, 'demo', teamId);
-    page = await context.newPage();
+    ({ server, context, page, teamId } = await startTeamJourney(async (db, teamId) => {
+      const jan = await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' });
+      const piet = await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' });
+      await insertSeason(db, teamId, { description: '2025-2026', playerIds: [jan] });
+      const season = await insertSeason(db, teamId, {
+        description: '2026-2027',
+        playerIds: [jan, piet],
+      });
+      unfilledMatch = await insertMatch(db, teamId, season, {
+        date: day(-1),
+        opponent: 'Groen',
+      });
+      await insertMatch(db, teamId, season, { date: day(5), opponent: 'Rood' });
+      await insertMatch(db, teamId, season, { date: day(20), opponent: 'Blauw' });
+      const late = await insertFineType(db, teamId, { description: 'Te laat', amountCents: 250 });
+      unpaidFine = await insertFine(db, teamId, {
+        seasonId: season,
+        playerId: jan,
+        fineTypeId: late,
+        date: day(-3),
+      });
+      await insertTaskList(db, teamId, { name: 'Wassen' });
+    }));
   });
 
   afterAll(async () => {

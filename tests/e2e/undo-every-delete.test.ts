@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { loginAsTeam } from '../helpers/e2e-session.js';
-import { insertTeam } from '../helpers/fixtures.js';
+import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
+import { startTeamJourney } from '../helpers/e2e-session.js';
 import {
   day,
   insertDraw,
@@ -11,7 +10,7 @@ import {
   insertSeason,
   insertTaskList,
 } from '../helpers/match-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Issue 14, "every delete shows an undo that really restores": a deleted match
@@ -26,30 +25,23 @@ describe('undo of every delete', () => {
   let taskListId = 0;
 
   beforeAll(async () => {
-    let demoId = 0;
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        demoId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
-        const jan = await insertPlayer(db, demoId, { firstName: 'Jan', lastName: 'Jansen' });
-        const season = await insertSeason(db, demoId, {
-          description: '2026-2027',
-          playerIds: [jan],
-        });
-        matchId = await insertMatch(db, demoId, season, { date: day(6), opponent: 'Groen' });
-        await insertMatch(db, demoId, season, { date: day(13), opponent: 'Rood' });
-        taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
-        await insertDraw(db, demoId, {
-          taskListId,
-          seasonId: season,
-          playerId: jan,
-          date: day(6),
-          matchId,
-        });
-      },
-    });
-    context = await launchBrowser({ viewport: PHONE });
-    await loginAsTeam(context, server, 'demo', demoId);
-    page = await context.newPage();
+    ({ server, context, page } = await startTeamJourney(async (db, demoId) => {
+      const jan = await insertPlayer(db, demoId, { firstName: 'Jan', lastName: 'Jansen' });
+      const season = await insertSeason(db, demoId, {
+        description: '2026-2027',
+        playerIds: [jan],
+      });
+      matchId = await insertMatch(db, demoId, season, { date: day(6), opponent: 'Groen' });
+      await insertMatch(db, demoId, season, { date: day(13), opponent: 'Rood' });
+      taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
+      await insertDraw(db, demoId, {
+        taskListId,
+        seasonId: season,
+        playerId: jan,
+        date: day(6),
+        matchId,
+      });
+    }));
   });
 
   afterAll(async () => {
