@@ -24,12 +24,11 @@ describe('seasons, players and task lists follow the team', () => {
   let server: TestServer;
   let context: BrowserContext;
   let page: Page;
-  let teamId = 0;
   let unfilledMatch = 0;
   let unpaidFine = 0;
 
   beforeAll(async () => {
-    ({ server, context, page, teamId } = await startTeamJourney(async (db, teamId) => {
+    ({ server, context, page } = await startTeamJourney(async (db, teamId) => {
       const jan = await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' });
       const piet = await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' });
       await insertSeason(db, teamId, { description: '2025-2026', playerIds: [jan] });

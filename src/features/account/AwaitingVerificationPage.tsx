@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,10 +9,8 @@ import MarkEmailUnreadRounded from '@mui/icons-material/MarkEmailUnreadRounded';
 import { emailInputSchema, emailSchema, type EmailInput } from '../../../domain/auth/auth.schema';
 import { useNotice } from '../../lib/notices';
 import { mainPaths } from '../../lib/paths';
-import { AuthCard } from '../../shell/form/AuthCard';
+import { AuthCard, EmailField, useAuthSubmit } from '../../shell/form/AuthCard';
 import { accountApi } from './api';
-import { formErrorMessage } from '../../lib/error-messages';
-import { FormTextField } from '../../shell/form/FormTextField';
 import { BelowLink } from './main-link';
 
 /**
@@ -26,24 +23,21 @@ export default function AwaitingVerificationPage() {
   const parsed = emailSchema.safeParse(search.get('email') ?? '');
   const knownEmail = parsed.success ? parsed.data : '';
   const notice = useNotice();
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(emailInputSchema),
     defaultValues: { email: knownEmail } satisfies EmailInput,
   });
+  const { failure, attempt } = useAuthSubmit(setError, ['email']);
 
-  const resend = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
+  const resend = handleSubmit(({ email }) =>
+    attempt(async () => {
       await accountApi.resendEmailVerification(email);
       notice.show({
         severity: 'success',
         message: `De bevestigingsmail is opnieuw verstuurd naar ${email}`,
       });
-    } catch (error) {
-      setFailure(formErrorMessage(error, setError, ['email']));
-    }
-  });
+    }),
+  );
 
   return (
     <AuthCard
@@ -72,16 +66,7 @@ export default function AwaitingVerificationPage() {
             Niets ontvangen? Kijk ook in de map met ongewenste e-mail. De link is 24 uur geldig.
           </Typography>
           {failure && <Alert severity="error">{failure}</Alert>}
-          {!knownEmail && (
-            <FormTextField
-              control={control}
-              name="email"
-              label="E-mailadres"
-              type="email"
-              autoComplete="email"
-              slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
-            />
-          )}
+          {!knownEmail && <EmailField control={control} name="email" autoComplete="email" />}
           <Button
             type="submit"
             variant="outlined"

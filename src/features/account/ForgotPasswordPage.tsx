@@ -9,9 +9,8 @@ import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import MarkEmailUnreadRounded from '@mui/icons-material/MarkEmailUnreadRounded';
 import { emailInputSchema, type EmailInput } from '../../../domain/auth/auth.schema';
 import { mainPaths } from '../../lib/paths';
-import { AuthCard, AuthForm, useAuthSubmit } from '../../shell/form/AuthCard';
+import { AuthCard, AuthForm, EmailField, useAuthSubmit } from '../../shell/form/AuthCard';
 import { accountApi } from './api';
-import { FormTextField } from '../../shell/form/FormTextField';
 import { BelowLink } from './main-link';
 
 /** `/forgot-password?email=` (spec §2): asks for a reset link by mail. */
@@ -70,14 +69,7 @@ export default function ForgotPasswordPage() {
         submitLabel="Verstuur link"
         busy={formState.isSubmitting}
       >
-        <FormTextField
-          control={control}
-          name="email"
-          label="E-mailadres"
-          type="email"
-          autoComplete="username"
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
-        />
+        <EmailField control={control} name="email" autoComplete="username" />
       </AuthForm>
     </AuthCard>
   );

@@ -4,9 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import { registerFormSchema, type RegisterForm } from '../../../domain/auth/auth.schema';
 import { mainPaths } from '../../lib/paths';
-import { AuthCard, AuthForm, useAuthSubmit } from '../../shell/form/AuthCard';
+import {
+  AuthCard,
+  AuthForm,
+  EmailField,
+  NewPasswordFields,
+  useAuthSubmit,
+} from '../../shell/form/AuthCard';
 import { accountApi } from './api';
-import { FormTextField } from '../../shell/form/FormTextField';
 import { BelowLink } from './main-link';
 
 const FIELDS = ['email', 'password'] as const;
@@ -53,31 +58,8 @@ export default function RegisterPage() {
         submitLabel="Account aanmaken"
         busy={formState.isSubmitting}
       >
-        <FormTextField
-          control={control}
-          name="email"
-          label="E-mailadres"
-          type="email"
-          autoComplete="email"
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
-        />
-        <FormTextField
-          control={control}
-          name="password"
-          label="Wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          helperText="Minimaal 8 tekens"
-          revealable
-        />
-        <FormTextField
-          control={control}
-          name="passwordConfirmation"
-          label="Herhaal wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          revealable
-        />
+        <EmailField control={control} name="email" autoComplete="email" />
+        <NewPasswordFields control={control} label="Wachtwoord" />
       </AuthForm>
     </AuthCard>
   );

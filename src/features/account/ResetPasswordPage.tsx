@@ -15,9 +15,8 @@ import { useNotice } from '../../lib/notices';
 import { mainPaths } from '../../lib/paths';
 import { PageFallback } from '../../shell/PageFallback';
 import { tokenErrorMessage } from '../../lib/error-messages';
-import { AuthCard, AuthForm, useAuthSubmit } from '../../shell/form/AuthCard';
+import { AuthCard, AuthForm, NewPasswordFields, useAuthSubmit } from '../../shell/form/AuthCard';
 import { accountApi } from './api';
-import { FormTextField } from '../../shell/form/FormTextField';
 
 /** `/reset-password?token=` (spec §2): the link from the reset mail. */
 export default function ResetPasswordPage() {
@@ -93,23 +92,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
           autoComplete="username"
           slotProps={{ htmlInput: { readOnly: true } }}
         />
-        <FormTextField
-          control={control}
-          name="password"
-          label="Nieuw wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          helperText="Minimaal 8 tekens"
-          revealable
-        />
-        <FormTextField
-          control={control}
-          name="passwordConfirmation"
-          label="Herhaal wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          revealable
-        />
+        <NewPasswordFields control={control} label="Nieuw wachtwoord" />
       </AuthForm>
     </AuthCard>
   );

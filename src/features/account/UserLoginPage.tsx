@@ -8,9 +8,14 @@ import { loginInputSchema, type LoginInput } from '../../../domain/auth/auth.sch
 import { useTeamCode } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { mainPaths, teamPaths } from '../../lib/paths';
-import { AuthCard, AuthForm, useAuthSubmit } from '../../shell/form/AuthCard';
+import {
+  AuthCard,
+  AuthForm,
+  CurrentPasswordField,
+  EmailField,
+  useAuthSubmit,
+} from '../../shell/form/AuthCard';
 import { accountApi } from './api';
-import { FormTextField } from '../../shell/form/FormTextField';
 import { BelowLink, useMainHref } from './main-link';
 
 const FIELDS = ['email', 'password'] as const;
@@ -92,22 +97,8 @@ export default function UserLoginPage() {
         submitLabel="Inloggen"
         busy={formState.isSubmitting}
       >
-        <FormTextField
-          control={control}
-          name="email"
-          label="E-mailadres"
-          type="email"
-          autoComplete="username"
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
-        />
-        <FormTextField
-          control={control}
-          name="password"
-          label="Wachtwoord"
-          type="password"
-          autoComplete="current-password"
-          revealable
-        />
+        <EmailField control={control} name="email" autoComplete="username" />
+        <CurrentPasswordField control={control} revealable />
         <Controller
           name="stayLoggedIn"
           control={control}

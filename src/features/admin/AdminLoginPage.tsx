@@ -7,8 +7,13 @@ import { loginInputSchema, type LoginInput, type User } from '../../../domain/au
 import { useAuth } from '../../lib/auth-state';
 import { ADMIN_FLAG_KEY } from '../../lib/navigation';
 import { mainPaths } from '../../lib/paths';
-import { AuthCard, AuthForm, useAuthSubmit } from '../../shell/form/AuthCard';
-import { FormTextField } from '../../shell/form/FormTextField';
+import {
+  AuthCard,
+  AuthForm,
+  CurrentPasswordField,
+  EmailField,
+  useAuthSubmit,
+} from '../../shell/form/AuthCard';
 import { adminLogin } from './api';
 
 const NOT_AN_ADMIN = 'Dit account heeft geen toegang tot het beheer';
@@ -72,20 +77,8 @@ export default function AdminLoginPage() {
           submitLabel="Inloggen"
           busy={formState.isSubmitting}
         >
-          <FormTextField
-            control={control}
-            name="email"
-            label="E-mailadres"
-            type="email"
-            autoComplete="username"
-          />
-          <FormTextField
-            control={control}
-            name="password"
-            label="Wachtwoord"
-            type="password"
-            autoComplete="current-password"
-          />
+          <EmailField control={control} name="email" autoComplete="username" />
+          <CurrentPasswordField control={control} />
         </AuthForm>
       )}
     </AuthCard>

@@ -19,6 +19,11 @@ import { usePageTitle } from '../../shell/page-title';
 import { useCurrentSeason, usePlayer, usePlayerWrites } from './api';
 
 const FIELDS = ['firstName', 'lastName', 'nickName', 'active', 'addToCurrentSeason'] as const;
+const NAME_FIELDS = [
+  { name: 'firstName', label: 'Voornaam', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Achternaam', autoComplete: 'family-name' },
+  { name: 'nickName', label: 'Bijnaam (optioneel)', autoComplete: 'nickname' },
+] as const;
 
 /** `/input/players/new` and `/input/players/{playerId}`. */
 export default function PlayerEditPage() {
@@ -88,27 +93,16 @@ function PlayerForm({ player }: { player: Player | null }) {
     <EditForm onSubmit={submit} guard={guard} busy={formState.isSubmitting}>
       <EditCard>
         <Stack spacing={2.5}>
-          <FormTextField
-            control={control}
-            name="firstName"
-            label="Voornaam"
-            autoComplete="given-name"
-            slotProps={{ htmlInput: { autoCapitalize: 'words' } }}
-          />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label="Achternaam"
-            autoComplete="family-name"
-            slotProps={{ htmlInput: { autoCapitalize: 'words' } }}
-          />
-          <FormTextField
-            control={control}
-            name="nickName"
-            label="Bijnaam (optioneel)"
-            autoComplete="nickname"
-            slotProps={{ htmlInput: { autoCapitalize: 'words' } }}
-          />
+          {NAME_FIELDS.map(({ name, label, autoComplete }) => (
+            <FormTextField
+              key={name}
+              control={control}
+              name={name}
+              label={label}
+              autoComplete={autoComplete}
+              slotProps={{ htmlInput: { autoCapitalize: 'words' } }}
+            />
+          ))}
           {!player && currentSeason && (
             <SwitchField
               control={control}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { Control, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { formErrorMessage } from '../../lib/error-messages';
+import { FormTextField } from './FormTextField';
 
 /**
  * The frame of every login and account page: an icon, a title with one line
@@ -124,4 +125,75 @@ export function useAuthSubmit<T extends FieldValues>(
     }
   };
   return { failure, setFailure, attempt };
+}
+
+/** The e-mail field of the auth forms: the phone's e-mail keyboard, no capital first letter. */
+export function EmailField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  autoComplete,
+}: {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  /** `username` where it signs in (the password manager's pair), `email` elsewhere. */
+  autoComplete: 'username' | 'email';
+}) {
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label="E-mailadres"
+      type="email"
+      autoComplete={autoComplete}
+      slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none' } }}
+    />
+  );
+}
+
+/** The password field that signs in, named `password` as the password manager expects it. */
+export function CurrentPasswordField<T extends FieldValues & { password: string }, TOut = T>({
+  control,
+  revealable,
+}: {
+  control: Control<T, unknown, TOut>;
+  revealable?: boolean;
+}) {
+  return (
+    <FormTextField
+      control={control}
+      name={'password' as Path<T>}
+      label="Wachtwoord"
+      type="password"
+      autoComplete="current-password"
+      revealable={revealable}
+    />
+  );
+}
+
+/** A new password and its repetition (register, reset), as the password manager expects them. */
+export function NewPasswordFields<
+  T extends FieldValues & { password: string; passwordConfirmation: string },
+  TOut = T,
+>({ control, label }: { control: Control<T, unknown, TOut>; label: string }) {
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name={'password' as Path<T>}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        helperText="Minimaal 8 tekens"
+        revealable
+      />
+      <FormTextField
+        control={control}
+        name={'passwordConfirmation' as Path<T>}
+        label="Herhaal wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        revealable
+      />
+    </>
+  );
 }
