@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, DomainError } from './api-client';
-import { errorMessage, formErrorMessage } from './error-messages';
+import {
+  errorMessage,
+  formErrorMessage,
+  pinLoginErrorMessage,
+  teamFormErrorMessage,
+  tokenErrorMessage,
+} from './error-messages';
 
 const issue = (path: string, message: string) => ({ path, message });
 
@@ -57,5 +63,46 @@ describe('formErrorMessage', () => {
   it('says what errorMessage says for other failures', () => {
     const error = new DomainError('FinePaid', { error: 'FinePaid' });
     expect(formErrorMessage(error, () => undefined, ['email'])).toBe('Boete is reeds betaald');
+  });
+});
+
+describe('pinLoginErrorMessage', () => {
+  it("says a wrong pin (401) as 'Pin is onjuist' and keeps the lock's text", () => {
+    expect(pinLoginErrorMessage(new ApiError(401, 'Unauthorized'))).toBe('Pin is onjuist');
+    const locked = new ApiError(429, 'Te veel pogingen. Probeer het over 10 minuten opnieuw.');
+    expect(pinLoginErrorMessage(locked)).toBe(
+      'Te veel pogingen. Probeer het over 10 minuten opnieuw.',
+    );
+  });
+});
+
+describe('tokenErrorMessage', () => {
+  it("says a domain error's text, a token that is no token as invalid, else the generic text", () => {
+    expect(tokenErrorMessage(new DomainError('InvalidToken', { error: 'InvalidToken' }))).toBe(
+      'Deze link is ongeldig of verlopen',
+    );
+    expect(tokenErrorMessage(new ApiError(400, 'ValidationError'))).toBe(
+      'Deze link is ongeldig of verlopen',
+    );
+    expect(tokenErrorMessage(new ApiError(500, 'Internal Server Error'))).toBe(
+      'Er is iets misgegaan...',
+    );
+  });
+});
+
+describe('teamFormErrorMessage', () => {
+  it('puts a taken code on the code field and says nothing more', () => {
+    const placed: string[] = [];
+    const error = new DomainError('CodeUnavailable', { error: 'CodeUnavailable' });
+    expect(teamFormErrorMessage(error, (field) => placed.push(field), ['name'])).toBeNull();
+    expect(placed).toEqual(['teamCode']);
+  });
+
+  it("says spec §8's team text for other failures, nothing when the policy spoke", () => {
+    expect(teamFormErrorMessage(new ApiError(500, 'Boom'), () => undefined, ['name'])).toBe(
+      'Er is iets fout gegaan',
+    );
+    const handled = new ApiError(401, 'Unauthorized', [], undefined, true);
+    expect(teamFormErrorMessage(handled, () => undefined, ['name'])).toBeNull();
   });
 });
