@@ -34,7 +34,6 @@ export function useEditRecord<T>(
     teamCode,
     isNew,
     record,
-    notFound,
     /** A failure other than "not found", for the page's retry card. */
     loadError: isNotFound(record.error) ? undefined : (record.error as unknown),
     /** Still loading an existing record, or leaving because it is not there. */
