@@ -157,6 +157,10 @@ describe('the next match: who is coming', () => {
   it('shows a visitor the counts and the names per answer, without answer buttons', async () => {
     visitor = await launchBrowser({ viewport: PHONE });
     const visitorPage = await visitor.newPage();
+    const scripts: string[] = [];
+    visitorPage.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await visitorPage.goto(server.teamUrl('demo', '/'));
     await expect
       .poll(() => counts(visitorPage).innerText(), { timeout: 10_000 })
@@ -165,6 +169,11 @@ describe('the next match: who is coming', () => {
     expect(text).toContain('Ja: Jan Jansen');
     expect(text).toContain('Nee: Kees de Vries');
     expect(await card(visitorPage).getByRole('button').count()).toBe(0);
+    // Showing the answers needs no form code: not the schemas (zod), not the answer form.
+    await visitorPage.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /validation|schema|AnswerForm|TextField/.test(path))).toEqual(
+      [],
+    );
     await screenshot(visitorPage, 'next-match-visitor-phone');
   });
 

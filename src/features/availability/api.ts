@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type {
   Availability,
-  AvailabilityCounts,
   AvailabilityInput,
 } from '../../../domain/availability/availability.schema';
+import type { AvailabilityCounts } from '../../../domain/availability';
 import type { Match } from '../../../domain/matches/match.schema';
 import { apiFetch } from '../../lib/api-client';
 import { teamKey } from '../../lib/swr';

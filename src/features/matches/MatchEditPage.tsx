@@ -40,7 +40,7 @@ import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-fo
 import { useSeasons } from '../../resources/seasons';
 import { useMatch, useMatchWrites } from './api';
 import { MatchFormFields } from './MatchFormFields';
-import { availabilityClosedReason } from '../../../domain/availability/availability.schema';
+import { availabilityClosedReason } from '../../../domain/availability';
 
 const paths = teamPaths.input;
 const FIELDS = ['date', 'matchType', 'opponent', 'kickOff', 'location', 'home'] as const;
