@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 // zod's configuration is global: configuring it here, in the module every schema
 // imports `z` from, makes its built-in messages Dutch for server and SPA alike.
-z.config(z.locales.nl());
+// In the browser the page's Content-Security-Policy forbids eval, and zod's probe for
+// it (a caught `new Function`) is still reported as a violation: the SPA's schemas run
+// without compiling (jitless); the server keeps zod's compiled fast path.
+z.config({ ...z.locales.nl(), jitless: 'document' in globalThis });
 
 export { z };
 

@@ -27,3 +27,23 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('the app’s addresses', () => {
+  it('default to localhost on the port the server listens on', () => {
+    expect(loadEnv({}).APP_URL).toBe('http://localhost:3000');
+    const env = loadEnv({ PORT: '3100' });
+    expect(env.APP_URL).toBe('http://localhost:3100');
+    expect(env.TEAM_APP_URL).toBe('http://{TEAMCODE}.localhost:3100');
+  });
+
+  it('are taken as given when set', () => {
+    const env = loadEnv({
+      PORT: '3100',
+      APP_URL: 'https://teampot.nl',
+      TEAM_APP_URL: 'https://{TEAMCODE}.teampot.nl',
+    });
+    expect(env.APP_URL).toBe('https://teampot.nl');
+    expect(env.TEAM_APP_URL).toBe('https://{TEAMCODE}.teampot.nl');
+    expect(() => loadEnv({ TEAM_APP_URL: 'https://teampot.nl' })).toThrow(/must contain/);
+  });
+});

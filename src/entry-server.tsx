@@ -53,9 +53,17 @@ export async function renderDashboard(request: DashboardRequest): Promise<Render
   if (teamCode === null) return null;
 
   const answers: Record<string, unknown> = {};
-  await readFirstScreen(teamCode, url.searchParams, async (key) => {
-    const answer = await request.read(key);
-    if (answer !== undefined) answers[key] = answer;
+  // Each key read once, however many parts of the first screen need it.
+  const reads = new Map<string, Promise<unknown>>();
+  await readFirstScreen(teamCode, url.searchParams, (key) => {
+    let answer = reads.get(key);
+    if (!answer) {
+      answer = request.read(key).then((value) => {
+        if (value !== undefined) answers[key] = value;
+        return value;
+      });
+      reads.set(key, answer);
+    }
     return answer;
   });
   // An unknown team (998) is the browser's to handle: its notice and redirect (spec §6).

@@ -45,17 +45,20 @@ loadConfig()
         for (const [key, answer] of Object.entries(ssrData.answers)) {
           void preload(key, () => Promise.resolve(answer));
         }
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App
-              config={config}
-              teamCode={teamCode}
-              Routes={Routes}
-              swrFallback={ssrData.answers}
-            />
-          </StrictMode>,
-        );
+        // In a transition, as below: the hydration runs in slices (Total Blocking Time).
+        startTransition(() => {
+          hydrateRoot(
+            container,
+            <StrictMode>
+              <App
+                config={config}
+                teamCode={teamCode}
+                Routes={Routes}
+                swrFallback={ssrData.answers}
+              />
+            </StrictMode>,
+          );
+        });
         return;
       }
       // A transition: React renders the first screen in slices and keeps the

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { availabilityInputSchema } from './availability.schema.js';
 import {
   availabilityClosedReason,
-  availabilityInputSchema,
   countAvailability,
   playersWhoSaidNo,
   reminderText,
-} from './availability.schema.js';
+} from '../availability.js';
 
 describe('who is coming', () => {
   const answers = [

@@ -134,7 +134,11 @@ async function renderPage(
   }
   if (page === null) return null;
   const { title, head, root, data } = page;
+  // The rendered page is the first screen already: its scripts (hydration) can wait until
+  // it is painted (src/boot.ts), so the build's modulepreload links, which would fetch them
+  // at once, are left out.
   return html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, () => title)
     .replace('</head>', () => `${head}</head>`)
     .replace(/<!--app-->[\s\S]*<!--\/app-->/, () => `<div id="root">${root}</div>${data}`);

@@ -8,3 +8,6 @@ export const visibilityKey = (teamCode: string) => teamKey(teamCode, '/settings/
 export function useVisibility(teamCode: string) {
   return useSWR<Visibility>(visibilityKey(teamCode));
 }
+
+/** Names in full (a member always; a visitor when the team shows them): who's coming by name. */
+export const namesVisibleIn = (visibility: Visibility) => visibility.showNames === 'full';

@@ -21,7 +21,11 @@ describe('public dashboard', () => {
   let oranje: StandingsTeam;
   const scripts: string[] = [];
   const apiCalls: string[] = [];
-  /** Console errors and warnings (React's hydration mismatches among them) and uncaught errors. */
+  /**
+   * Console errors and warnings (React's hydration mismatches among them), uncaught errors,
+   * and what the page's Content-Security-Policy refused (Chromium reports a refused eval even
+   * when the script catches it).
+   */
   const problems: string[] = [];
 
   beforeAll(async () => {
@@ -42,6 +46,11 @@ describe('public dashboard', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+    });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP refused ${event.violatedDirective} in ${event.sourceFile}`);
+      });
     });
     // Layout shifts while loading, summed as Chromium reports them (Cumulative Layout Shift).
     await context.addInitScript(() => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { DESKTOP, hydrated, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
 import { startTeamJourney } from '../helpers/e2e-session.js';
 import {
   day,
@@ -76,13 +76,35 @@ describe('the next match: who is coming', () => {
   const card = (p: Page) => p.getByRole('region', { name: 'Volgende wedstrijd' });
   const counts = (p: Page) => card(p).getByLabel('Aanmeldingen', { exact: true });
 
+  it('arrives rendered by the server with who is coming, so the card does not grow after the scripts', async () => {
+    // The HTML as a visitor's browser gets it, before any script runs.
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: `demo.localhost:${server.port}` },
+    });
+    const text = response.body.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+    expect(text).toContain('Volgende wedstrijd');
+    expect(text).toContain('VV Demo – Voorschoten 97');
+    expect(text).toContain('0 ja · 0 nee · 0 misschien · 4 nog niet');
+    expect(text).toContain('Nog niet: Bram Smit, Jan Jansen, Kees de Vries, Piet Bakker');
+  });
+
   it('lets a member say who they are and answer with one tap, and counts it on the dashboard', async () => {
+    // The member's page is rendered for the member (answer buttons included) and hydrates as it is.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(server.teamUrl('demo', '/'));
     await card(page).getByRole('heading', { name: 'VV Demo – Voorschoten 97' }).waitFor();
     await expect(card(page).innerText()).resolves.toContain('14:30 · thuis · Sportpark De Adelaar');
     await expect(counts(page).innerText()).resolves.toBe('0 ja · 0 nee · 0 misschien · 4 nog niet');
 
-    await card(page).getByRole('button', { name: 'Wie ben jij?' }).click();
+    const whoAreYou = card(page).getByRole('button', { name: 'Wie ben jij?' });
+    await hydrated(whoAreYou);
+    await whoAreYou.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Jan Jansen' }).click();
     await card(page).getByText('Jij: Jan Jansen').waitFor();
     await card(page)
@@ -108,6 +130,7 @@ describe('the next match: who is coming', () => {
     await expect(
       own.getByRole('button', { name: 'Ja' }).getAttribute('aria-pressed'),
     ).resolves.toBe('true');
+    expect(problems).toEqual([]);
     await screenshot(page, 'next-match-member-phone');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'next-match-member-desktop');
@@ -130,6 +153,10 @@ describe('the next match: who is coming', () => {
   it('shows a visitor the counts and the names per answer, without answer buttons', async () => {
     visitor = await launchBrowser({ viewport: PHONE });
     const visitorPage = await visitor.newPage();
+    const scripts: string[] = [];
+    visitorPage.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await visitorPage.goto(server.teamUrl('demo', '/'));
     await expect
       .poll(() => counts(visitorPage).innerText(), { timeout: 10_000 })
@@ -138,6 +165,11 @@ describe('the next match: who is coming', () => {
     expect(text).toContain('Ja: Jan Jansen');
     expect(text).toContain('Nee: Kees de Vries');
     expect(await card(visitorPage).getByRole('button').count()).toBe(0);
+    // Showing the answers needs no form code: not the schemas (zod), not the answer form.
+    await visitorPage.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /validation|schema|AnswerForm|TextField/.test(path))).toEqual(
+      [],
+    );
     await screenshot(visitorPage, 'next-match-visitor-phone');
   });
 

@@ -1,10 +1,7 @@
 import { teamWrite } from '../../db/team-write.js';
 import type { Kysely } from 'kysely';
-import {
-  availabilityClosedReason,
-  type Availability,
-  type AvailabilityStatus,
-} from '../../../domain/availability/availability.schema.js';
+import { type Availability } from '../../../domain/availability/availability.schema.js';
+import { availabilityClosedReason, type AvailabilityStatus } from '../../../domain/availability.js';
 import { playerDisplayName } from '../../../domain/players.js';
 import type { DB } from '../../db/schema.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';

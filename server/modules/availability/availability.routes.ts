@@ -4,8 +4,8 @@ import {
   availabilityCountsSchema,
   availabilityInputSchema,
   availabilitySchema,
-  countAvailability,
 } from '../../../domain/availability/availability.schema.js';
+import { countAvailability } from '../../../domain/availability.js';
 import { todayIso } from '../../../domain/dates.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';

@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
-  countAvailability,
-  MAX_REMINDER_DAYS,
-  reminderText,
-} from '../../../domain/availability/availability.schema.js';
+import { MAX_REMINDER_DAYS } from '../../../domain/availability/availability.schema.js';
+import { countAvailability, reminderText } from '../../../domain/availability.js';
 import { addDays, formatDateLong, todayIso } from '../../../domain/dates.js';
 import type { DB, ReminderSendsTable } from '../../db/schema.js';
 import type { PushSender } from '../../push/push-sender.js';

@@ -2,14 +2,20 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type {
   Availability,
-  AvailabilityCounts,
   AvailabilityInput,
 } from '../../../domain/availability/availability.schema';
+import type { AvailabilityCounts } from '../../../domain/availability';
 import type { Match } from '../../../domain/matches/match.schema';
 import { apiFetch } from '../../lib/api-client';
 import { teamKey } from '../../lib/swr';
-import { availabilityCountsKey, availabilityKey, currentMatchesKey } from '../../resources/matches';
-import { useVisibility } from '../../resources/visibility';
+import {
+  availabilityCountsKey,
+  availabilityKey,
+  currentMatchesKey,
+  nextMatchOf,
+  whoIsComingKey,
+} from '../../resources/matches';
+import { namesVisibleIn, useVisibility } from '../../resources/visibility';
 
 /**
  * Who's coming: the names per answer when this requester may see them (a member,
@@ -17,19 +23,14 @@ import { useVisibility } from '../../resources/visibility';
  */
 export function useAvailability(teamCode: string, matchId: number | null) {
   const visibility = useVisibility(teamCode);
-  const namesVisible = visibility.data ? visibility.data.showNames === 'full' : undefined;
-  const list = useSWR<Availability[]>(
-    matchId !== null && namesVisible === true ? availabilityKey(teamCode, matchId) : null,
-  );
-  const counts = useSWR<AvailabilityCounts>(
-    matchId !== null && namesVisible === false ? availabilityCountsKey(teamCode, matchId) : null,
-  );
+  const namesVisible = visibility.data ? namesVisibleIn(visibility.data) : undefined;
+  const key =
+    matchId !== null && namesVisible !== undefined
+      ? whoIsComingKey(teamCode, matchId, namesVisible)
+      : null;
+  const list = useSWR<Availability[]>(namesVisible === true ? key : null);
+  const counts = useSWR<AvailabilityCounts>(namesVisible === false ? key : null);
   return { namesVisible, list, counts };
-}
-
-/** The next match of the current season: not cancelled, not filled, today or later. */
-export function nextMatchOf(matches: readonly Match[], today: string): Match | null {
-  return matches.find((m) => !m.cancelled && !m.filled && m.date >= today) ?? null;
 }
 
 export function useNextMatch(teamCode: string, today: string) {

@@ -3,8 +3,9 @@ import type { Visibility } from '../../../domain/payments/money-settings.schema'
 import type { Season } from '../../../domain/seasons/season.schema';
 import type { TaskList } from '../../../domain/tasks/task-list.schema';
 import { teamInfoKey } from '../../lib/swr';
-import { currentMatchesKey } from '../../resources/matches';
-import { visibilityKey } from '../../resources/visibility';
+import { todayIso } from '../../../domain/dates';
+import { currentMatchesKey, nextMatchOf, whoIsComingKey } from '../../resources/matches';
+import { namesVisibleIn, visibilityKey } from '../../resources/visibility';
 import { dashboardKeys as k } from './api';
 import { parseDashboardParams } from './dashboard-params';
 import { chooseSeason } from './season';
@@ -34,6 +35,20 @@ export function shownMatch(matches: readonly Match[], wanted: number | null): Ma
 export type ReadAnswer = (key: string) => Promise<unknown>;
 
 /**
+ * The next-match card above the sections (src/features/availability/NextMatchCard.tsx):
+ * its match from the current season's list, and who's coming to it as this requester
+ * may see it, so the card arrives whole instead of growing after the scripts ran.
+ */
+async function readNextMatch(teamCode: string, read: ReadAnswer): Promise<void> {
+  const [matches, visibility] = (await Promise.all([
+    read(currentMatchesKey(teamCode)),
+    read(visibilityKey(teamCode)),
+  ])) as [Match[] | undefined, Visibility | undefined];
+  const next = matches && nextMatchOf(matches, todayIso());
+  if (next && visibility) await read(whoIsComingKey(teamCode, next.id, namesVisibleIn(visibility)));
+}
+
+/**
  * What the dashboard's first screen needs, for an address's query: the SWR
  * keys its hooks ask for on the first render, in the order their answers
  * decide the next (the season list picks the season, the match list the
@@ -53,9 +68,7 @@ export async function readFirstScreen(
     read(visibilityKey(teamCode)),
     read(k.seasons(teamCode)),
     params.matchId === null ? undefined : read(k.match(teamCode, params.matchId)),
-    // The next-match card above the sections finds its match in the current season's list
-    // (who's coming is then loaded by the card itself).
-    read(currentMatchesKey(teamCode)),
+    readNextMatch(teamCode, read),
   ])) as [unknown, Visibility | undefined, Season[] | undefined, Match | undefined, unknown];
   if (!seasons) return;
   const season = chooseSeason(seasons, linked?.seasonId ?? params.seasonId);

@@ -36,7 +36,7 @@ import { useUndoNotice } from '../../shell/use-undo-notice';
 import { useSeasons } from '../../resources/seasons';
 import { useMatch, useMatchWrites } from './api';
 import { MatchFormFields } from './MatchFormFields';
-import { availabilityClosedReason } from '../../../domain/availability/availability.schema';
+import { availabilityClosedReason } from '../../../domain/availability';
 
 const paths = teamPaths.input;
 const FIELDS = ['date', 'matchType', 'opponent', 'kickOff', 'location', 'home'] as const;

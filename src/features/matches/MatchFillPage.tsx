@@ -5,10 +5,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import {
-  playersWhoSaidNo,
-  type Availability,
-} from '../../../domain/availability/availability.schema';
+import { type Availability } from '../../../domain/availability/availability.schema';
+import { playersWhoSaidNo } from '../../../domain/availability';
 import { todayIso } from '../../../domain/dates';
 import { domainErrorMessage } from '../../../domain/errors';
 import { canFillMatch } from '../../../domain/matches';

@@ -7,10 +7,8 @@ import Stack from '@mui/material/Stack';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CasinoRounded from '@mui/icons-material/CasinoRounded';
-import {
-  playersWhoSaidNo,
-  type Availability,
-} from '../../../domain/availability/availability.schema';
+import { type Availability } from '../../../domain/availability/availability.schema';
+import { playersWhoSaidNo } from '../../../domain/availability';
 import { todayIso } from '../../../domain/dates';
 import type { Match } from '../../../domain/matches/match.schema';
 import type { DrawResult as DrawOutcome } from '../../../domain/tasks/draw.schema';

@@ -7,10 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
-import {
-  AVAILABILITY_LABELS,
-  type Availability,
-} from '../../../../domain/availability/availability.schema';
+import { type Availability } from '../../../../domain/availability/availability.schema';
+import { AVAILABILITY_LABELS } from '../../../../domain/availability';
 import { playerDisplayName } from '../../../../domain/players';
 import type { Player } from '../../../../domain/players/player.schema';
 import { MissingPlayersOffer } from '../../../shell/MissingPlayersOffer';
