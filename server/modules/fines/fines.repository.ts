@@ -147,7 +147,7 @@ export async function updateManualFine(
       currentTypeId: fine.fine_type_id,
     });
     const before = await fineSnapshot(trx, teamId, id);
-    await trx
+    await inTeam(trx, teamId)
       .updateTable('fines')
       .set({
         player_id: input.playerId,
@@ -155,7 +155,6 @@ export async function updateManualFine(
         date: input.data.date,
         description: input.data.description,
       })
-      .where('team_id', '=', teamId)
       .where('id', '=', id)
       .execute();
     await recordAudit(trx, audit, {
@@ -238,7 +237,7 @@ async function assertPlayerInSeason(
   seasonId: number,
   playerId: number,
 ) {
-  const player = await db
+  const player = await inTeam(db, teamId)
     .selectFrom('players')
     .leftJoin('season_players', (join) =>
       join
@@ -247,7 +246,6 @@ async function assertPlayerInSeason(
         .on('season_players.season_id', '=', seasonId),
     )
     .select(['players.id', 'season_players.season_id'])
-    .where('players.team_id', '=', teamId)
     .where('players.id', '=', playerId)
     .executeTakeFirst();
   if (!player) throw new NotFoundError('Speler niet gevonden');
