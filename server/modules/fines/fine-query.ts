@@ -5,9 +5,9 @@ import { joinedPlayerColumns } from '../players/players.repository.js';
 
 /**
  * A team's fines with their player and type: the one query the fine list
- * (fines.repository.ts) and the audit log's picture of a fine
- * (audit.repository.ts) both start from. Its own module because fines imports
- * audit: it must import neither.
+ * (fines.repository.ts), a match's filled-in fines (match-data.repository.ts)
+ * and the audit log's picture of a fine (audit.repository.ts) start from. Its
+ * own module because fines imports audit: it must import neither.
  */
 export function selectFinesWithPlayerAndType(db: Kysely<DB>, teamId: number) {
   return inTeam(db, teamId)

@@ -13,6 +13,7 @@ import { assertSeasonOpen } from '../seasons/season-lock.js';
 import { assertPlayersInSeason, insertDraws, listTaskLists } from '../tasks/tasks.repository.js';
 import { joinedPlayer, joinedPlayerColumns } from '../players/players.repository.js';
 import { fineSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
+import { selectFinesWithPlayerAndType } from '../fines/fine-query.js';
 import { inTeam } from '../../db/team-scope.js';
 import {
   keepForRestore,
@@ -341,29 +342,7 @@ export async function getFilledMatch(
       .select([...joinedPlayerColumns, 'match_goals.goals'])
       .where('match_goals.match_id', '=', matchId)
       .execute(),
-    inTeam(db, teamId)
-      .selectFrom('fines')
-      .innerJoin('players', (join) =>
-        join.onRef('players.id', '=', 'fines.player_id').on('players.team_id', '=', teamId),
-      )
-      .innerJoin('fine_types', (join) =>
-        join
-          .onRef('fine_types.id', '=', 'fines.fine_type_id')
-          .on('fine_types.team_id', '=', teamId),
-      )
-      .select([
-        ...joinedPlayerColumns,
-        'fines.id',
-        'fines.paid',
-        'fine_types.id as type_id',
-        'fine_types.description as type_description',
-        'fine_types.match_related',
-        'fine_types.amount_cents',
-        'fine_types.task',
-        'fine_types.obsolete',
-      ])
-      .where('fines.match_id', '=', matchId)
-      .execute(),
+    selectFinesWithPlayerAndType(db, teamId).where('fines.match_id', '=', matchId).execute(),
     inTeam(db, teamId)
       .selectFrom('task_draws')
       .innerJoin('players', (join) =>
