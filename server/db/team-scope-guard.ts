@@ -1,11 +1,14 @@
-import type {
-  KyselyPlugin,
-  OperationNode,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
+import {
+  createQueryId,
+  DefaultQueryCompiler,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RawNode,
+  type RootOperationNode,
+  type UnknownRow,
 } from 'kysely';
 import type { Database } from './database.js';
 import { TEAM_TABLES } from './team-scope.js';
@@ -19,16 +22,18 @@ const teamTables = new Set<string>(TEAM_TABLES);
  * (`join … on players.team_id = fines.team_id`), in the WHERE or a join's ON,
  * not under an OR; every insert into one must set `team_id`. Subqueries are
  * checked on their own; one that refers to its outer query's `team_id` counts
- * as pinned (the outer query is checked too). Raw SQL is not looked into.
+ * as pinned (the outer query is checked too).
  *
  * An operation-node walk, not a look at the SQL text: the same on SQLite and
- * PostgreSQL, and no parser needed. The API tests give the app a guarded
+ * PostgreSQL, and no parser needed. Raw SQL (`sql\`…\``, a whole query or a
+ * piece of one) has no tree to walk; it gets a plain textual check instead
+ * (`unscopedInRawSql`). The API tests give the app a guarded
  * database (`withTeamScopeGuard`); their own set-up and checks use the plain
  * one. `crossTeam(db, why)` goes around it.
  */
 export class TeamScopeGuard implements KyselyPlugin {
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    const unscoped = unscopedTables(node);
+    const unscoped = [...unscopedTables(node), ...unscopedInRawSql(node)];
     if (unscoped.length > 0) {
       throw new Error(
         `${node.kind} on ${unscoped.join(', ')} without the team's id: scope it with ` +
@@ -59,11 +64,13 @@ type AnyNode = OperationNode & Record<string, unknown>;
 
 function walk(node: OperationNode, visit: (node: AnyNode) => void): void {
   visit(node as AnyNode);
-  for (const value of Object.values(node)) {
-    for (const child of Array.isArray(value) ? value : [value]) {
-      if (isNode(child)) walk(child, visit);
-    }
-  }
+  for (const child of children(node)) walk(child, visit);
+}
+
+function children(node: OperationNode): OperationNode[] {
+  return Object.values(node)
+    .flatMap((value: unknown) => (Array.isArray(value) ? (value as unknown[]) : [value]))
+    .filter(isNode);
 }
 
 function isNode(value: unknown): value is OperationNode {
@@ -217,4 +224,30 @@ function teamIdRef(node: OperationNode, tableOf: Map<string, string>): TeamIdRef
 
 function isColumn(node: OperationNode): boolean {
   return node.kind === 'ReferenceNode' || node.kind === 'ColumnNode';
+}
+
+// Kysely's generic compiler: its SQL differs from the dialects' in quoting and
+// placeholders only, which `teamTableName` allows for.
+const rawSqlCompiler = new DefaultQueryCompiler();
+
+/** A team table's name as a word, quoted or not, and not followed by `.` (then a column of it). */
+const teamTableName = new RegExp(`(?<![\\w."])("?)(${TEAM_TABLES.join('|')})\\1(?![\\w."])`, 'g');
+
+/**
+ * The team tables that raw SQL in the query (`sql\`…\``, the whole query or a
+ * piece of one) names without any `team_id` in it. A textual check on the raw
+ * part compiled to SQL, deliberately simple: a team table's name as a word
+ * (quoted or not) counts as touching it, unless it qualifies a column
+ * (`matches.filled`: the table is then the query's, which the walk checks);
+ * a `team_id` anywhere in the same raw part counts as scoping it. So
+ * `sql\`select count(*) from fines\`` is refused and
+ * `sql\`… from fines where team_id = ${teamId}\`` runs. Raw SQL that spans
+ * teams on purpose runs on `crossTeam(db, why)`, like any other query.
+ */
+export function unscopedInRawSql(root: OperationNode): string[] {
+  // Raw SQL inside raw SQL is part of the outer one's text, checked with it.
+  if (root.kind !== 'RawNode') return children(root).flatMap(unscopedInRawSql);
+  const text = rawSqlCompiler.compileQuery(root as RawNode, createQueryId()).sql;
+  if (/\bteam_id\b/.test(text)) return [];
+  return [...new Set(Array.from(text.matchAll(teamTableName), (match) => match[2] ?? ''))];
 }

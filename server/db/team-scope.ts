@@ -69,6 +69,14 @@ function scoped<Q>(query: Q, table: string, teamId: number): Q {
  * `db.selectFrom('fines').where('fines.team_id', '=', teamId)`, likewise
  * `updateTable` and `deleteFrom`. A joined team table joins on `team_id` too
  * (`.onRef('players.team_id', '=', 'fines.team_id')`); an insert sets `team_id`.
+ *
+ * What it cannot express is written by hand, and is all that
+ * `grep -rn "\.team_id'," server/modules` shows besides those joins: a
+ * subquery built from the outer query's expression builder (`eb.selectFrom`,
+ * to refer to the outer row) pins its own table with `.where('x.team_id', …)`;
+ * a cross-team query correlates by `.whereRef('x.team_id', '=', 'teams.id')`;
+ * a grouped or selected `team_id` is no filter; and `sessions`, whose
+ * `team_id` is empty for a user's session, is no team table.
  */
 export function inTeam(db: Kysely<DB>, teamId: number) {
   return {

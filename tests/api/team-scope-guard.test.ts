@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/database.js';
 import type { DB } from '../../server/db/schema.js';
 import { crossTeam, inTeam } from '../../server/db/team-scope.js';
@@ -11,7 +11,8 @@ import { createTestDatabase, testDatabases } from '../helpers/test-app.js';
 /**
  * The guard the API tests run the app under (tests/helpers/test-app.ts): a
  * query on a team table without the team's id fails before it reaches the
- * database; a scoped one, a team-scoped join and a marked cross-team query run.
+ * database, written with Kysely's builder or as raw SQL; a scoped one, a
+ * team-scoped join and a marked cross-team query run.
  */
 describe.each(testDatabases)('team scope guard ($name)', (kind) => {
   let database: Database;
@@ -90,5 +91,35 @@ describe.each(testDatabases)('team scope guard ($name)', (kind) => {
       .orderBy('first_name')
       .execute();
     expect(names).toEqual([{ first_name: 'Jan' }, { first_name: 'Vreemd' }]);
+  });
+
+  it('refuses raw SQL that reads a team table without the team id, whole or in part', async () => {
+    await expect(sql`select first_name from players`.execute(db)).rejects.toThrow(
+      /RawNode on players without the team's id/,
+    );
+    await expect(
+      inTeam(db, team)
+        .selectFrom('players')
+        .select(sql<number>`(select count(*) from fines)`.as('fines'))
+        .execute(),
+    ).rejects.toThrow(/SelectQueryNode on fines without the team's id/);
+  });
+
+  it('runs raw SQL that names the team id, refers to a scoped table, or is marked', async () => {
+    const scoped = await sql<{
+      first_name: string;
+    }>`select first_name from players where team_id = ${other}`.execute(db);
+    expect(scoped.rows).toEqual([{ first_name: 'Vreemd' }]);
+    const column = await inTeam(db, team)
+      .selectFrom('players')
+      .select(sql<string>`upper(${sql.ref('players.first_name')})`.as('name'))
+      .execute();
+    expect(column).toEqual([{ name: 'JAN' }]);
+    const everyTeam = await sql<{
+      first_name: string;
+    }>`select first_name from players order by first_name`.execute(
+      crossTeam(db, 'this test reads every team'),
+    );
+    expect(everyTeam.rows.map((row) => row.first_name)).toEqual(['Jan', 'Vreemd']);
   });
 });

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { createDatabase, migrateToLatest, type Database } from '../../server/db/database.js';
+import { withTeamScopeGuard } from '../../server/db/team-scope-guard.js';
 import { loadEnv } from '../../server/env.js';
 
 export interface TestServer {
@@ -23,7 +24,8 @@ export interface TestServer {
 /**
  * The real server, built SPA included (run `npm run build` first), on a fresh
  * SQLite file and a free port, mail going to a temp outbox. Used by the
- * end-to-end tests in Chromium.
+ * end-to-end tests in Chromium. As in the API tests, the app's queries run under
+ * the team scope guard; `database` (the tests' seed and checks) is the plain one.
  */
 export async function startTestServer(
   options: {
@@ -48,7 +50,7 @@ export async function startTestServer(
   });
   const app = await buildApp({
     env,
-    database,
+    database: withTeamScopeGuard(database),
     ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -9,6 +9,7 @@ import type { AuditAction, AuditEntity, DB } from '../../db/schema.js';
 import type { TeamTransaction } from '../../db/team-write.js';
 import { NotFoundError } from '../../http/errors.js';
 import { inTeam } from '../../db/team-scope.js';
+import { selectFinesWithPlayerAndType } from '../fines/fine-query.js';
 
 /** Who is changing money, and where it is recorded: made once per request, passed to the repositories. */
 export interface AuditContext {
@@ -94,33 +95,7 @@ export async function fineSnapshot(
   teamId: number,
   id: number,
 ): Promise<AuditSnapshot | null> {
-  const row = await db
-    .selectFrom('fines')
-    .innerJoin('players', (join) =>
-      join
-        .onRef('players.team_id', '=', 'fines.team_id')
-        .onRef('players.id', '=', 'fines.player_id'),
-    )
-    .innerJoin('fine_types', (join) =>
-      join
-        .onRef('fine_types.team_id', '=', 'fines.team_id')
-        .onRef('fine_types.id', '=', 'fines.fine_type_id'),
-    )
-    .select([
-      'fines.player_id',
-      'players.first_name',
-      'players.last_name',
-      'players.nick_name',
-      'fines.fine_type_id',
-      'fine_types.description as type_description',
-      'fine_types.amount_cents',
-      'fine_types.task',
-      'fines.match_id',
-      'fines.date',
-      'fines.description',
-      'fines.paid',
-    ])
-    .where('fines.team_id', '=', teamId)
+  const row = await selectFinesWithPlayerAndType(db, teamId)
     .where('fines.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -131,7 +106,7 @@ export async function fineSnapshot(
       lastName: row.last_name,
       nickName: row.nick_name,
     }),
-    fineTypeId: row.fine_type_id,
+    fineTypeId: row.type_id,
     type: row.type_description,
     amount: row.amount_cents === null ? null : centsToEuros(row.amount_cents),
     task: row.task,

@@ -29,7 +29,7 @@ export async function listAvailability(
   matchId: number,
 ): Promise<Availability[]> {
   const match = await findMatch(db, teamId, matchId);
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('season_players as sp')
     .innerJoin('players', (join) =>
       join.onRef('players.id', '=', 'sp.player_id').on('players.team_id', '=', teamId),
@@ -41,7 +41,6 @@ export async function listAvailability(
         .on('a.match_id', '=', matchId),
     )
     .select([...joinedPlayerColumns, 'a.status', 'a.note'])
-    .where('sp.team_id', '=', teamId)
     .where('sp.season_id', '=', match.season_id)
     .execute();
   return rows

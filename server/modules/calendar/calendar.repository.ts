@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, MatchType } from '../../db/schema.js';
+import { inTeam } from '../../db/team-scope.js';
 
 export interface CalendarMatch {
   id: number;
@@ -18,14 +19,13 @@ export interface CalendarMatch {
 
 /** All matches of the team, every season, by date. */
 export async function calendarMatches(db: Kysely<DB>, teamId: number): Promise<CalendarMatch[]> {
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('matches as m')
     .innerJoin('seasons as s', (join) =>
       join.onRef('s.id', '=', 'm.season_id').onRef('s.team_id', '=', 'm.team_id'),
     )
     .select(['m.id', 'm.date', 'm.match_type', 'm.opponent', 'm.cancelled', 's.description'])
     .select(['m.kick_off', 'm.location', 'm.home', 'm.score_for', 'm.score_against', 'm.sequence'])
-    .where('m.team_id', '=', teamId)
     .orderBy('m.date')
     .orderBy('m.id')
     .execute();

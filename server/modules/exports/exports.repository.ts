@@ -65,7 +65,7 @@ export async function seasonMatches(
   teamId: number,
   seasonId: number,
 ): Promise<MatchExportRow[]> {
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('matches as m')
     .select((eb) => [
       'm.date',
@@ -91,7 +91,6 @@ export async function seasonMatches(
         .whereRef('g.match_id', '=', 'm.id')
         .as('goals'),
     ])
-    .where('m.team_id', '=', teamId)
     .where('m.season_id', '=', seasonId)
     .orderBy('m.date')
     .orderBy('m.id')
@@ -125,7 +124,7 @@ export async function seasonGoals(
   teamId: number,
   seasonId: number,
 ): Promise<GoalExportRow[]> {
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('match_goals as g')
     .innerJoin('matches as m', (join) =>
       join.onRef('m.id', '=', 'g.match_id').onRef('m.team_id', '=', 'g.team_id'),
@@ -134,7 +133,6 @@ export async function seasonGoals(
       join.onRef('p.id', '=', 'g.player_id').onRef('p.team_id', '=', 'g.team_id'),
     )
     .select(['m.date', 'm.opponent', 'g.goals', 'p.first_name', 'p.last_name', 'p.nick_name'])
-    .where('g.team_id', '=', teamId)
     .where('m.season_id', '=', seasonId)
     .where('m.filled', '=', 1)
     .where('m.cancelled', '=', 0)
@@ -169,7 +167,7 @@ export async function seasonAttendance(
   seasonId: number,
   today: string,
 ): Promise<AttendanceExportRow[]> {
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('matches as m')
     .innerJoin('season_players as sp', (join) =>
       join.onRef('sp.team_id', '=', 'm.team_id').onRef('sp.season_id', '=', 'm.season_id'),
@@ -192,7 +190,6 @@ export async function seasonAttendance(
       'p.nick_name',
       'a.player_id as absent_id',
     ])
-    .where('m.team_id', '=', teamId)
     .where('m.season_id', '=', seasonId)
     .where(countsForAttendance('m', today))
     .orderBy('m.date')
@@ -231,7 +228,7 @@ export async function seasonFines(
   teamId: number,
   seasonId: number,
 ): Promise<FineExportRow[]> {
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('fines as f')
     .innerJoin('fine_types as t', (join) =>
       join.onRef('t.id', '=', 'f.fine_type_id').onRef('t.team_id', '=', 'f.team_id'),
@@ -255,7 +252,6 @@ export async function seasonFines(
       't.task',
       'm.opponent',
     ])
-    .where('f.team_id', '=', teamId)
     .where('f.season_id', '=', seasonId)
     .orderBy('f.date')
     .orderBy('f.id')

@@ -39,7 +39,7 @@ function byObsoleteThenDescription(a: FineType, b: FineType): number {
 }
 
 function selectWithHasFines(db: Kysely<DB>, teamId: number) {
-  return db
+  return inTeam(db, teamId)
     .selectFrom('fine_types')
     .selectAll('fine_types')
     .select((eb) =>
@@ -52,8 +52,7 @@ function selectWithHasFines(db: Kysely<DB>, teamId: number) {
             .whereRef('fines.fine_type_id', '=', 'fine_types.id'),
         )
         .as('has_fines'),
-    )
-    .where('fine_types.team_id', '=', teamId);
+    );
 }
 
 function toFineTypeWithHasFines(row: FineTypeRow & { has_fines: unknown }): FineTypeWithHasFines {

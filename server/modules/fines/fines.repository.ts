@@ -7,48 +7,22 @@ import { DomainError, NotFoundError, ValidationError } from '../../http/errors.j
 import { fineSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
 import { assertSeasonOpen, requireOpenCurrentSeason } from '../seasons/season-lock.js';
 import { getFineTypeRow, toFineType } from './fine-types.repository.js';
-import { joinedPlayer, joinedPlayerColumns } from '../players/players.repository.js';
+import { joinedPlayer } from '../players/players.repository.js';
 import { resolveSeasonFilter } from '../seasons/season-filter.js';
+import { selectFinesWithPlayerAndType } from './fine-query.js';
 import { inTeam } from '../../db/team-scope.js';
 
 const NOT_FOUND = 'Boete niet gevonden';
 
+/** The fine list's query: the shared one, with the match a fine is for. */
 function selectFines(db: Kysely<DB>, teamId: number) {
-  return db
-    .selectFrom('fines')
-    .innerJoin('players', (join) =>
-      join
-        .onRef('players.team_id', '=', 'fines.team_id')
-        .onRef('players.id', '=', 'fines.player_id'),
-    )
-    .innerJoin('fine_types', (join) =>
-      join
-        .onRef('fine_types.team_id', '=', 'fines.team_id')
-        .onRef('fine_types.id', '=', 'fines.fine_type_id'),
-    )
+  return selectFinesWithPlayerAndType(db, teamId)
     .leftJoin('matches', (join) =>
       join
         .onRef('matches.team_id', '=', 'fines.team_id')
         .onRef('matches.id', '=', 'fines.match_id'),
     )
-    .where('fines.team_id', '=', teamId)
-    .select([
-      'fines.id',
-      'fines.season_id',
-      'fines.match_id',
-      'fines.date',
-      'fines.description',
-      'fines.paid',
-      ...joinedPlayerColumns,
-      'fine_types.id as type_id',
-      'fine_types.description as type_description',
-      'fine_types.match_related',
-      'fine_types.amount_cents',
-      'fine_types.task',
-      'fine_types.obsolete',
-      'matches.date as match_date',
-      'matches.opponent',
-    ]);
+    .select(['matches.date as match_date', 'matches.opponent']);
 }
 
 type FineRow = Awaited<ReturnType<ReturnType<typeof selectFines>['executeTakeFirstOrThrow']>>;
@@ -147,7 +121,7 @@ export async function updateManualFine(
       currentTypeId: fine.fine_type_id,
     });
     const before = await fineSnapshot(trx, teamId, id);
-    await trx
+    await inTeam(trx, teamId)
       .updateTable('fines')
       .set({
         player_id: input.playerId,
@@ -155,7 +129,6 @@ export async function updateManualFine(
         date: input.data.date,
         description: input.data.description,
       })
-      .where('team_id', '=', teamId)
       .where('id', '=', id)
       .execute();
     await recordAudit(trx, audit, {
@@ -238,7 +211,7 @@ async function assertPlayerInSeason(
   seasonId: number,
   playerId: number,
 ) {
-  const player = await db
+  const player = await inTeam(db, teamId)
     .selectFrom('players')
     .leftJoin('season_players', (join) =>
       join
@@ -247,7 +220,6 @@ async function assertPlayerInSeason(
         .on('season_players.season_id', '=', seasonId),
     )
     .select(['players.id', 'season_players.season_id'])
-    .where('players.team_id', '=', teamId)
     .where('players.id', '=', playerId)
     .executeTakeFirst();
   if (!player) throw new NotFoundError('Speler niet gevonden');

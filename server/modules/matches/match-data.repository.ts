@@ -13,6 +13,7 @@ import { assertSeasonOpen } from '../seasons/season-lock.js';
 import { assertPlayersInSeason, insertDraws, listTaskLists } from '../tasks/tasks.repository.js';
 import { joinedPlayer, joinedPlayerColumns } from '../players/players.repository.js';
 import { fineSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
+import { selectFinesWithPlayerAndType } from '../fines/fine-query.js';
 import { inTeam } from '../../db/team-scope.js';
 import {
   keepForRestore,
@@ -99,165 +100,145 @@ export function fillMatch(
   teamId: number,
   matchId: number,
   input: MatchDataInput,
-  clock: { today: string; now: Date },
-  audit: AuditContext,
-): Promise<FillResult> {
-  return teamWrite(db, teamId, (trx) => fillLocked(trx, teamId, matchId, input, clock, audit));
-}
-
-async function fillLocked(
-  trx: TeamTransaction,
-  teamId: number,
-  matchId: number,
-  input: MatchDataInput,
   { today, now }: { today: string; now: Date },
   audit: AuditContext,
 ): Promise<FillResult> {
-  const match = await findMatch(trx, teamId, matchId);
-  if (match.cancelled === 1) throw new DomainError('MatchCancelled');
-  if (!isMatchPlayed({ date: match.date, cancelled: false }, today))
-    throw new DomainError('MatchNotFillable');
-  await assertSeasonOpen(trx, teamId, match.season_id);
+  return teamWrite(db, teamId, async (trx) => {
+    const match = await findMatch(trx, teamId, matchId);
+    if (match.cancelled === 1) throw new DomainError('MatchCancelled');
+    if (!isMatchPlayed({ date: match.date, cancelled: false }, today))
+      throw new DomainError('MatchNotFillable');
+    await assertSeasonOpen(trx, teamId, match.season_id);
 
-  const claim = await inTeam(trx, teamId)
-    .updateTable('matches')
-    .set({ filled: 1 })
-    .where('id', '=', matchId)
-    .where('filled', '=', 0)
-    .executeTakeFirst();
-  if (claim.numUpdatedRows === 0n) throw new DomainError('MatchFilled');
+    const claim = await inTeam(trx, teamId)
+      .updateTable('matches')
+      .set({ filled: 1 })
+      .where('id', '=', matchId)
+      .where('filled', '=', 0)
+      .executeTakeFirst();
+    if (claim.numUpdatedRows === 0n) throw new DomainError('MatchFilled');
 
-  const playerIds = [
-    ...input.absentPlayers,
-    ...input.goals.map((g) => g.playerId),
-    ...input.fines.map((f) => f.playerId),
-    ...input.tasks.map((t) => t.playerId),
-  ];
-  await assertPlayersInSeason(trx, teamId, match.season_id, playerIds);
-  await assertFineTypes(trx, teamId, input.fines);
-  await assertActiveTaskLists(trx, teamId, input.tasks);
+    const playerIds = [
+      ...input.absentPlayers,
+      ...input.goals.map((g) => g.playerId),
+      ...input.fines.map((f) => f.playerId),
+      ...input.tasks.map((t) => t.playerId),
+    ];
+    await assertPlayersInSeason(trx, teamId, match.season_id, playerIds);
+    await assertFineTypes(trx, teamId, input.fines);
+    await assertActiveTaskLists(trx, teamId, input.tasks);
 
-  const ref = { team_id: teamId, match_id: matchId };
-  if (input.absentPlayers.length > 0) {
-    await trx
-      .insertInto('match_absences')
-      .values(input.absentPlayers.map((player_id) => ({ ...ref, player_id })))
-      .execute();
-  }
-  const scored = input.goals.filter((g) => g.goals > 0);
-  if (scored.length > 0) {
-    await trx
-      .insertInto('match_goals')
-      .values(scored.map((g) => ({ ...ref, player_id: g.playerId, goals: g.goals })))
-      .execute();
-  }
-  if (input.fines.length > 0) {
-    const fines = await trx
-      .insertInto('fines')
-      .values(
-        input.fines.map((fine) => ({
-          ...ref,
-          season_id: match.season_id,
-          player_id: fine.playerId,
-          fine_type_id: fine.fineTypeId,
-          date: match.date,
-          description: null,
-          paid: 0 as const,
-          created_at: now.toISOString(),
-        })),
-      )
-      .returning('id')
-      .execute();
-    for (const { id } of fines) {
-      const after = await fineSnapshot(trx, teamId, id);
-      await recordAudit(trx, audit, {
-        entity: 'fine',
-        entityId: id,
-        action: 'created',
-        before: null,
-        after,
-      });
+    const ref = { team_id: teamId, match_id: matchId };
+    if (input.absentPlayers.length > 0) {
+      await trx
+        .insertInto('match_absences')
+        .values(input.absentPlayers.map((player_id) => ({ ...ref, player_id })))
+        .execute();
     }
-  }
-  await setResult(trx, teamId, matchId, input.scoreFor ?? null, input.scoreAgainst ?? null);
-  await insertDraws(
-    trx,
-    teamId,
-    input.tasks.map((task) => ({
-      taskListId: task.taskListId,
-      seasonId: match.season_id,
-      playerId: task.playerId,
-      matchId,
-      date: match.date,
-      description: null,
-    })),
-    now,
-  );
+    const scored = input.goals.filter((g) => g.goals > 0);
+    if (scored.length > 0) {
+      await trx
+        .insertInto('match_goals')
+        .values(scored.map((g) => ({ ...ref, player_id: g.playerId, goals: g.goals })))
+        .execute();
+    }
+    if (input.fines.length > 0) {
+      const fines = await trx
+        .insertInto('fines')
+        .values(
+          input.fines.map((fine) => ({
+            ...ref,
+            season_id: match.season_id,
+            player_id: fine.playerId,
+            fine_type_id: fine.fineTypeId,
+            date: match.date,
+            description: null,
+            paid: 0 as const,
+            created_at: now.toISOString(),
+          })),
+        )
+        .returning('id')
+        .execute();
+      for (const { id } of fines) {
+        const after = await fineSnapshot(trx, teamId, id);
+        await recordAudit(trx, audit, {
+          entity: 'fine',
+          entityId: id,
+          action: 'created',
+          before: null,
+          after,
+        });
+      }
+    }
+    await setResult(trx, teamId, matchId, input.scoreFor ?? null, input.scoreAgainst ?? null);
+    await insertDraws(
+      trx,
+      teamId,
+      input.tasks.map((task) => ({
+        taskListId: task.taskListId,
+        seasonId: match.season_id,
+        playerId: task.playerId,
+        matchId,
+        date: match.date,
+        description: null,
+      })),
+      now,
+    );
 
-  return {
-    opponent: match.opponent,
-    goals: scored.reduce((sum, g) => sum + g.goals, 0),
-    fines: input.fines.length,
-    tasks: input.tasks.length,
-  };
+    return {
+      opponent: match.opponent,
+      goals: scored.reduce((sum, g) => sum + g.goals, 0),
+      fines: input.fines.length,
+      tasks: input.tasks.length,
+    };
+  });
 }
 
 /** Back to unfilled (spec §4 "Reset"): refused while any of the match's fines is paid. */
-export async function resetMatch(
+export function resetMatch(
   db: Kysely<DB>,
   teamId: number,
   matchId: number,
   audit: AuditContext,
 ): Promise<void> {
-  await teamWrite(db, teamId, (trx) => resetLocked(trx, teamId, matchId, audit));
-}
-
-async function resetLocked(
-  trx: TeamTransaction,
-  teamId: number,
-  matchId: number,
-  audit: AuditContext,
-): Promise<void> {
-  const match = await findMatch(trx, teamId, matchId);
-  await assertSeasonOpen(trx, teamId, match.season_id);
-  const paid = await inTeam(trx, teamId)
-    .selectFrom('fines')
-    .select('id')
-    .where('match_id', '=', matchId)
-    .where('paid', '=', 1)
-    .limit(1)
-    .executeTakeFirst();
-  if (paid) throw new DomainError('MatchHasPaidFines');
-  const fines = await inTeam(trx, teamId)
-    .selectFrom('fines')
-    .select('id')
-    .where('match_id', '=', matchId)
-    .execute();
-  for (const { id } of fines) {
-    const before = await fineSnapshot(trx, teamId, id);
-    await recordAudit(trx, audit, {
-      entity: 'fine',
-      entityId: id,
-      action: 'deleted',
-      before,
-      after: null,
-    });
-  }
-  const removed = await rowsToKeep(trx, teamId, matchId, FILLED_DATA_ROWS);
-  for (const table of ['match_absences', 'match_goals', 'fines', 'task_draws'] as const) {
-    await trx
-      .deleteFrom(table)
-      .where('team_id', '=', teamId)
+  return teamWrite(db, teamId, async (trx) => {
+    const match = await findMatch(trx, teamId, matchId);
+    await assertSeasonOpen(trx, teamId, match.season_id);
+    const paid = await inTeam(trx, teamId)
+      .selectFrom('fines')
+      .select('id')
+      .where('match_id', '=', matchId)
+      .where('paid', '=', 1)
+      .limit(1)
+      .executeTakeFirst();
+    if (paid) throw new DomainError('MatchHasPaidFines');
+    const fines = await inTeam(trx, teamId)
+      .selectFrom('fines')
+      .select('id')
       .where('match_id', '=', matchId)
       .execute();
-  }
-  await inTeam(trx, teamId)
-    .updateTable('matches')
-    .set({ filled: 0 })
-    .where('id', '=', matchId)
-    .execute();
-  await setResult(trx, teamId, matchId, null, null);
-  await keepForRestore(trx, teamId, 'match_data', matchId, removed, audit.now);
+    for (const { id } of fines) {
+      const before = await fineSnapshot(trx, teamId, id);
+      await recordAudit(trx, audit, {
+        entity: 'fine',
+        entityId: id,
+        action: 'deleted',
+        before,
+        after: null,
+      });
+    }
+    const removed = await rowsToKeep(trx, teamId, matchId, FILLED_DATA_ROWS);
+    for (const table of ['match_absences', 'match_goals', 'fines', 'task_draws'] as const) {
+      await inTeam(trx, teamId).deleteFrom(table).where('match_id', '=', matchId).execute();
+    }
+    await inTeam(trx, teamId)
+      .updateTable('matches')
+      .set({ filled: 0 })
+      .where('id', '=', matchId)
+      .execute();
+    await setResult(trx, teamId, matchId, null, null);
+    await keepForRestore(trx, teamId, 'match_data', matchId, removed, audit.now);
+  });
 }
 
 /** What a reset takes away (the match row for its result), so its undo can put it back. */
@@ -274,53 +255,46 @@ const FILLED_DATA_ROWS = [
  * (same ids, in the log as restored) and draws. Refused when it was filled anew
  * meanwhile (`CannotRestore`) or its season is locked.
  */
-async function restoreMatchDataInTransaction(
-  trx: TeamTransaction,
-  matchId: number,
-  audit: AuditContext,
-): Promise<void> {
-  const { teamId } = audit;
-  const removed = await takeRestoreSnapshot(trx, teamId, 'match_data', matchId, audit.now);
-  const match = await findMatch(trx, teamId, matchId);
-  await assertSeasonOpen(trx, teamId, match.season_id);
-  if (match.filled === 1) throw new DomainError('CannotRestore');
-  const was = removed.find((part) => part.table === 'matches')?.rows[0] ?? {};
-  await trx
-    .updateTable('matches')
-    .set({ filled: 1 })
-    .where('team_id', '=', teamId)
-    .where('id', '=', matchId)
-    .execute();
-  await setResult(
-    trx,
-    teamId,
-    matchId,
-    typeof was.score_for === 'number' ? was.score_for : null,
-    typeof was.score_against === 'number' ? was.score_against : null,
-  );
-  await putBack(
-    trx,
-    removed.filter((part) => part.table !== 'matches'),
-  );
-  const fines = removed.find((part) => part.table === 'fines')?.rows ?? [];
-  for (const fine of fines) {
-    const id = Number(fine.id);
-    await recordAudit(trx, audit, {
-      entity: 'fine',
-      entityId: id,
-      action: 'restored',
-      before: null,
-      after: await fineSnapshot(trx, teamId, id),
-    });
-  }
-}
-
 export function restoreMatchData(
   db: Kysely<DB>,
   matchId: number,
   audit: AuditContext,
 ): Promise<void> {
-  return teamWrite(db, audit.teamId, (trx) => restoreMatchDataInTransaction(trx, matchId, audit));
+  const { teamId } = audit;
+  return teamWrite(db, teamId, async (trx) => {
+    const removed = await takeRestoreSnapshot(trx, teamId, 'match_data', matchId, audit.now);
+    const match = await findMatch(trx, teamId, matchId);
+    await assertSeasonOpen(trx, teamId, match.season_id);
+    if (match.filled === 1) throw new DomainError('CannotRestore');
+    const was = removed.find((part) => part.table === 'matches')?.rows[0] ?? {};
+    await inTeam(trx, teamId)
+      .updateTable('matches')
+      .set({ filled: 1 })
+      .where('id', '=', matchId)
+      .execute();
+    await setResult(
+      trx,
+      teamId,
+      matchId,
+      typeof was.score_for === 'number' ? was.score_for : null,
+      typeof was.score_against === 'number' ? was.score_against : null,
+    );
+    await putBack(
+      trx,
+      removed.filter((part) => part.table !== 'matches'),
+    );
+    const fines = removed.find((part) => part.table === 'fines')?.rows ?? [];
+    for (const fine of fines) {
+      const id = Number(fine.id);
+      await recordAudit(trx, audit, {
+        entity: 'fine',
+        entityId: id,
+        action: 'restored',
+        before: null,
+        after: await fineSnapshot(trx, teamId, id),
+      });
+    }
+  });
 }
 
 /** The result belongs to the filled data; the calendar shows it, so its SEQUENCE rises. */
@@ -331,14 +305,13 @@ async function setResult(
   scoreFor: number | null,
   scoreAgainst: number | null,
 ) {
-  await trx
+  await inTeam(trx, teamId)
     .updateTable('matches')
     .set({
       score_for: scoreFor,
       score_against: scoreAgainst,
       sequence: (eb) => eb('sequence', '+', 1),
     })
-    .where('team_id', '=', teamId)
     .where('id', '=', matchId)
     .execute();
 }
@@ -351,7 +324,7 @@ export async function getFilledMatch(
 ): Promise<FilledMatch> {
   const match = await findMatch(db, teamId, matchId);
   const [absences, goals, fines, draws, taskLists] = await Promise.all([
-    db
+    inTeam(db, teamId)
       .selectFrom('match_absences')
       .innerJoin('players', (join) =>
         join
@@ -359,49 +332,23 @@ export async function getFilledMatch(
           .on('players.team_id', '=', teamId),
       )
       .select(joinedPlayerColumns)
-      .where('match_absences.team_id', '=', teamId)
       .where('match_absences.match_id', '=', matchId)
       .execute(),
-    db
+    inTeam(db, teamId)
       .selectFrom('match_goals')
       .innerJoin('players', (join) =>
         join.onRef('players.id', '=', 'match_goals.player_id').on('players.team_id', '=', teamId),
       )
       .select([...joinedPlayerColumns, 'match_goals.goals'])
-      .where('match_goals.team_id', '=', teamId)
       .where('match_goals.match_id', '=', matchId)
       .execute(),
-    db
-      .selectFrom('fines')
-      .innerJoin('players', (join) =>
-        join.onRef('players.id', '=', 'fines.player_id').on('players.team_id', '=', teamId),
-      )
-      .innerJoin('fine_types', (join) =>
-        join
-          .onRef('fine_types.id', '=', 'fines.fine_type_id')
-          .on('fine_types.team_id', '=', teamId),
-      )
-      .select([
-        ...joinedPlayerColumns,
-        'fines.id',
-        'fines.paid',
-        'fine_types.id as type_id',
-        'fine_types.description as type_description',
-        'fine_types.match_related',
-        'fine_types.amount_cents',
-        'fine_types.task',
-        'fine_types.obsolete',
-      ])
-      .where('fines.team_id', '=', teamId)
-      .where('fines.match_id', '=', matchId)
-      .execute(),
-    db
+    selectFinesWithPlayerAndType(db, teamId).where('fines.match_id', '=', matchId).execute(),
+    inTeam(db, teamId)
       .selectFrom('task_draws')
       .innerJoin('players', (join) =>
         join.onRef('players.id', '=', 'task_draws.player_id').on('players.team_id', '=', teamId),
       )
       .select([...joinedPlayerColumns, 'task_draws.id', 'task_draws.task_list_id'])
-      .where('task_draws.team_id', '=', teamId)
       .where('task_draws.match_id', '=', matchId)
       .execute(),
     listTaskLists(db, teamId, {}),

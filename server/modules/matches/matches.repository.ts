@@ -128,7 +128,7 @@ export async function updateMatch(
 ): Promise<Match> {
   return teamWrite(db, teamId, async (trx) => {
     const match = await getWritableMatch(trx, teamId, id);
-    const row = await trx
+    const row = await inTeam(trx, teamId)
       .updateTable('matches')
       .set({
         date: match.cancelled ? match.date : input.date,
@@ -141,7 +141,6 @@ export async function updateMatch(
         // Calendar apps replace an event only when its SEQUENCE rose.
         sequence: (eb) => eb('sequence', '+', 1),
       })
-      .where('team_id', '=', teamId)
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

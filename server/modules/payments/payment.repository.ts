@@ -19,9 +19,12 @@ export async function openFinesOf(
 ): Promise<{ id: number; date: string; amountCents: number }[]> {
   const rows = await inTeam(db, teamId)
     .selectFrom('fines')
-    .innerJoin('fine_types', 'fine_types.id', 'fines.fine_type_id')
+    .innerJoin('fine_types', (join) =>
+      join
+        .onRef('fine_types.team_id', '=', 'fines.team_id')
+        .onRef('fine_types.id', '=', 'fines.fine_type_id'),
+    )
     .select(['fines.id', 'fines.date', 'fine_types.amount_cents'])
-    .where('fine_types.team_id', '=', teamId)
     .where('fines.player_id', '=', playerId)
     .where('fines.paid', '=', 0)
     .where('fine_types.amount_cents', 'is not', null)

@@ -69,9 +69,12 @@ async function knownReference(
 async function openAmountOf(db: Kysely<DB>, teamId: number, known: KnownReference) {
   const rows = await inTeam(db, teamId)
     .selectFrom('fines')
-    .innerJoin('fine_types', 'fine_types.id', 'fines.fine_type_id')
+    .innerJoin('fine_types', (join) =>
+      join
+        .onRef('fine_types.team_id', '=', 'fines.team_id')
+        .onRef('fine_types.id', '=', 'fines.fine_type_id'),
+    )
     .select(['fines.id', 'fines.paid', 'fine_types.amount_cents'])
-    .where('fine_types.team_id', '=', teamId)
     .where('fines.player_id', '=', known.playerId)
     .where('fines.id', 'in', known.fineIds)
     .execute();
@@ -160,78 +163,72 @@ export async function importStatement(
   // One team write for the whole statement: the same statement uploaded twice at
   // once is read and applied one after the other, so the second finds every entry
   // imported (never "already paid" because it looked in between).
-  return teamWrite(db, audit.teamId, (trx) => importEntries(trx, entries, audit));
-}
-
-async function importEntries(
-  trx: TeamTransaction,
-  entries: StatementEntry[],
-  audit: AuditContext,
-): Promise<StatementResult> {
-  const { teamId } = audit;
-  const result: StatementResult = { matched: [], unmatched: [], alreadyImported: 0 };
-  const done = new Set(
-    entries.length === 0
-      ? []
-      : (
-          await inTeam(trx, teamId)
-            .selectFrom('statement_entries')
-            .select('entry_id')
-            .where(
-              'entry_id',
-              'in',
-              entries.map((entry) => entry.entryId),
-            )
-            .execute()
-        ).map((row) => row.entry_id),
-  );
-  const seen = new Set<string>();
-  for (const entry of entries) {
-    if (done.has(entry.entryId) || seen.has(entry.entryId)) {
-      result.alreadyImported += 1;
-      continue;
+  return teamWrite(db, audit.teamId, async (trx) => {
+    const { teamId } = audit;
+    const result: StatementResult = { matched: [], unmatched: [], alreadyImported: 0 };
+    const done = new Set(
+      entries.length === 0
+        ? []
+        : (
+            await inTeam(trx, teamId)
+              .selectFrom('statement_entries')
+              .select('entry_id')
+              .where(
+                'entry_id',
+                'in',
+                entries.map((entry) => entry.entryId),
+              )
+              .execute()
+          ).map((row) => row.entry_id),
+    );
+    const seen = new Set<string>();
+    for (const entry of entries) {
+      if (done.has(entry.entryId) || seen.has(entry.entryId)) {
+        result.alreadyImported += 1;
+        continue;
+      }
+      seen.add(entry.entryId);
+      if (!entry.credit) {
+        result.unmatched.push(unmatched(entry, 'debit'));
+        continue;
+      }
+      const candidates = referencesOf(entry);
+      const known = await knownReference(trx, teamId, candidates);
+      if (!known) {
+        result.unmatched.push(
+          unmatched(
+            entry,
+            candidates.length > 0 ? 'unknownReference' : 'noReference',
+            null,
+            candidates[0] ?? null,
+          ),
+        );
+        continue;
+      }
+      const open = await openAmountOf(trx, teamId, known);
+      if (!open.allOpen) {
+        result.unmatched.push(unmatched(entry, 'alreadyPaid', known));
+        continue;
+      }
+      if (
+        entry.currency !== 'EUR' ||
+        entry.amountCents !== known.amountCents ||
+        open.cents !== known.amountCents
+      ) {
+        result.unmatched.push(unmatched(entry, 'amountDiffers', known));
+        continue;
+      }
+      await applyEntry(trx, entry, known, audit);
+      result.matched.push({
+        reference: known.reference,
+        amount: centsToEuros(entry.amountCents),
+        date: entry.date,
+        playerId: known.playerId,
+        fineIds: known.fineIds,
+      });
     }
-    seen.add(entry.entryId);
-    if (!entry.credit) {
-      result.unmatched.push(unmatched(entry, 'debit'));
-      continue;
-    }
-    const candidates = referencesOf(entry);
-    const known = await knownReference(trx, teamId, candidates);
-    if (!known) {
-      result.unmatched.push(
-        unmatched(
-          entry,
-          candidates.length > 0 ? 'unknownReference' : 'noReference',
-          null,
-          candidates[0] ?? null,
-        ),
-      );
-      continue;
-    }
-    const open = await openAmountOf(trx, teamId, known);
-    if (!open.allOpen) {
-      result.unmatched.push(unmatched(entry, 'alreadyPaid', known));
-      continue;
-    }
-    if (
-      entry.currency !== 'EUR' ||
-      entry.amountCents !== known.amountCents ||
-      open.cents !== known.amountCents
-    ) {
-      result.unmatched.push(unmatched(entry, 'amountDiffers', known));
-      continue;
-    }
-    await applyEntry(trx, entry, known, audit);
-    result.matched.push({
-      reference: known.reference,
-      amount: centsToEuros(entry.amountCents),
-      date: entry.date,
-      playerId: known.playerId,
-      fineIds: known.fineIds,
-    });
-  }
-  return result;
+    return result;
+  });
 }
 
 /** An unmatched entry as a transaction of the current season, and never a second time. */

@@ -3,6 +3,7 @@ import { compareFines } from '../../../domain/fines.js';
 import { centsToEuros } from '../../../domain/money.js';
 import type { PlayerPage, PlayerPageFine } from '../../../domain/player-page/player-page.schema.js';
 import type { DB } from '../../db/schema.js';
+import { inTeam } from '../../db/team-scope.js';
 import { getPlayer } from '../players/players.repository.js';
 import { resolveSeasonFilter } from '../seasons/season-filter.js';
 import { attendanceStandings, goalStandings } from '../standings/standings.repository.js';
@@ -39,7 +40,7 @@ export async function playerPage(
   const attendance = (await attendanceStandings(db, teamId, seasonId, options.today)).find(
     (row) => row.player.id === playerId,
   );
-  const draws = await db
+  const draws = await inTeam(db, teamId)
     .selectFrom('task_draws as d')
     .innerJoin('task_lists as l', (join) =>
       join.onRef('l.id', '=', 'd.task_list_id').onRef('l.team_id', '=', 'd.team_id'),
@@ -48,7 +49,6 @@ export async function playerPage(
       join.onRef('m.id', '=', 'd.match_id').onRef('m.team_id', '=', 'd.team_id'),
     )
     .select(['d.id', 'l.name', 'd.date', 'd.description', 'm.opponent'])
-    .where('d.team_id', '=', teamId)
     .where('d.player_id', '=', playerId)
     .where('d.season_id', '=', seasonId)
     .orderBy('d.date', 'desc')
@@ -58,7 +58,7 @@ export async function playerPage(
   let fines: PlayerPageFine[] | null = null;
   let openAmount: number | null = null;
   if (options.moneyVisible) {
-    const rows = await db
+    const rows = await inTeam(db, teamId)
       .selectFrom('fines as f')
       .innerJoin('fine_types as t', (join) =>
         join.onRef('t.id', '=', 'f.fine_type_id').onRef('t.team_id', '=', 'f.team_id'),
@@ -76,7 +76,6 @@ export async function playerPage(
         't.task',
         'm.opponent',
       ])
-      .where('f.team_id', '=', teamId)
       .where('f.player_id', '=', playerId)
       .where('f.season_id', '=', seasonId)
       .execute();

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { inTeam } from '../../db/team-scope.js';
 import { NotFoundError } from '../../http/errors.js';
 
 /**
@@ -38,11 +39,10 @@ export async function assertAnswerToken(
   key: { teamId: number; matchId: number; playerId: number },
   token: string,
 ): Promise<void> {
-  const row = await db
+  const row = await inTeam(db, key.teamId)
     .selectFrom('availability_answer_tokens')
     .select('token_hash')
     .where('token_hash', '=', hashOf(token))
-    .where('team_id', '=', key.teamId)
     .where('match_id', '=', key.matchId)
     .where('player_id', '=', key.playerId)
     .executeTakeFirst();

@@ -50,10 +50,9 @@ export async function sendDueReminders({
   let sent = 0;
   for (const team of teams) {
     const days = Math.min(team.reminder_days ?? 0, MAX_REMINDER_DAYS);
-    const matches = await db
+    const matches = await inTeam(db, team.id)
       .selectFrom('matches')
       .select(['id', 'date', 'kick_off', 'opponent'])
-      .where('team_id', '=', team.id)
       .where('cancelled', '=', 0)
       .where('filled', '=', 0)
       .where('date', '>=', today)

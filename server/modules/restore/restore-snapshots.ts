@@ -1,5 +1,6 @@
 import type { DB, RestoreKind } from '../../db/schema.js';
 import { isConstraintViolation } from '../../db/errors.js';
+import { inTeam } from '../../db/team-scope.js';
 import type { TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 
@@ -46,10 +47,9 @@ export async function rowsToKeep(
   const removed: RemovedRows[] = [];
   for (const { table, column } of parts) {
     // The table varies at run time: Kysely cannot type a union of tables' columns.
-    const rows = (await trx
+    const rows = (await inTeam(trx, teamId)
       .selectFrom(table as 'matches')
       .selectAll()
-      .where('team_id', '=', teamId)
       .where(column as 'id', '=', id)
       .execute()) as Record<string, unknown>[];
     if (rows.length > 0) removed.push({ table, rows });
@@ -66,9 +66,8 @@ export async function keepForRestore(
   removed: RemovedRows[],
   now: Date,
 ): Promise<void> {
-  await trx
+  await inTeam(trx, teamId)
     .deleteFrom('restore_snapshots')
-    .where('team_id', '=', teamId)
     .where((eb) =>
       eb.or([
         eb('deleted_at', '<', new Date(now.getTime() - RESTORE_WINDOW_MS).toISOString()),
@@ -101,10 +100,9 @@ export async function takeRestoreSnapshot(
   entityId: number,
   now: Date,
 ): Promise<RemovedRows[]> {
-  const snapshot = await trx
+  const snapshot = await inTeam(trx, teamId)
     .selectFrom('restore_snapshots')
     .select(['deleted_at', 'rows'])
-    .where('team_id', '=', teamId)
     .where('entity', '=', entity)
     .where('entity_id', '=', entityId)
     .executeTakeFirst();
@@ -112,9 +110,8 @@ export async function takeRestoreSnapshot(
   if (now.getTime() - Date.parse(snapshot.deleted_at) > RESTORE_WINDOW_MS) {
     throw new DomainError('CannotRestore');
   }
-  await trx
+  await inTeam(trx, teamId)
     .deleteFrom('restore_snapshots')
-    .where('team_id', '=', teamId)
     .where('entity', '=', entity)
     .where('entity_id', '=', entityId)
     .execute();

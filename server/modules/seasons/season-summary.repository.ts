@@ -3,6 +3,7 @@ import type { Player } from '../../../domain/players/player.schema.js';
 import { seasonBalance } from '../../../domain/standings/fine-pot.js';
 import type { SeasonBalance, SeasonSummary } from '../../../domain/standings/standings.schema.js';
 import type { DB } from '../../db/schema.js';
+import { inTeam } from '../../db/team-scope.js';
 import { NotFoundError } from '../../http/errors.js';
 import { toPlayer } from '../players/players.repository.js';
 import { currentSeason } from './season-lock.js';
@@ -16,7 +17,7 @@ export async function getSeasonBalance(
   teamId: number,
   seasonId: number,
 ): Promise<SeasonBalance> {
-  const row = await db
+  const row = await inTeam(db, teamId)
     .selectFrom('seasons as s')
     .select((eb) => {
       const fineCents = (paid: 0 | 1) =>
@@ -43,7 +44,6 @@ export async function getSeasonBalance(
         transactionCents('Expense').as('expenses'),
       ];
     })
-    .where('s.team_id', '=', teamId)
     .where('s.id', '=', seasonId)
     .executeTakeFirst();
   if (!row) throw new NotFoundError('Seizoen niet gevonden');
@@ -57,13 +57,12 @@ export async function getSeasonBalance(
 
 /** The players of a season, by name. */
 async function seasonPlayers(db: Kysely<DB>, teamId: number, seasonId: number): Promise<Player[]> {
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('season_players as sp')
     .innerJoin('players as p', (join) =>
       join.onRef('p.id', '=', 'sp.player_id').onRef('p.team_id', '=', 'sp.team_id'),
     )
     .selectAll('p')
-    .where('sp.team_id', '=', teamId)
     .where('sp.season_id', '=', seasonId)
     .orderBy('p.first_name')
     .orderBy('p.last_name')

@@ -38,7 +38,7 @@ export async function goalStandings(
   teamId: number,
   seasonId: number,
 ): Promise<GoalStanding[]> {
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('match_goals as g')
     .innerJoin('matches as m', (join) =>
       join.onRef('m.id', '=', 'g.match_id').onRef('m.team_id', '=', 'g.team_id'),
@@ -48,7 +48,6 @@ export async function goalStandings(
     )
     .select(playerColumns)
     .select((eb) => eb.fn.sum<number>('g.goals').as('goals'))
-    .where('g.team_id', '=', teamId)
     .where('m.season_id', '=', seasonId)
     .where('m.filled', '=', 1)
     .where('m.cancelled', '=', 0)
@@ -72,7 +71,7 @@ export async function attendanceStandings(
   seasonId: number,
   today: string,
 ): Promise<AttendanceStanding[]> {
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('season_players as sp')
     .innerJoin('players as p', (join) =>
       join.onRef('p.id', '=', 'sp.player_id').onRef('p.team_id', '=', 'sp.team_id'),
@@ -94,7 +93,6 @@ export async function attendanceStandings(
       eb.fn.count<number>('m.id').as('matches'),
       eb.fn.count<number>('a.player_id').as('absent'),
     ])
-    .where('sp.team_id', '=', teamId)
     .where('sp.season_id', '=', seasonId)
     .groupBy(playerColumns)
     .execute();
@@ -112,7 +110,7 @@ export async function fineStandings(
   teamId: number,
   seasonId: number,
 ): Promise<FineStanding[]> {
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('fines as f')
     .innerJoin('fine_types as t', (join) =>
       join.onRef('t.id', '=', 'f.fine_type_id').onRef('t.team_id', '=', 'f.team_id'),
@@ -126,7 +124,6 @@ export async function fineStandings(
       // SUM over only task fines (no amounts) is NULL.
       eb.fn.coalesce(eb.fn.sum<number>('t.amount_cents'), eb.lit(0)).as('total_cents'),
     ])
-    .where('f.team_id', '=', teamId)
     .where('f.season_id', '=', seasonId)
     .groupBy(playerColumns)
     .execute();
@@ -150,7 +147,7 @@ export async function taskStandings(
   taskListId: number,
   seasonId: number,
 ): Promise<TaskStanding[]> {
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('players as p')
     .leftJoin('task_draws as d', (join) =>
       join
@@ -161,7 +158,6 @@ export async function taskStandings(
     )
     .select(playerColumns)
     .select((eb) => eb.fn.count<number>('d.id').as('count'))
-    .where('p.team_id', '=', teamId)
     .where((eb) =>
       eb.or([
         eb('d.id', 'is not', null),

@@ -31,7 +31,7 @@ import { inTeam } from '../../db/team-scope.js';
 // ---- task lists -------------------------------------------------------------
 
 function taskListQuery(db: Kysely<DB>, teamId: number) {
-  return db
+  return inTeam(db, teamId)
     .selectFrom('task_lists')
     .leftJoin('seasons', (join) =>
       join.onRef('seasons.id', '=', 'task_lists.season_id').on('seasons.team_id', '=', teamId),
@@ -42,8 +42,7 @@ function taskListQuery(db: Kysely<DB>, teamId: number) {
       'task_lists.obsolete',
       'task_lists.season_id',
       'seasons.description as season_description',
-    ])
-    .where('task_lists.team_id', '=', teamId);
+    ]);
 }
 
 interface TaskListRow {
@@ -183,7 +182,7 @@ export async function updateTaskList(
 
 /** Draws with their player and, for a match draw, the match. */
 function drawQuery(db: Kysely<DB>, teamId: number) {
-  return db
+  return inTeam(db, teamId)
     .selectFrom('task_draws')
     .innerJoin('players', (join) =>
       join.onRef('players.id', '=', 'task_draws.player_id').on('players.team_id', '=', teamId),
@@ -199,8 +198,7 @@ function drawQuery(db: Kysely<DB>, teamId: number) {
       'task_draws.match_id',
       'matches.opponent',
       ...joinedPlayerColumns,
-    ])
-    .where('task_draws.team_id', '=', teamId);
+    ]);
 }
 
 type DrawRow = Awaited<ReturnType<ReturnType<typeof drawQuery>['executeTakeFirstOrThrow']>>;
@@ -263,57 +261,45 @@ async function drawAuditSnapshot(trx: TeamTransaction, teamId: number, id: numbe
 }
 
 /** Deletes a draw and keeps it for an undo. */
-async function deleteDrawInTransaction(
-  trx: TeamTransaction,
-  audit: AuditContext,
-  id: number,
-): Promise<void> {
-  const { teamId } = audit;
-  const draw = await drawAuditSnapshot(trx, teamId, id);
-  if (!draw) throw new NotFoundError('Loting niet gevonden');
-  await assertSeasonOpen(trx, teamId, draw.seasonId);
-  const removed = await rowsToKeep(trx, teamId, id, [{ table: 'task_draws', column: 'id' }]);
-  await inTeam(trx, teamId).deleteFrom('task_draws').where('id', '=', id).execute();
-  await keepForRestore(trx, teamId, 'draw', id, removed, audit.now);
-  await recordAudit(trx, audit, {
-    entity: 'draw',
-    entityId: id,
-    action: 'deleted',
-    before: draw.snapshot,
-    after: null,
-  });
-}
-
 export function deleteDraw(db: Kysely<DB>, audit: AuditContext, id: number): Promise<void> {
-  return teamWrite(db, audit.teamId, (trx) => deleteDrawInTransaction(trx, audit, id));
+  const { teamId } = audit;
+  return teamWrite(db, teamId, async (trx) => {
+    const draw = await drawAuditSnapshot(trx, teamId, id);
+    if (!draw) throw new NotFoundError('Loting niet gevonden');
+    await assertSeasonOpen(trx, teamId, draw.seasonId);
+    const removed = await rowsToKeep(trx, teamId, id, [{ table: 'task_draws', column: 'id' }]);
+    await inTeam(trx, teamId).deleteFrom('task_draws').where('id', '=', id).execute();
+    await keepForRestore(trx, teamId, 'draw', id, removed, audit.now);
+    await recordAudit(trx, audit, {
+      entity: 'draw',
+      entityId: id,
+      action: 'deleted',
+      before: draw.snapshot,
+      after: null,
+    });
+  });
 }
 
 /** The undo of `deleteDraw`: the same draw (same id), if its season is still open. */
-async function restoreDrawInTransaction(
-  trx: TeamTransaction,
-  audit: AuditContext,
-  id: number,
-): Promise<TaskDraw> {
-  const { teamId } = audit;
-  const removed = await takeRestoreSnapshot(trx, teamId, 'draw', id, audit.now);
-  const row = removed[0]?.rows[0];
-  if (row) await assertSeasonOpen(trx, teamId, Number(row.season_id));
-  await putBack(trx, removed);
-  const draw = await drawAuditSnapshot(trx, teamId, id);
-  await recordAudit(trx, audit, {
-    entity: 'draw',
-    entityId: id,
-    action: 'restored',
-    before: null,
-    after: draw?.snapshot ?? null,
-  });
-  return toTaskDraw(
-    await drawQuery(trx, teamId).where('task_draws.id', '=', id).executeTakeFirstOrThrow(),
-  );
-}
-
 export function restoreDraw(db: Kysely<DB>, audit: AuditContext, id: number): Promise<TaskDraw> {
-  return teamWrite(db, audit.teamId, (trx) => restoreDrawInTransaction(trx, audit, id));
+  const { teamId } = audit;
+  return teamWrite(db, teamId, async (trx) => {
+    const removed = await takeRestoreSnapshot(trx, teamId, 'draw', id, audit.now);
+    const row = removed[0]?.rows[0];
+    if (row) await assertSeasonOpen(trx, teamId, Number(row.season_id));
+    await putBack(trx, removed);
+    const draw = await drawAuditSnapshot(trx, teamId, id);
+    await recordAudit(trx, audit, {
+      entity: 'draw',
+      entityId: id,
+      action: 'restored',
+      before: null,
+      after: draw?.snapshot ?? null,
+    });
+    return toTaskDraw(
+      await drawQuery(trx, teamId).where('task_draws.id', '=', id).executeTakeFirstOrThrow(),
+    );
+  });
 }
 
 /**
@@ -328,7 +314,7 @@ export async function drawCandidates(
   seasonId: number,
   ignorePlayerIds: readonly number[],
 ): Promise<{ player: Player; candidate: DrawCandidate }[]> {
-  let query = db
+  let query = inTeam(db, teamId)
     .selectFrom('season_players')
     .innerJoin('players', (join) =>
       join.onRef('players.id', '=', 'season_players.player_id').on('players.team_id', '=', teamId),
@@ -344,7 +330,6 @@ export async function drawCandidates(
         .whereRef('task_draws.player_id', '=', 'players.id')
         .as('times_drawn'),
     )
-    .where('season_players.team_id', '=', teamId)
     .where('season_players.season_id', '=', seasonId)
     .where('players.active', '=', 1);
   if (ignorePlayerIds.length > 0) query = query.where('players.id', 'not in', [...ignorePlayerIds]);
@@ -516,7 +501,7 @@ export async function assertPlayersInSeason(
 ): Promise<void> {
   const unique = [...new Set(playerIds)];
   if (unique.length === 0) return;
-  const rows = await db
+  const rows = await inTeam(db, teamId)
     .selectFrom('players')
     .leftJoin('season_players', (join) =>
       join
@@ -525,7 +510,6 @@ export async function assertPlayersInSeason(
         .on('season_players.season_id', '=', seasonId),
     )
     .select(['players.id', 'season_players.season_id'])
-    .where('players.team_id', '=', teamId)
     .where('players.id', 'in', unique)
     .execute();
   if (rows.length !== unique.length) throw new NotFoundError('Speler niet gevonden');

@@ -86,6 +86,7 @@ export async function updateTeam(
       .catch(codeTaken);
     if (!row) throw new NotFoundError('Team niet gevonden');
     if (input.pinHash) {
+      // Not inTeam: sessions is no team table (a user's session has no team).
       await trx
         .updateTable('sessions')
         .set({ revoked_at: now.toISOString() })
