@@ -87,9 +87,9 @@ export async function printLighthouseReport(url: string): Promise<void> {
     const performance = (lhr: LighthouseResult['lhr']) => lhr.categories.performance?.score ?? 0;
     results.sort((a, b) => performance(a) - performance(b));
     const median = results[Math.floor(results.length / 2)] as LighthouseResult['lhr'];
-    console.log(
-      `   ${RUNS} runs, performance ${results.map((lhr) => Math.round(performance(lhr) * 100)).join(', ')}; the median run:`,
-    );
+    const summary = (lhr: LighthouseResult['lhr']) =>
+      `${Math.round(performance(lhr) * 100)} (LCP ${lhr.audits['largest-contentful-paint']?.displayValue ?? '?'}, TBT ${lhr.audits['total-blocking-time']?.displayValue ?? '?'})`;
+    console.log(`   ${RUNS} runs, performance ${results.map(summary).join(', ')}; the median run:`);
     for (const category of Object.values(median.categories)) {
       console.log(`   ${category.title.padEnd(26)} ${Math.round((category.score ?? 0) * 100)}`);
     }
