@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates.js';
-import { screenshot } from '../helpers/browser.js';
+import { hydrated, screenshot } from '../helpers/browser.js';
 import { startTeamJourney } from '../helpers/e2e-session.js';
 import {
   insertFineType,
@@ -61,6 +61,8 @@ describe('my fines from the menu', () => {
 
   it("opens the holder's own page from the menu once the phone knows who holds it", async () => {
     await page.goto(server.teamUrl('demo', '/'));
+    // The dashboard arrives rendered; its buttons work once the page is hydrated.
+    await hydrated(page.getByRole('button', { name: 'Menu' }));
     await page.getByRole('button', { name: 'Menu' }).click();
     await menu().getByRole('link', { name: 'Home' }).waitFor();
     expect(await menu().getByRole('link', { name: 'Mijn boetes' }).count()).toBe(0);

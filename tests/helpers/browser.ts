@@ -73,4 +73,8 @@ export async function hydrated(element: Locator): Promise<void> {
       element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
     )
     .toBe(true);
+  // Effects (listeners among them) run right after the hydrating commit.
+  await element
+    .page()
+    .evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
 }
