@@ -73,6 +73,10 @@ export async function registerSpa(
     return;
   }
   const index = await encodePage(indexHtml);
+  // The shell a rendered page goes into. The rendered page is the first screen already: its
+  // scripts (hydration) can wait until it is painted (src/boot.ts), so the build's
+  // modulepreload links, which would fetch them at once, are left out.
+  const renderedShell = indexHtml.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const entry = existsSync(ssrEntry)
     ? ((await import(pathToFileURL(ssrEntry).href)) as SsrEntry)
     : null;
@@ -90,7 +94,9 @@ export async function registerSpa(
     if (!entry || !cachedPage || team === null || team === 'local') {
       return sendEncoded(request, reply, index);
     }
-    const page = await cachedPage(request, team, () => renderPage(app, entry, indexHtml, request));
+    const page = await cachedPage(request, team, () =>
+      renderPage(app, entry, renderedShell, request),
+    );
     if (page === null) return sendEncoded(request, reply, index);
     if (typeof page === 'string') return reply.type('text/html; charset=utf-8').send(page);
     return sendEncoded(request, reply, page);
@@ -109,14 +115,14 @@ export async function registerSpa(
 const NOT_FOUND = { error: 'NotFound', message: 'Niet gevonden' };
 
 /**
- * index.html with the page rendered into it by the SPA's server entry (a team's
+ * The shell (index.html without its preloads) with the page rendered into it by the SPA's server entry (a team's
  * dashboard); null when it renders nothing here (an unknown team) or fails: the
  * failure is logged and the page left to the browser, as before server rendering.
  */
 async function renderPage(
   app: FastifyInstance,
   entry: SsrEntry,
-  html: string,
+  shell: string,
   request: FastifyRequest,
 ): Promise<string | null> {
   let page: RenderedPage | null;
@@ -134,11 +140,7 @@ async function renderPage(
   }
   if (page === null) return null;
   const { title, head, root, data } = page;
-  // The rendered page is the first screen already: its scripts (hydration) can wait until
-  // it is painted (src/boot.ts), so the build's modulepreload links, which would fetch them
-  // at once, are left out.
-  return html
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  return shell
     .replace(/<title>[^<]*<\/title>/, () => title)
     .replace('</head>', () => `${head}</head>`)
     .replace(/<!--app-->[\s\S]*<!--\/app-->/, () => `<div id="root">${root}</div>${data}`);
