@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { animationsEnded, DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import {
+  animationsEnded,
+  DESKTOP,
+  hydrated,
+  launchBrowser,
+  PHONE,
+  screenshot,
+} from '../helpers/browser.js';
 import { insertTeam } from '../helpers/fixtures.js';
 import {
   insertSeason,
@@ -94,10 +101,7 @@ describe('public dashboard', () => {
    */
   async function open(path: string) {
     await page.goto(server.teamUrl('oranje', path));
-    await page.waitForFunction(() => {
-      const select = document.getElementById('dashboard-season');
-      return select !== null && Object.keys(select).some((key) => key.startsWith('__reactFiber'));
-    });
+    await hydrated(seasonSelect());
   }
   /** Screenshots after the ripples and colour transitions of the last tap have ended. */
   async function snap(name: string) {

@@ -2,7 +2,14 @@ import { readdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../theme/tokens.js';
-import { animationsEnded, DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import {
+  animationsEnded,
+  DESKTOP,
+  hydrated,
+  launchBrowser,
+  PHONE,
+  screenshot,
+} from '../helpers/browser.js';
 import { loginAsTeam } from '../helpers/e2e-session.js';
 import { insertTeam, teamSessionCookie } from '../helpers/fixtures.js';
 import { seedStandingsTeam, type StandingsTeam } from '../helpers/standings-fixtures.js';
@@ -127,12 +134,7 @@ describe('installable app and push in Chromium', () => {
    */
   async function shellReady(page: Page, name: string) {
     await page.getByRole('banner').getByText(name, { exact: true }).waitFor();
-    await page.waitForFunction(() => {
-      const banner = document.querySelector('header');
-      return banner !== null && Object.keys(banner).some((key) => key.startsWith('__reactFiber'));
-    });
-    // Effects (the listeners among them) run right after the hydrating commit.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    await hydrated(page.getByRole('banner'));
   }
 
   it('registers the service worker, which takes control of the page', async () => {
