@@ -156,6 +156,13 @@ describe('the server-rendered dashboard', () => {
     expect(await html('oranje', '/input')).not.toContain('id="ssr-data"');
     expect(await html('onbekend', '/')).not.toContain('id="ssr-data"');
   });
+
+  it('lets a rendered page fetch its scripts after it is painted; a page the browser renders preloads them', async () => {
+    // The rendered page is the first screen: its scripts (hydration) come after the first paint.
+    expect(await html('oranje', '/')).not.toContain('rel="modulepreload"');
+    // A page the browser renders needs them to show anything: fetched with the page.
+    expect(await html('oranje', '/input')).toContain('rel="modulepreload"');
+  });
 });
 
 describe('the server log of a rendered dashboard', () => {
