@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
+import helmet from 'helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -131,7 +131,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const https = new URL(env.APP_URL).protocol === 'https:';
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  // Helmet's middleware, built once and run for every request. @fastify/helmet wraps the
+  // same middleware but builds it anew for every request (for its per-route options,
+  // which Teampot does not use): a seventh of a cached page's time went to that.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -147,6 +150,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    // Helmet 8 throws rather than passing errors on, and only for bad options (at start).
+    securityHeaders(request.raw, reply.raw, () => done());
   });
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -174,11 +181,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // PostgreSQL refuses a NUL character in text with an error (a 500); no Teampot text needs one.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const path = nulCharacterAt(request.body) ?? nulCharacterAt(request.query);
-    if (path !== null) {
-      throw new ValidationError([{ path, message: 'Tekst mag geen nul-teken bevatten' }]);
-    }
+    done(
+      path === null
+        ? undefined
+        : new ValidationError([{ path, message: 'Tekst mag geen nul-teken bevatten' }]),
+    );
   });
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
