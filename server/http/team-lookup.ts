@@ -13,9 +13,11 @@ const COLUMNS = [
 ] as const;
 
 /**
- * The team of a code in the path, read anew for every request under
- * /api/{team}: its data version is what keeps every cache as fresh as the last
- * write, on any number of nodes, so it is never cached itself. What it can be
+ * The team of a code in the path, for every request under /api/{team} and
+ * every rendered page: its data version is what keeps every cache as fresh as
+ * the last write, on any number of nodes, so it is never kept on a guess.
+ * PostgreSQL is asked every time; SQLite's rows are kept only while SQLite
+ * itself says nothing was committed since (keptUntilCommit). What a query can be
  * is cheap: one query by the unique index on team_code, compiled and prepared
  * once (`Database.prepareRead`), shared by the requests that arrive together.
  *
@@ -37,13 +39,17 @@ export function createTeamLookup(deps: Deps): (code: string) => Promise<TeamRow 
   const read = deps.database.prepareRead(
     deps.db.selectFrom('teams').select(COLUMNS).where(codesIn).compile(),
   );
+  const readRows = async (codes: readonly string[]): Promise<Map<string, TeamRow>> => {
+    const rows = await read([dialect === 'postgres' ? codes : JSON.stringify(codes)]);
+    return new Map(rows.map((row) => [row.team_code, row]));
+  };
+  const { commitMarker } = deps.database;
+  const rowsOf = commitMarker ? keptUntilCommit(commitMarker, readRows) : readRows;
   const slots = new InFlightSlots(MAX_IN_FLIGHT);
   const loader = new DataLoader<string, TeamRow | undefined>(
     async (codes) => {
       try {
-        const unique = [...new Set(codes)];
-        const rows = await read([dialect === 'postgres' ? unique : JSON.stringify(unique)]);
-        const byCode = new Map(rows.map((row) => [row.team_code, row]));
+        const byCode = await rowsOf([...new Set(codes)]);
         return codes.map((code) => byCode.get(code));
       } finally {
         slots.release();
@@ -56,6 +62,43 @@ export function createTeamLookup(deps: Deps): (code: string) => Promise<TeamRow 
   );
   return (code) => loader.load(code);
 }
+
+/**
+ * SQLite: the teams read since the last commit to the database, answered from
+ * memory. SQLite's commit marker (`Database.commitMarker`) moves with every
+ * commit of any connection but the reader's own, this process's writes and
+ * other processes' alike, so while it stands still a kept row is what the query
+ * would return: one pragma per batch instead of the query. The marker is read
+ * before the rows, so a row is never kept under a marker older than itself.
+ * Codes without a team are asked again each time.
+ */
+function keptUntilCommit(
+  commitMarker: () => number,
+  readRows: (codes: readonly string[]) => Promise<Map<string, TeamRow>>,
+): (codes: readonly string[]) => Promise<Map<string, TeamRow>> {
+  const kept = new Map<string, TeamRow>();
+  let keptAt = commitMarker();
+  return async (codes) => {
+    const marker = commitMarker();
+    if (marker !== keptAt || kept.size > MAX_KEPT) {
+      kept.clear();
+      keptAt = marker;
+    }
+    const missing = codes.filter((code) => !kept.has(code));
+    const read = missing.length > 0 ? await readRows(missing) : new Map<string, TeamRow>();
+    // Kept only when no other batch saw a newer marker while these rows were read.
+    if (keptAt === marker) for (const [code, row] of read) kept.set(code, row);
+    const found = new Map<string, TeamRow>();
+    for (const code of codes) {
+      const row = read.get(code) ?? kept.get(code);
+      if (row) found.set(code, row);
+    }
+    return found;
+  };
+}
+
+/** Teams kept at most; past it, all are read anew (a bound, not a cache policy). */
+const MAX_KEPT = 10_000;
 
 type TeamRow = Pick<Selectable<TeamsTable>, (typeof COLUMNS)[number]>;
 

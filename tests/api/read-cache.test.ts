@@ -1,4 +1,5 @@
-import Fastify, { type LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertTeam,
@@ -10,6 +11,7 @@ import {
 import { seedStandingsTeam, type StandingsTeam } from '../helpers/standings-fixtures.js';
 import { adminOnly, teamMemberOnly } from '../../server/auth/guards.js';
 import { registerCachedReadShortcut } from '../../server/cache/team-read-cache.js';
+import { twoServerNodes } from '../helpers/shared-database.js';
 import { createTestApp, testDatabases, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -208,6 +210,35 @@ describe.each(testDatabases)('cached dashboard reads on $name', (database) => {
       name: 'FC Oranje Boven',
       teamCode: oranje.code,
     });
+  });
+});
+
+describe.each(testDatabases)('reads on two server nodes on $name', (database) => {
+  // On SQLite the team lookup keeps its rows until the database file says another
+  // connection committed (team-lookup.ts): another process's write must end that at once.
+  it("shows another node's write on this node's next read, round after round", async () => {
+    const { nodes } = await twoServerNodes(database, { now: new Date('2026-11-24T12:00:00Z') });
+    const [reader, writer] = nodes as [{ app: FastifyInstance }, { app: FastifyInstance }];
+    try {
+      const team = await insertTeam(writer.app.deps.db, { code: 'tweenodes', name: 'Ronde 0' });
+      const nameOnReader = async () =>
+        (await reader.app.inject({ method: 'GET', url: `/api/${team.code}/team` })).json<{
+          name: string;
+        }>().name;
+      for (let round = 1; round <= 20; round++) {
+        expect(await nameOnReader()).toBe(`Ronde ${round - 1}`);
+        // Read twice: the second answer comes from what the first one kept.
+        expect(await nameOnReader()).toBe(`Ronde ${round - 1}`);
+        await writer.app.deps.db
+          .updateTable('teams')
+          .set({ name: `Ronde ${round}`, data_version: sql`data_version + 1` })
+          .where('id', '=', team.id)
+          .execute();
+      }
+      expect(await nameOnReader()).toBe('Ronde 20');
+    } finally {
+      for (const node of nodes) await node.app.close();
+    }
   });
 });
 
