@@ -87,7 +87,8 @@ export async function registerSpa(
    * `/` as built. A real route, not the history fallback below: the reply
    * hooks of routes (compression of a page rendered for one member) apply.
    */
-  app.get('/', async (request, reply) => {
+  // A GET has no body: @fastify/compress's request decompression is left out of its hooks.
+  app.get('/', { decompress: false }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     const team = teamCodeFromHost(request.hostname, appDomain);
     // Bare localhost: the team comes from the browser's storage, so the browser renders.
