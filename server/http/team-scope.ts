@@ -13,20 +13,23 @@ export function teamScope(register: (app: FastifyInstance) => Promise<void>): Fa
   return async (app) => {
     const findTeam = createTeamLookup(app.deps);
 
-    app.addHook('onRequest', async (request) => {
+    // Callback style, as the other hooks on every request: no promise of its own.
+    app.addHook('onRequest', (request, _reply, done) => {
       const code = ((request.params as { team?: string }).team ?? '').toLowerCase();
       // No team can have this code; PostgreSQL would even refuse some (a NUL byte) with an error.
-      if (!isValidTeamCode(code)) throw new TeamNotFoundError();
-      const team = await findTeam(code);
-      if (!team) throw new TeamNotFoundError();
-      request.team = {
-        id: team.id,
-        code: team.team_code,
-        name: team.name,
-        dataVersion: team.data_version,
-        showNames: team.show_names,
-        hideMoneyForVisitors: team.hide_money_for_visitors === 1,
-      };
+      if (!isValidTeamCode(code)) return done(new TeamNotFoundError());
+      findTeam(code).then((team) => {
+        if (!team) return done(new TeamNotFoundError());
+        request.team = {
+          id: team.id,
+          code: team.team_code,
+          name: team.name,
+          dataVersion: team.data_version,
+          showNames: team.show_names,
+          hideMoneyForVisitors: team.hide_money_for_visitors === 1,
+        };
+        done();
+      }, done);
     });
 
     // Not async: a read (nearly every request) passes straight through without a promise.

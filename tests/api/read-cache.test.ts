@@ -218,18 +218,18 @@ describe.each(testDatabases)('reads on two server nodes on $name', (database) =>
   // connection committed (team-lookup.ts): another process's write must end that at once.
   it("shows another node's write on this node's next read, round after round", async () => {
     const { nodes } = await twoServerNodes(database, { now: new Date('2026-11-24T12:00:00Z') });
-    const [reader, writer] = nodes as [{ app: FastifyInstance }, { app: FastifyInstance }];
+    const [reader, writer] = nodes.map((node) => node.app) as [FastifyInstance, FastifyInstance];
     try {
-      const team = await insertTeam(writer.app.deps.db, { code: 'tweenodes', name: 'Ronde 0' });
+      const team = await insertTeam(writer.deps.db, { code: 'tweenodes', name: 'Ronde 0' });
       const nameOnReader = async () =>
-        (await reader.app.inject({ method: 'GET', url: `/api/${team.code}/team` })).json<{
+        (await reader.inject({ method: 'GET', url: `/api/${team.code}/team` })).json<{
           name: string;
         }>().name;
       for (let round = 1; round <= 20; round++) {
         expect(await nameOnReader()).toBe(`Ronde ${round - 1}`);
         // Read twice: the second answer comes from what the first one kept.
         expect(await nameOnReader()).toBe(`Ronde ${round - 1}`);
-        await writer.app.deps.db
+        await writer.deps.db
           .updateTable('teams')
           .set({ name: `Ronde ${round}`, data_version: sql`data_version + 1` })
           .where('id', '=', team.id)
