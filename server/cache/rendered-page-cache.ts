@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isValidTeamCode } from '../../domain/team-code.js';
 import type { Deps } from '../http/context.js';
 import { bytesOf, encodePage, type EncodedPage } from '../http/encoded-page.js';
-import { createTeamLookup } from '../http/team-lookup.js';
+import { teamLookupOf } from '../http/team-lookup.js';
 import { createBoundedCache } from './bounded-cache.js';
 import { READ_CACHE_TTL_MS } from './team-read-cache.js';
 
@@ -22,7 +22,7 @@ const LIMITS = { maxEntries: 2_000, maxChars: 96 * 1024 * 1024 };
  * is returned as text, for the reply's own compression.
  */
 export function createRenderedPageCache(deps: Deps) {
-  const findTeam = createTeamLookup(deps);
+  const findTeam = teamLookupOf(deps);
   const pages = createBoundedCache<EncodedPage>({
     ...LIMITS,
     ttlMs: READ_CACHE_TTL_MS,

@@ -29,7 +29,22 @@ const COLUMNS = [
  * MAX_IN_FLIGHT queries are under way the next batch waits for one of them to
  * return, so batches grow with the load instead of the round trips.
  */
-export function createTeamLookup(deps: Deps): (code: string) => Promise<TeamRow | undefined> {
+export function teamLookupOf(deps: Deps): TeamLookup {
+  let lookup = lookups.get(deps);
+  if (!lookup) {
+    lookup = createTeamLookup(deps);
+    lookups.set(deps, lookup);
+  }
+  return lookup;
+}
+
+type TeamLookup = (code: string) => Promise<TeamRow | undefined>;
+
+// One lookup per app (its `deps`), as the read cache (team-read-cache.ts): the API's team
+// scope and the rendered pages share its batches and its kept rows.
+const lookups = new WeakMap<Deps, TeamLookup>();
+
+function createTeamLookup(deps: Deps): TeamLookup {
   const { dialect } = deps.database;
   // One parameter for any number of codes: an array on PostgreSQL, a JSON array on SQLite.
   const codesIn =

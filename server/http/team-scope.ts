@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { isValidTeamCode } from '../../domain/team-code.js';
 import { TeamNotFoundError } from './errors.js';
-import { createTeamLookup } from './team-lookup.js';
+import { teamLookupOf } from './team-lookup.js';
 
 /**
  * Everything under `/api/:team` runs inside this plugin: the team code in the
@@ -11,7 +11,7 @@ import { createTeamLookup } from './team-lookup.js';
  */
 export function teamScope(register: (app: FastifyInstance) => Promise<void>): FastifyPluginAsync {
   return async (app) => {
-    const findTeam = createTeamLookup(app.deps);
+    const findTeam = teamLookupOf(app.deps);
 
     // Callback style, as the other hooks on every request: no promise of its own.
     app.addHook('onRequest', (request, _reply, done) => {
