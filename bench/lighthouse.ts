@@ -11,7 +11,7 @@ interface LighthouseResult {
   lhr: {
     runtimeError?: { code: string; message: string };
     categories: Record<string, { title: string; score: number | null }>;
-    audits: Record<string, { title: string; displayValue?: string }>;
+    audits: Record<string, { title: string; displayValue?: string; numericValue?: number }>;
   };
 }
 type Lighthouse = (
@@ -36,6 +36,9 @@ const METRICS = [
 
 const RUNS = 3;
 
+/** lighthouse/core/lib/median-run.js: the median of several runs, as Lighthouse's docs advise. */
+type MedianRun = (runs: LighthouseResult['lhr'][]) => LighthouseResult['lhr'];
+
 const flags = (port: number) => ({
   port,
   output: 'json',
@@ -53,7 +56,11 @@ export async function printLighthouseReport(url: string): Promise<void> {
     (module: ChromeLauncher) => module,
     () => null,
   );
-  if (!lighthouse || !launcher) {
+  const medianRun = await import('lighthouse/core/lib/median-run.js' as string).then(
+    (module: { computeMedianRun: MedianRun }) => module.computeMedianRun,
+    () => null,
+  );
+  if (!lighthouse || !launcher || !medianRun) {
     console.log(
       '   Skipped: the `lighthouse` package is not installed (a dev dependency: `npm install`).',
     );
@@ -85,10 +92,11 @@ export async function printLighthouseReport(url: string): Promise<void> {
       results.push(result.lhr);
     }
     const performance = (lhr: LighthouseResult['lhr']) => lhr.categories.performance?.score ?? 0;
-    results.sort((a, b) => performance(a) - performance(b));
-    const median = results[Math.floor(results.length / 2)] as LighthouseResult['lhr'];
+    // Lighthouse's own choice of the median run: the run nearest to the median FCP and TTI.
+    const median = medianRun(results);
+    const shown = (lhr: LighthouseResult['lhr'], id: string) => lhr.audits[id]?.displayValue ?? '?';
     const summary = (lhr: LighthouseResult['lhr']) =>
-      `${Math.round(performance(lhr) * 100)} (LCP ${lhr.audits['largest-contentful-paint']?.displayValue ?? '?'}, TBT ${lhr.audits['total-blocking-time']?.displayValue ?? '?'})`;
+      `${Math.round(performance(lhr) * 100)} (LCP ${shown(lhr, 'largest-contentful-paint')}, TBT ${shown(lhr, 'total-blocking-time')}, CLS ${shown(lhr, 'cumulative-layout-shift')})`;
     console.log(`   ${RUNS} runs, performance ${results.map(summary).join(', ')}; the median run:`);
     for (const category of Object.values(median.categories)) {
       console.log(`   ${category.title.padEnd(26)} ${Math.round((category.score ?? 0) * 100)}`);
