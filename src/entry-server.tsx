@@ -94,7 +94,7 @@ export async function renderDashboard(request: DashboardRequest): Promise<Render
     </StrictMode>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(root));
-  const data: SsrData = { location, answers };
+  const data: SsrData = { location, answers, config: request.config };
   // Not executed (CSP: script-src 'self'), read by src/main.tsx; `<` escaped so no text can close the tag.
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');
   const meta = previewMeta(teamCode, url.searchParams, answers);

@@ -5,7 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { appTheme } from '../theme';
 import { App } from './app/App';
-import { loadConfig } from './lib/config';
+import { loadConfig, parseConfig } from './lib/config';
 import { readSsrData } from './app/ssr-data';
 import { resolveTeamCode } from './lib/team-code';
 import { setApiUrl } from './lib/api-client';
@@ -27,11 +27,12 @@ async function loadRoutes(teamCode: string | null): Promise<ComponentType> {
   return app.default;
 }
 
-// The configuration decides the API address and the team, so nothing renders before it.
+// The configuration decides the API address and the team, so nothing renders before it:
+// a rendered page brings the one it was rendered with, otherwise it is fetched.
 // The app's code is fetched meanwhile (index.html preloads it) and awaited here rather
 // than rendered lazily: a lazy app would first commit a skeleton, and React then holds
 // the real page back for its Suspense reveal throttle (300 ms).
-loadConfig()
+(ssrData ? Promise.resolve().then(() => parseConfig(ssrData.config)) : loadConfig())
   .then(async (config) => {
     setApiUrl(config.apiUrl);
     const teamCode = resolveTeamCode(window.location.hostname, config);

@@ -75,8 +75,14 @@ export async function registerSpa(
   const index = await encodePage(indexHtml);
   // The shell a rendered page goes into. The rendered page is the first screen already: its
   // scripts (hydration) can wait until it is painted (src/boot.ts), so the build's
-  // modulepreload links, which would fetch them at once, are left out.
-  const renderedShell = indexHtml.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  // modulepreload links, which would fetch them at once, are left out; and it brings the
+  // configuration it was rendered with (src/main.tsx), so the preload of that goes too.
+  const renderedShell = indexHtml
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      /(\s*<!--[^>]*-->)?\s*<link rel="preload" href="\/config\/configuration.json"[^>]*>/,
+      '',
+    );
   const entry = existsSync(ssrEntry)
     ? ((await import(pathToFileURL(ssrEntry).href)) as SsrEntry)
     : null;

@@ -6,6 +6,11 @@ export interface SsrData {
   location: string;
   /** The API answers the page was rendered with, by SWR key. */
   answers: Record<string, unknown>;
+  /**
+   * The configuration.json the page was rendered with: the browser hydrates with the same
+   * one instead of fetching it before it can start.
+   */
+  config: unknown;
 }
 
 /**

@@ -158,10 +158,15 @@ describe('the server-rendered dashboard', () => {
   });
 
   it('lets a rendered page fetch its scripts after it is painted; a page the browser renders preloads them', async () => {
-    // The rendered page is the first screen: its scripts (hydration) come after the first paint.
-    expect(await html('oranje', '/')).not.toContain('rel="modulepreload"');
+    // The rendered page is the first screen: its scripts (hydration) come after the first paint,
+    // and it brings the configuration it was rendered with (no preload of it either).
+    const rendered = await html('oranje', '/');
+    expect(rendered).not.toContain('rel="modulepreload"');
+    expect(rendered).not.toContain('/config/configuration.json');
     // A page the browser renders needs them to show anything: fetched with the page.
-    expect(await html('oranje', '/input')).toContain('rel="modulepreload"');
+    const browserRendered = await html('oranje', '/input');
+    expect(browserRendered).toContain('rel="modulepreload"');
+    expect(browserRendered).toContain('<link rel="preload" href="/config/configuration.json"');
   });
 });
 

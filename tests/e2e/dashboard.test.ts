@@ -27,7 +27,8 @@ describe('public dashboard', () => {
   let page: Page;
   let oranje: StandingsTeam;
   const scripts: string[] = [];
-  const apiCalls: string[] = [];
+  /** Requests for data: the API's and the configuration's. */
+  const dataCalls: string[] = [];
   /**
    * Console errors and warnings (React's hydration mismatches among them), uncaught errors,
    * and what the page's Content-Security-Policy refused (Chromium reports a refused eval even
@@ -52,7 +53,7 @@ describe('public dashboard', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+      if (/^\/(api|config)\//.test(url.pathname)) dataCalls.push(`${url.pathname}${url.search}`);
     });
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -136,10 +137,11 @@ describe('public dashboard', () => {
       scripts.some((path) => /DatePicker|Input|Fill|Edit|New|ListPage/.test(path)),
       scripts.join(' '),
     ).toBe(false);
-    // The page came rendered with its answers (server rendering, SWR fallback): the hydrated
-    // page asks the API for none of them again, and hydrates without a mismatch.
+    // The page came rendered with its answers and its configuration (server rendering, SWR
+    // fallback): the hydrated page asks the server for none of them again, and hydrates
+    // without a mismatch.
     await page.waitForLoadState('networkidle');
-    expect(apiCalls).toEqual([]);
+    expect(dataCalls).toEqual([]);
     expect(problems).toEqual([]);
   });
 
