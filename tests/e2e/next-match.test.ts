@@ -152,6 +152,22 @@ describe('the next match: who is coming', () => {
 
   it('shows a visitor the counts and the names per answer, without answer buttons', async () => {
     visitor = await launchBrowser({ viewport: PHONE });
+    // The server's card is hydrated where it is: never taken off the page and put back
+    // (a layout shift), which happened when its code was a chunk of its own that arrived
+    // after hydration had begun.
+    await visitor.addInitScript(() => {
+      const w = window as unknown as { cardRemoved: boolean };
+      w.cardRemoved = false;
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of mutation.removedNodes) {
+            const removed = node instanceof Element ? node : null;
+            if (removed?.matches('[aria-label="Volgende wedstrijd"]')) w.cardRemoved = true;
+            if (removed?.querySelector('[aria-label="Volgende wedstrijd"]')) w.cardRemoved = true;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     const visitorPage = await visitor.newPage();
     const scripts: string[] = [];
     visitorPage.on('request', (request) => {
@@ -170,6 +186,11 @@ describe('the next match: who is coming', () => {
     expect(scripts.filter((path) => /validation|schema|AnswerForm|TextField/.test(path))).toEqual(
       [],
     );
+    // The card's code comes with the first screen's, not after it.
+    expect(scripts.filter((path) => /NextMatchCard|AvailabilityPanel/.test(path))).toEqual([]);
+    await expect(
+      visitorPage.evaluate(() => (window as unknown as { cardRemoved: boolean }).cardRemoved),
+    ).resolves.toBe(false);
     await screenshot(visitorPage, 'next-match-visitor-phone');
   });
 
