@@ -34,6 +34,7 @@ const SHELL_CACHE = 'teampot-shell';
 /** The team's API answers and the configuration. */
 const DATA_CACHE = 'teampot-data';
 const INDEX_URL = '/';
+const CONFIG_URL = '/config/configuration.json';
 
 const DEFAULT_TITLE = 'Teampot';
 const ICON = '/icons/icon-192.png';
@@ -47,11 +48,21 @@ enableNavigationPreload();
 self.addEventListener('install', (event) => {
   // Best effort: without the page kept, push still has to work.
   event.waitUntil(
-    refreshIndex()
+    Promise.all([refreshIndex(), keepConfiguration(event)])
       .catch(() => undefined)
       .then(() => self.skipWaiting()),
   );
 });
+
+/**
+ * The configuration, kept at install: a rendered dashboard brings its own and never fetches
+ * it, but offline every other start (another page, another address) reads it from here.
+ */
+async function keepConfiguration(event: ExtendableEvent): Promise<void> {
+  const request = new Request(CONFIG_URL);
+  const [response, done] = dataStrategy.handleAll({ event, request });
+  await Promise.all([response, done]);
+}
 
 // Take over the page that registered us, so its next requests are cached already.
 clientsClaim();
@@ -101,7 +112,7 @@ const shellStrategy = new NetworkFirst({
 function strategyFor(url: URL): NetworkFirst | null {
   if (isTeamDataGet(url)) return dataStrategy;
   if (url.origin !== self.location.origin) return null;
-  if (url.pathname === '/config/configuration.json') return dataStrategy;
+  if (url.pathname === CONFIG_URL) return dataStrategy;
   const isShellFile =
     url.pathname.startsWith('/icons/') ||
     url.pathname === '/favicon.svg' ||

@@ -523,6 +523,12 @@ describe('installable app and push in Chromium', () => {
     await screenshot(page, 'pwa-offline-dashboard-phone');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'pwa-offline-dashboard-desktop');
+    await page.setViewportSize(PHONE);
+    // Another address starts offline too: the rendered page brought its configuration and
+    // never fetched it, so the worker kept it when it was installed.
+    await page.goto(server.teamUrl('oranje', '/?section=goals'));
+    await page.getByText('Je bent offline — je ziet de laatst opgehaalde gegevens').waitFor();
+    await expect(page.getByText('Failed to load config').count()).resolves.toBe(0);
     await context.setOffline(false);
     await page.close();
   });
