@@ -23,6 +23,7 @@ import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { CONFIG_URL } from '../lib/config';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Replaced by the build with the release's files (vite-plugin-pwa, injectManifest). */
@@ -34,7 +35,6 @@ const SHELL_CACHE = 'teampot-shell';
 /** The team's API answers and the configuration. */
 const DATA_CACHE = 'teampot-data';
 const INDEX_URL = '/';
-const CONFIG_URL = '/config/configuration.json';
 
 const DEFAULT_TITLE = 'Teampot';
 const ICON = '/icons/icon-192.png';
