@@ -38,6 +38,58 @@ export interface LoadPlan {
  * measured by this same client.
  */
 export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
+  return summarize([await measure(plan)]);
+}
+
+/** A load measured against the ceiling: both, and the load's share of it. */
+export interface PairedResult {
+  ceiling: LoadResult;
+  measured: LoadResult;
+  /** The median of the rounds' ratios (measured req/s over the ceiling's just before). */
+  share: number;
+  shares: number[];
+}
+
+/**
+ * A load and the ceiling, measured in `rounds` alternating windows of the
+ * plans' duration each (ceiling, load, ceiling, load…), and the load's share of
+ * the ceiling as the median of the rounds' ratios. This machine's speed swings
+ * by a fifth from one ten-second window to the next (the /ping ceiling measured
+ * 22k and 44k req/s minutes apart), so a single window of each compared the
+ * noise; two windows a few seconds apart see the same machine, and the median
+ * leaves out the rounds the noise hit in one of them.
+ */
+export async function runAgainstCeiling(
+  ceiling: LoadPlan,
+  measured: LoadPlan,
+  rounds: number,
+): Promise<PairedResult> {
+  const ceilingRuns: Measured[] = [];
+  const measuredRuns: Measured[] = [];
+  for (let round = 0; round < rounds; round++) {
+    ceilingRuns.push(await measure(ceiling));
+    measuredRuns.push(await measure(measured));
+  }
+  const shares = measuredRuns.map(
+    (run, round) => rateOf(run) / rateOf(ceilingRuns[round] as Measured),
+  );
+  return {
+    ceiling: summarize(ceilingRuns),
+    measured: summarize(measuredRuns),
+    share: percentile(shares, 0.5),
+    shares,
+  };
+}
+
+interface Measured {
+  latencies: number[];
+  failures: number;
+  seconds: number;
+}
+
+const rateOf = (run: Measured) => (run.latencies.length + run.failures) / run.seconds;
+
+async function measure(plan: LoadPlan): Promise<Measured> {
   const pool = new Pool(plan.origin, { connections: plan.connections, pipelining: 1 });
   const latencies: number[] = [];
   let failures = 0;
@@ -61,8 +113,14 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   } finally {
     await pool.close();
   }
+  return { latencies, failures, seconds: (performance.now() - started) / 1000 };
+}
 
-  const seconds = (performance.now() - started) / 1000;
+/** Runs of one load taken together: their requests over their time, their latencies pooled. */
+function summarize(runs: readonly Measured[]): LoadResult {
+  const latencies = runs.flatMap((run) => run.latencies);
+  const failures = runs.reduce((sum, run) => sum + run.failures, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   return {
     requests: latencies.length + failures,
     seconds,
