@@ -10,7 +10,7 @@ import { StrictMode, type ReactNode } from 'react';
 // and API answer in `npm run bench`). Node 20 has Web Streams; the renderer is the same.
 // Back to `react-dom/server` on Node 24, where AsyncLocalStorage needs no hooks.
 import { renderToReadableStream } from 'react-dom/server.edge';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Team } from '../domain/teams/team.schema';
@@ -93,7 +93,7 @@ export async function renderDashboard(request: DashboardRequest): Promise<Render
       </CacheProvider>
     </StrictMode>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(everyRuleOf(cache, root));
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(root));
   const data: SsrData = { location, answers, config: request.config };
   // Not executed (CSP: script-src 'self'), read by src/main.tsx; `<` escaped so no text can close the tag.
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');
@@ -108,32 +108,6 @@ export async function renderDashboard(request: DashboardRequest): Promise<Render
     root,
     data: `<script type="application/json" id="${SSR_DATA_ID}">${json}</script>`,
   };
-}
-
-/**
- * Every rule the render inserted, as style chunks for `constructStyleTagsFromChunks`.
- * Emotion's `extractCriticalToChunks` keeps only the classes the HTML names, but MUI builds a
- * component's class out of its parts' (IconButton's rules go into ButtonBase's class, a
- * themed Button's into Button's): the hydrating browser computes those parts again, and
- * inserts every part it does not find listed in a tag's `data-emotion`, parsing and adding
- * rules no element uses (~20 ms of a phone's hydration on the dashboard). Listed here, they
- * are taken as inserted; they cost ~0.3 KB of the compressed page.
- */
-function everyRuleOf(cache: EmotionCache, html: string) {
-  const global: { key: string; ids: string[]; css: string }[] = [];
-  const regular = { key: cache.key, ids: [] as string[], css: '' };
-  for (const [id, css] of Object.entries(cache.inserted)) {
-    if (typeof css !== 'string') continue;
-    // A class's rules are registered under its name; a global style's (Global, keyframes) are not.
-    if (cache.registered[`${cache.key}-${id}`] === undefined) {
-      global.push({ key: `${cache.key}-global`, ids: [id], css });
-    } else {
-      regular.ids.push(id);
-      regular.css += css;
-    }
-  }
-  // Global styles first, as Emotion orders them.
-  return { html, styles: [...global, regular] };
 }
 
 /**

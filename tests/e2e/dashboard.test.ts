@@ -60,20 +60,6 @@ describe('public dashboard', () => {
         console.error(`CSP refused ${event.violatedDirective} in ${event.sourceFile}`);
       });
     });
-    // Style rules the page adds (Emotion inserts a rule it does not find among the page's own),
-    // each with the deferred chunks (side menu, notices) loaded by then.
-    await context.addInitScript(() => {
-      const w = window as unknown as { insertedRules: { rule: string; deferredLoaded: boolean }[] };
-      w.insertedRules = [];
-      const insertRule = CSSStyleSheet.prototype.insertRule;
-      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-        const deferredLoaded = performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/(NavDrawer|NoticeBar)-/.test(entry.name));
-        w.insertedRules.push({ rule, deferredLoaded });
-        return insertRule.call(this, rule, index);
-      };
-    });
     // Layout shifts while loading, summed as Chromium reports them (Cumulative Layout Shift).
     await context.addInitScript(() => {
       const w = window as unknown as { layoutShift: number };
@@ -157,53 +143,6 @@ describe('public dashboard', () => {
     await page.waitForLoadState('networkidle');
     expect(dataCalls).toEqual([]);
     expect(problems).toEqual([]);
-  });
-
-  it('hydrates without adding a style rule: the page brought all its parts need', async () => {
-    await open('/');
-    await page.waitForLoadState('networkidle');
-    // MUI builds a class from its parts' classes; the hydrating parts find their rules listed in
-    // the page's style tags instead of compiling and inserting them again (entry-server.tsx).
-    const beforeDeferred = await page.evaluate(() =>
-      (
-        window as unknown as { insertedRules: { rule: string; deferredLoaded: boolean }[] }
-      ).insertedRules
-        .filter((inserted) => !inserted.deferredLoaded)
-        .map((inserted) => inserted.rule),
-    );
-    expect(beforeDeferred).toEqual([]);
-  });
-
-  it('shows what changed meanwhile when the visitor comes back from a player’s page', async () => {
-    problems.length = 0;
-    await open('/?section=goals');
-    expect(await tableRows('Doelpunten')).toEqual(['1|Dirk Visser|1']);
-    // The page's answers count as a fetch at hydration: SWR's deduplication interval (2 s)
-    // later, a hook that mounts asks the server again (src/lib/swr.tsx).
-    await page.waitForTimeout(2_500);
-    const renamed = async (lastName: string) => {
-      // As a write does: the row, and the team's data version (the caches' key).
-      await server.database.db
-        .updateTable('players')
-        .set({ last_name: lastName })
-        .where('id', '=', oranje.players.dirk)
-        .execute();
-      await server.database.db
-        .updateTable('teams')
-        .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
-        .where('team_code', '=', 'oranje')
-        .execute();
-    };
-    await renamed('de Wit');
-    try {
-      await panel().getByRole('link', { name: 'Dirk Visser' }).click();
-      await page.getByRole('heading', { name: 'Dirk de Wit' }).waitFor();
-      await page.goBack();
-      await expect.poll(() => tableRows('Doelpunten')).toEqual(['1|Dirk de Wit|1']);
-      expect(problems).toEqual([]);
-    } finally {
-      await renamed('Visser');
-    }
   });
 
   it('arrives rendered: the first screen is in the HTML before any script runs', async () => {
