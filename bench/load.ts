@@ -41,9 +41,8 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   return summarize([await measure(plan)]);
 }
 
-/** A load measured against the ceiling: both, and the load's share of it. */
+/** A load measured against the ceiling: the load's figures, and its share of the ceiling. */
 export interface PairedResult {
-  ceiling: LoadResult;
   measured: LoadResult;
   /** The median of the rounds' ratios (measured req/s over the ceiling's just before). */
   share: number;
@@ -74,7 +73,6 @@ export async function runAgainstCeiling(
     (run, round) => rateOf(run) / rateOf(ceilingRuns[round] as Measured),
   );
   return {
-    ceiling: summarize(ceilingRuns),
     measured: summarize(measuredRuns),
     share: percentile(shares, 0.5),
     shares,
