@@ -1,6 +1,5 @@
 import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { preload } from 'swr';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { appTheme } from '../theme';
@@ -10,11 +9,10 @@ import { readSsrData } from './app/ssr-data';
 import { resolveTeamCode } from './lib/team-code';
 import { setApiUrl } from './lib/api-client';
 import { captureInstallPrompt } from './pwa/install-prompt';
-import { registerServiceWorker } from './pwa/service-worker';
 
 // Before anything else: Chromium's install prompt fires once, possibly before the first render.
+// (The service worker registers later, once the app is on screen: src/pwa/PwaLayer.tsx.)
 captureInstallPrompt();
-registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -41,11 +39,6 @@ async function loadRoutes(teamCode: string | null): Promise<ComponentType> {
   .then(
     ({ config, teamCode, Routes }) => {
       if (ssrData) {
-        // The hooks' first fetch of each answer the page came with takes it from here
-        // (SWR's preload) instead of asking the server again.
-        for (const [key, answer] of Object.entries(ssrData.answers)) {
-          void preload(key, () => Promise.resolve(answer));
-        }
         // In a transition, as below: the hydration runs in slices (Total Blocking Time).
         startTransition(() => {
           hydrateRoot(

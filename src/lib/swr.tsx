@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { SWRConfig, type Middleware, type SWRConfiguration } from 'swr';
 import { ApiError, apiFetch, withQuery, type Query } from './api-client';
 
 /** Retries after a failed query: twice at most (spec §8). */
@@ -49,7 +49,7 @@ const swrConfig: SWRConfiguration = {
 
 /**
  * `fallback`: the answers a server-rendered page came with (src/entry-server.tsx),
- * so the hydrating hooks render exactly what the server did.
+ * so the hydrating hooks render exactly what the server did (pageAnswersMiddleware).
  */
 export function SwrProvider({
   children,
@@ -58,6 +58,42 @@ export function SwrProvider({
   children: ReactNode;
   fallback?: Record<string, unknown>;
 }) {
-  const value = useMemo(() => (fallback ? { ...swrConfig, fallback } : swrConfig), [fallback]);
+  const value = useMemo(
+    () =>
+      fallback
+        ? { ...swrConfig, fallback, use: [pageAnswersMiddleware(Object.keys(fallback))] }
+        : swrConfig,
+    [fallback],
+  );
   return <SWRConfig value={value}>{children}</SWRConfig>;
+}
+
+/**
+ * The answers of a server-rendered page are as fresh as the page: the hooks that hydrate
+ * with one do not ask for it again when they mount (`revalidateOnMount: false`). The fetch
+ * would bring the answer they have, yet SWR's state would go from validating to done, and
+ * React re-renders every such hook synchronously after hydration (its store changed since
+ * the server's snapshot): long tasks on a phone. An answer counts as a fetch that ended when
+ * the first hook of its key mounted: like SWR's own deduplication, it serves the hooks of its
+ * key that mount within `dedupingInterval` after (parts of the page that hydrate later, a
+ * section whose code came after). Later mounts, focus, reconnect and `mutate` ask the server.
+ */
+function pageAnswersMiddleware(keys: readonly string[]): Middleware {
+  /** Per answer of the page: until when it serves mounting hooks (unset: none mounted yet). */
+  const freshUntil = new Map<string, number | undefined>(keys.map((key) => [key, undefined]));
+  const isFresh = (key: string) => {
+    if (!freshUntil.has(key)) return false;
+    const until = freshUntil.get(key);
+    return until === undefined || Date.now() < until;
+  };
+  return (useSWRNext) => (key, fetcher, config) => {
+    const fromPage = typeof key === 'string' && isFresh(key);
+    const interval = config.dedupingInterval ?? 0;
+    useEffect(() => {
+      if (typeof key === 'string' && freshUntil.get(key) === undefined && freshUntil.has(key)) {
+        freshUntil.set(key, Date.now() + interval);
+      }
+    }, [key, interval]);
+    return useSWRNext(key, fetcher, fromPage ? { ...config, revalidateOnMount: false } : config);
+  };
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentInstallPlatform, isStandalone } from './device';
 import { closedRecently } from './install-popup-memory';
 import { usePushSubscriptionUpkeep } from './push-upkeep';
+import { registerServiceWorker } from './service-worker';
 
 // Only phones that can install download the popup.
 const InstallPopup = lazy(() => import('./InstallPopup'));
@@ -28,8 +29,13 @@ function useEngaged(listen: boolean): boolean {
   return engaged;
 }
 
-/** The installable-app parts that live above the pages: the install popup and the push upkeep. */
+/**
+ * The installable-app parts that live above the pages: the service worker, the install
+ * popup and the push upkeep.
+ */
 export function PwaLayer() {
+  // After the first render committed (a rendered page: after its hydration), not at start-up.
+  useEffect(registerServiceWorker, []);
   usePushSubscriptionUpkeep();
   // Decided once per start: installing or closing hides the popup from then on by itself.
   const [platform] = useState(() => {

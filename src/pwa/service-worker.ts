@@ -1,11 +1,16 @@
 import { navigateTo } from '../lib/navigation';
 
+/** Once per page: the listeners below must not be added twice. */
+let registering = false;
+
 /**
  * Registers the service worker `/sw.js` (src/pwa/sw.ts: push, offline app shell). Production builds only:
- * in `vite dev` a caching worker would serve stale modules.
+ * in `vite dev` a caching worker would serve stale modules. Called once the app is on screen
+ * (PwaLayer's effect): the worker waits until the page is idle, below.
  */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (registering || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  registering = true;
   const { serviceWorker } = navigator;
 
   // A tapped notification while the app is open: show its page in place (src/pwa/sw.ts).
@@ -40,14 +45,21 @@ export function registerServiceWorker(): void {
     );
   }
 
-  // After the first render: the worker's own downloads should not compete with the app's.
+  // Once the page has loaded and is idle: the worker's install downloads the whole release
+  // (~170 files), and on a phone's two cores that slowed the hydration of a rendered page down
+  // (Lighthouse's Total Blocking Time halved without it, docs/decisions.md). Safari has no
+  // requestIdleCallback: a moment after the load there.
   const register = () => {
     serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
       console.warn('Service worker registration failed', error);
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5_000 });
+    else setTimeout(register, 1_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /**

@@ -145,6 +145,38 @@ describe('public dashboard', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows what changed meanwhile when the visitor comes back from a player’s page', async () => {
+    problems.length = 0;
+    await open('/?section=goals');
+    expect(await tableRows('Doelpunten')).toEqual(['1|Dirk Visser|1']);
+    // The page's answers count as a fetch at hydration: SWR's deduplication interval (2 s)
+    // later, a hook that mounts asks the server again (src/lib/swr.tsx).
+    await page.waitForTimeout(2_500);
+    const renamed = async (lastName: string) => {
+      // As a write does: the row, and the team's data version (the caches' key).
+      await server.database.db
+        .updateTable('players')
+        .set({ last_name: lastName })
+        .where('id', '=', oranje.players.dirk)
+        .execute();
+      await server.database.db
+        .updateTable('teams')
+        .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+        .where('team_code', '=', 'oranje')
+        .execute();
+    };
+    await renamed('de Wit');
+    try {
+      await panel().getByRole('link', { name: 'Dirk Visser' }).click();
+      await page.getByRole('heading', { name: 'Dirk de Wit' }).waitFor();
+      await page.goBack();
+      await expect.poll(() => tableRows('Doelpunten')).toEqual(['1|Dirk de Wit|1']);
+      expect(problems).toEqual([]);
+    } finally {
+      await renamed('Visser');
+    }
+  });
+
   it('arrives rendered: the first screen is in the HTML before any script runs', async () => {
     const response = await server.app.inject({
       url: '/',
