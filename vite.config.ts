@@ -30,11 +30,13 @@ function muiWithoutCssVars(): Plugin {
 }
 
 /**
- * The first screen's code, in two parts: the app's start (`main`, imported by
- * src/boot.ts once the boot bar is on screen) and the team app, which imports
- * the dashboard and its default section (the matches).
+ * The first screen's code, in three parts: the app's start (`main`, imported by
+ * src/boot.ts once the boot bar is on screen, with React DOM), the app's frame
+ * (`App`: theme, data, login state) and the team app, which imports the
+ * dashboard and its default section (the matches). main imports the other two.
  */
 const START_MODULE = 'src/main.tsx';
+const APP_MODULE = 'src/app/App.tsx';
 const TEAM_APP_MODULE = 'src/app/TeamApp.tsx';
 
 const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
@@ -44,7 +46,11 @@ const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
  * statically. Filled once the build knows the module graph, read by the chunk
  * groups below.
  */
-const firstScreen = { start: new Set<string>(), teamApp: new Set<string>() };
+const firstScreen = {
+  start: new Set<string>(),
+  app: new Set<string>(),
+  teamApp: new Set<string>(),
+};
 
 function collectFirstScreen(): Plugin {
   return {
@@ -63,6 +69,7 @@ function collectFirstScreen(): Plugin {
         }
       };
       closure(START_MODULE, firstScreen.start);
+      closure(APP_MODULE, firstScreen.app);
       closure(TEAM_APP_MODULE, firstScreen.teamApp);
     },
   };
@@ -77,7 +84,9 @@ function collectFirstScreen(): Plugin {
  * the other once the boot script runs.
  */
 const MAIN_CHUNK = 'main';
+const APP_CHUNK = 'app';
 const TEAM_APP_CHUNK = 'team-app';
+const FIRST_SCREEN_CHUNKS = new Set([MAIN_CHUNK, APP_CHUNK, TEAM_APP_CHUNK]);
 
 function preloadFirstScreen(): Plugin {
   return {
@@ -99,7 +108,7 @@ function preloadFirstScreen(): Plugin {
         };
         for (const chunk of chunks) {
           if (chunk.isEntry) chunk.imports.forEach(add);
-          else if (chunk.name === MAIN_CHUNK || chunk.name === TEAM_APP_CHUNK) add(chunk.fileName);
+          else if (FIRST_SCREEN_CHUNKS.has(chunk.name)) add(chunk.fileName);
         }
         return [...files].map((file) => ({
           tag: 'link',
@@ -114,17 +123,21 @@ function preloadFirstScreen(): Plugin {
 /**
  * Chunking. Pages are lazy (see the routers), so Rolldown gives each its own
  * chunk and puts shared code (a date picker, a form library) in chunks only
- * their users load. Three groups gather what a visitor's first screen runs, so
- * the phone fetches five scripts (with the boot entry and Rolldown's runtime)
- * instead of two dozen (each request costs a
- * round trip on a slow connection): `vendor`, the libraries the first screen
- * imports (long-cacheable; both apps need them at once); `main`, our start-up
- * code; `team-app`, the team app with the dashboard's matches. Libraries only
- * /input pages use (the date picker, the input stack) stay out. Our groups
- * leave out what they import from other groups (`includeDependenciesRecursively`),
- * so `main` does not pull the team app in: the main domain never runs it. (It
- * still downloads it: every host gets the one index.html, whose preload links
- * name both chunks, see preloadFirstScreen.)
+ * their users load. Five groups gather what a visitor's first screen runs, so
+ * the phone fetches seven scripts (with the boot entry and Rolldown's runtime)
+ * instead of two dozen (each request costs a round trip on a slow connection):
+ * - `vendor-start`, the libraries `main` imports (React DOM), and `vendor`, the
+ *   rest of the first screen's libraries (MUI, Emotion, the router, SWR): two
+ *   chunks because the browser evaluates a chunk with everything it imports in
+ *   one task, and one chunk of all of them was a phone's longest task at
+ *   start-up (src/main.tsx imports the app's frame and routes after React DOM);
+ * - `main`, our start-up code; `app`, the app's frame (App.tsx and what it
+ *   imports); `team-app`, the team app with the dashboard's matches.
+ * Libraries only /input pages use (the date picker, the input stack) stay out.
+ * Our groups leave out what they import from other groups
+ * (`includeDependenciesRecursively`), so neither `main` nor `app` pulls the team
+ * app in: the main domain never runs it. (It still downloads it: every host gets
+ * the one index.html, whose preload links name all three, see preloadFirstScreen.)
  */
 const clientBuild: BuildOptions = {
   outDir: 'dist',
@@ -137,9 +150,16 @@ const clientBuild: BuildOptions = {
       codeSplitting: {
         groups: [
           {
+            name: 'vendor-start',
+            test: (id) => isLibrary(id) && firstScreen.start.has(id),
+          },
+          {
             name: 'vendor',
             test: (id) =>
-              isLibrary(id) && (firstScreen.start.has(id) || firstScreen.teamApp.has(id)),
+              isLibrary(id) &&
+              !firstScreen.start.has(id) &&
+              (firstScreen.app.has(id) || firstScreen.teamApp.has(id)),
+            includeDependenciesRecursively: false,
           },
           {
             name: MAIN_CHUNK,
@@ -149,9 +169,17 @@ const clientBuild: BuildOptions = {
             includeDependenciesRecursively: false,
           },
           {
+            name: APP_CHUNK,
+            test: (id) => !isLibrary(id) && firstScreen.app.has(id) && !firstScreen.start.has(id),
+            includeDependenciesRecursively: false,
+          },
+          {
             name: TEAM_APP_CHUNK,
             test: (id) =>
-              !isLibrary(id) && firstScreen.teamApp.has(id) && !firstScreen.start.has(id),
+              !isLibrary(id) &&
+              firstScreen.teamApp.has(id) &&
+              !firstScreen.start.has(id) &&
+              !firstScreen.app.has(id),
             includeDependenciesRecursively: false,
           },
         ],

@@ -14,7 +14,7 @@ export interface Chunk {
  * start (`main`) and the team app with the dashboard and its default section,
  * the matches (`team-app`; see vite.config.ts). The other sections load on intent.
  */
-const DASHBOARD_ENTRIES = /^(main|team-app)-/;
+const DASHBOARD_ENTRIES = /^(main|app|team-app)-/;
 /** Chunks a visitor must never download: the date pickers and the /input pages. */
 const FORBIDDEN =
   /^(DatePicker|.*Picker|Input|Match(Edit|Fill|List)|Fine(s|Edit|TypeEdit)Page|Transaction(List|Edit)|Player(List|Edit)|Season(List|New|Edit)|TaskList|Draw)/;

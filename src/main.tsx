@@ -1,9 +1,5 @@
 import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { appTheme } from '../theme';
-import { App } from './app/App';
 import { loadConfig, parseConfig } from './lib/config';
 import { readSsrData } from './app/ssr-data';
 import { resolveTeamCode } from './lib/team-code';
@@ -25,6 +21,18 @@ async function loadRoutes(teamCode: string | null): Promise<ComponentType> {
   return app.default;
 }
 
+/**
+ * The app's frame and its routes. Imported here, not at the top: the browser evaluates a
+ * module with everything it imports in one task, and this module with React DOM, MUI and the
+ * router in one go was the longest task of a phone's start-up (Total Blocking Time,
+ * docs/decisions.md). Now React DOM comes with this module, and the UI libraries with the app
+ * in a task of their own (vite.config.ts keeps them in separate chunks).
+ */
+async function loadApp(teamCode: string | null) {
+  const [{ App }, Routes] = await Promise.all([import('./app/App'), loadRoutes(teamCode)]);
+  return { App, Routes };
+}
+
 // The configuration decides the API address and the team, so nothing renders before it:
 // a rendered page brings the one it was rendered with, otherwise it is fetched.
 // The app's code is fetched meanwhile (index.html preloads it) and awaited here rather
@@ -34,10 +42,10 @@ async function loadRoutes(teamCode: string | null): Promise<ComponentType> {
   .then(async (config) => {
     setApiUrl(config.apiUrl);
     const teamCode = resolveTeamCode(window.location.hostname, config);
-    return { config, teamCode, Routes: await loadRoutes(teamCode) };
+    return { config, teamCode, ...(await loadApp(teamCode)) };
   })
   .then(
-    ({ config, teamCode, Routes }) => {
+    ({ config, teamCode, App, Routes }) => {
       if (ssrData) {
         // In a transition, as below: the hydration runs in slices (Total Blocking Time).
         startTransition(() => {
@@ -69,10 +77,7 @@ async function loadRoutes(teamCode: string | null): Promise<ComponentType> {
       // Loaded only when needed: the error page's components are not part of a normal start.
       const { FatalErrorPage } = await import('./app/FatalErrorPage');
       createRoot(container).render(
-        <ThemeProvider theme={appTheme()}>
-          <CssBaseline />
-          <FatalErrorPage message={error instanceof Error ? error.message : String(error)} />
-        </ThemeProvider>,
+        <FatalErrorPage message={error instanceof Error ? error.message : String(error)} />,
       );
     },
   )
