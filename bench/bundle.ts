@@ -11,8 +11,9 @@ export interface Chunk {
 
 /**
  * The chunks src/boot.ts and a visitor's `/` import dynamically: the app's
- * start (`main`) and the team app with the dashboard and its default section,
- * the matches (`team-app`; see vite.config.ts). The other sections load on intent.
+ * start (`main`), the app's frame (`app`) and the team app with the dashboard
+ * and its default section, the matches (`team-app`; see vite.config.ts). The
+ * other sections load on intent.
  */
 const DASHBOARD_ENTRIES = /^(main|app|team-app)-/;
 /** Chunks a visitor must never download: the date pickers and the /input pages. */
