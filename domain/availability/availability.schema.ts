@@ -1,5 +1,5 @@
 import { playerSchema } from '../players/player.schema.js';
-import { AVAILABILITY_STATUSES, type AvailabilityCounts } from '../availability.js';
+import { AVAILABILITY_STATUSES, type AvailabilityCounts } from './availability.js';
 import { z } from '../validation.js';
 
 const MAX_NOTE = 60;

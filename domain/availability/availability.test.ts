@@ -5,7 +5,7 @@ import {
   countAvailability,
   playersWhoSaidNo,
   reminderText,
-} from '../availability.js';
+} from './availability.js';
 
 describe('who is coming', () => {
   const answers = [

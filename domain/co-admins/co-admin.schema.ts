@@ -1,4 +1,4 @@
-import { emailSchema } from '../auth/auth.schema.js';
+import { emailSchema } from '../account/account.schema.js';
 import { z } from '../validation.js';
 
 /** GET /api/{team}/admins: the team's admins; `you` marks the requester. */

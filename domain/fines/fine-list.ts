@@ -1,5 +1,5 @@
-import { compareFines, fineTypeAmountCents, type FineSortFields } from '../fines.js';
-import { playerDisplayName } from '../players.js';
+import { compareFines, fineTypeAmountCents, type FineSortFields } from './fine-order.js';
+import { playerDisplayName } from '../players/display-name.js';
 import type { Fine } from './fine.schema.js';
 
 /** A fine costs what its type costs (types are duplicated, never repriced, once used). */

@@ -1,5 +1,5 @@
 import { isoDateSchema } from '../dates.schema.js';
-import { MATCH_TYPES } from '../matches.js';
+import { MATCH_TYPES } from './match-rules.js';
 import { z } from '../validation.js';
 
 export const matchTypeSchema = z.enum(MATCH_TYPES);

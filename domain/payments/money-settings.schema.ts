@@ -1,4 +1,4 @@
-import { ibanSchema } from '../iban.js';
+import { ibanSchema } from './iban.js';
 import { z } from '../validation.js';
 
 export const SHOW_NAMES = ['full', 'nickname', 'initials'] as const;

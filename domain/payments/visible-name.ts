@@ -1,4 +1,4 @@
-import type { PlayerName } from '../players.js';
+import type { PlayerName } from '../players/display-name.js';
 import type { ShowNames } from './money-settings.schema.js';
 
 /**

@@ -1,4 +1,4 @@
-import { playerDisplayName } from '../players.js';
+import { playerDisplayName } from '../players/display-name.js';
 import type { Player } from '../players/player.schema.js';
 import type { SeasonDetail } from './season.schema.js';
 

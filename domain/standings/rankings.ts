@@ -1,5 +1,5 @@
-import { playerDisplayName, type PlayerName } from '../players.js';
-import { rankRows } from '../ranking.js';
+import { playerDisplayName, type PlayerName } from '../players/display-name.js';
+import { rankRows } from './rank-rows.js';
 import type {
   AttendanceStanding,
   FineStanding,

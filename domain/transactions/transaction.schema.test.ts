@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../validation.js';
-import { signedTransactionCents } from '../transactions.js';
+import { signedTransactionCents } from './signed-amount.js';
 import { transactionInputSchema } from './transaction.schema.js';
 
 const valid = { amount: 12.5, date: '2026-09-01', reason: 'Ballen', transactionType: 'Expense' };

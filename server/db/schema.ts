@@ -302,7 +302,7 @@ export type AuditAction =
 /** What can be undone: a deleted match or draw, a match's reset (its filled data). */
 export type RestoreKind = 'match' | 'draw' | 'match_data';
 
-/** What a delete removed, so its undo can put back the same rows (server/modules/restore). */
+/** What a delete removed, so its undo can put back the same rows (server/db/restore-snapshots.ts). */
 export interface RestoreSnapshotsTable {
   team_id: number;
   entity: RestoreKind;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canFillMatch } from '../../domain/matches.js';
+import { canFillMatch } from '../../domain/matches/match-rules.js';
 import { createTestDatabase, testDatabases } from '../../tests/helpers/test-app.js';
 import type { Database } from '../db/database.js';
 import { seedDemo } from './seed-demo.js';

@@ -12,18 +12,18 @@ import DashboardPage from '../features/dashboard/DashboardPage';
 import NextMatchCard from '../features/availability/NextMatchCard';
 
 // Every other page has its own chunk: a visitor's dashboard never downloads the /input pages.
-const TeamLoginPage = lazy(() => import('../features/auth/TeamLoginPage'));
+const TeamLoginPage = lazy(() => import('../features/team-login/TeamLoginPage'));
 const UserLoginPage = lazy(() => import('../features/account/UserLoginPage'));
 const HandoverPage = lazy(() => import('../features/account/HandoverPage'));
 const TeamSettingsRoute = lazy(() => import('./routes/TeamSettingsRoute'));
-const PlayerPage = lazy(() => import('../features/dashboard/PlayerPage'));
-const InvitationPage = lazy(() => import('../features/team-settings/InvitationPage'));
-const StatementImportPage = lazy(() => import('../features/payments/StatementImportPage'));
+const PlayerPage = lazy(() => import('../features/player-page/PlayerPage'));
+const InvitationPage = lazy(() => import('../features/co-admins/InvitationPage'));
+const StatementImportPage = lazy(() => import('../features/bank-statements/StatementImportPage'));
 const InputLayout = lazy(() => import('../features/input/InputLayout'));
 const InputHomePage = lazy(() => import('../features/input/InputHomePage'));
 const MatchListPage = lazy(() => import('../features/matches/MatchListPage'));
 const MatchEditRoute = lazy(() => import('./routes/MatchEditRoute'));
-const MatchFillPage = lazy(() => import('../features/matches/MatchFillPage'));
+const MatchFillPage = lazy(() => import('../features/fill/MatchFillPage'));
 const FinesPage = lazy(() => import('../features/fines/FinesPage'));
 const FineEditPage = lazy(() => import('../features/fines/FineEditPage'));
 const FineTypeEditPage = lazy(() => import('../features/fines/FineTypeEditPage'));

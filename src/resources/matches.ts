@@ -1,5 +1,15 @@
+import useSWR from 'swr';
 import type { Match } from '../../domain/matches/match.schema';
 import { teamKey } from '../lib/swr';
+
+export function matchKey(teamCode: string, matchId: number): string {
+  return teamKey(teamCode, `/match/${matchId}`);
+}
+
+/** `matchId` null while the page does not know it yet (a new match, a bad URL). */
+export function useMatch(teamCode: string, matchId: number | null) {
+  return useSWR<Match>(matchId === null ? null : matchKey(teamCode, matchId));
+}
 
 /** The current season's matches (the list endpoint's default): where the next match is found. */
 export const currentMatchesKey = (teamCode: string) => teamKey(teamCode, '/match');

@@ -8,9 +8,9 @@ import { alpha } from '@mui/material/styles';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import EuroRounded from '@mui/icons-material/EuroRounded';
 import type { FineType } from '../../domain/fines/fine-type.schema';
-import { fineTypeAmountCents } from '../../domain/fines';
+import { fineTypeAmountCents } from '../../domain/fines/fine-order';
 import { formatMoney } from '../../domain/money';
-import { playerDisplayName, type PlayerName } from '../../domain/players';
+import { playerDisplayName, type PlayerName } from '../../domain/players/display-name';
 import { useNotice } from '../lib/notices';
 
 export const SAVE_FIRST_MESSAGE = 'Sla de gegevens eerst op';

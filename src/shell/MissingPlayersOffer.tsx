@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
-import { playerDisplayName } from '../../domain/players';
+import { playerDisplayName } from '../../domain/players/display-name';
 import type { Player } from '../../domain/players/player.schema';
 import { playersMissingFromSeason } from '../../domain/seasons/missing-players';
 import type { SeasonDetail, SeasonUpdateInput } from '../../domain/seasons/season.schema';

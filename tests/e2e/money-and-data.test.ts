@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../domain/csv.js';
-import { playerDisplayName, type PlayerName } from '../../domain/players.js';
+import { playerDisplayName, type PlayerName } from '../../domain/players/display-name.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
 import { insertUser, makeTeamAdmin, teamSessionCookie } from '../helpers/fixtures.js';
 import { seedStandingsTeam, type StandingsTeam } from '../helpers/standings-fixtures.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AdminTeam, AdminUser } from '../../../domain/auth/admin.schema.js';
+import type { AdminTeam, AdminUser } from '../../../domain/admin/admin.schema.js';
 import type { DB } from '../../db/schema.js';
 import { crossTeam } from '../../db/team-scope.js';
 import { toTeam } from '../teams/teams.repository.js';

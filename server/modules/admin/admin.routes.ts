@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminTeamSchema, adminUserSchema } from '../../../domain/auth/admin.schema.js';
+import { adminTeamSchema, adminUserSchema } from '../../../domain/admin/admin.schema.js';
 import { z } from '../../../domain/validation.js';
 import { adminOnly } from '../../auth/guards.js';
 import { listTeamsOverview, listUsersOverview } from './admin.repository.js';

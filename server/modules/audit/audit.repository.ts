@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuditEntry, AuditQuery, AuditSnapshot } from '../../../domain/audit/audit.schema.js';
 import { nextDay } from '../../../domain/dates.js';
 import { centsToEuros } from '../../../domain/money.js';
-import { playerDisplayName } from '../../../domain/players.js';
+import { playerDisplayName } from '../../../domain/players/display-name.js';
 import { teamOf } from '../../auth/guards.js';
 import type { AuditAction, AuditEntity, DB } from '../../db/schema.js';
 import type { TeamTransaction } from '../../db/team-write.js';

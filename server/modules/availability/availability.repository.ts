@@ -1,12 +1,15 @@
 import { teamWrite } from '../../db/team-write.js';
 import type { Kysely } from 'kysely';
 import { type Availability } from '../../../domain/availability/availability.schema.js';
-import { availabilityClosedReason, type AvailabilityStatus } from '../../../domain/availability.js';
-import { playerDisplayName } from '../../../domain/players.js';
+import {
+  availabilityClosedReason,
+  type AvailabilityStatus,
+} from '../../../domain/availability/availability.js';
+import { playerDisplayName } from '../../../domain/players/display-name.js';
 import type { DB } from '../../db/schema.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { assertSeasonOpen } from '../seasons/season-lock.js';
-import { assertPlayersInSeason } from '../tasks/tasks.repository.js';
+import { assertPlayersInSeason } from '../task-lists/task-lists.repository.js';
 import { joinedPlayer, joinedPlayerColumns } from '../players/players.repository.js';
 import { inTeam } from '../../db/team-scope.js';
 

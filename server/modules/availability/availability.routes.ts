@@ -5,7 +5,7 @@ import {
   availabilityInputSchema,
   availabilitySchema,
 } from '../../../domain/availability/availability.schema.js';
-import { countAvailability } from '../../../domain/availability.js';
+import { countAvailability } from '../../../domain/availability/availability.js';
 import { todayIso } from '../../../domain/dates.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';

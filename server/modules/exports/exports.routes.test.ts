@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../domain/csv.js';
 import { formatMoney } from '../../../domain/money.js';
-import { playerDisplayName, type PlayerName } from '../../../domain/players.js';
+import { playerDisplayName, type PlayerName } from '../../../domain/players/display-name.js';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   seedStandingsTeam,

@@ -1,5 +1,5 @@
 import { csvMoney, toCsv } from '../../../domain/csv.js';
-import { MATCH_TYPE_LABELS } from '../../../domain/matches.js';
+import { MATCH_TYPE_LABELS } from '../../../domain/matches/match-rules.js';
 import { TRANSACTION_TYPE_LABELS } from '../../../domain/transactions/transaction.schema.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { formatDate, formatDateLong } from '../../../domain/dates.js';
 import { formatMoney } from '../../../domain/money.js';
-import { matchPairing, matchScore } from '../../../domain/matches.js';
+import { matchPairing, matchScore } from '../../../domain/matches/match-rules.js';
 import type { FineExportRow, MatchExportRow, TransactionExportRow } from './exports.repository.js';
 
 /**

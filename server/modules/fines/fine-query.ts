@@ -5,7 +5,7 @@ import { joinedPlayerColumns } from '../players/players.repository.js';
 
 /**
  * A team's fines with their player and type: the one query the fine list
- * (fines.repository.ts), a match's filled-in fines (match-data.repository.ts)
+ * (fines.repository.ts), a match's filled-in fines (server/modules/fill/fill.repository.ts)
  * and the audit log's picture of a fine (audit.repository.ts) start from. Its
  * own module because fines imports audit: it must import neither.
  */

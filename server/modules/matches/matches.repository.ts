@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Match } from '../../../domain/matches/match.schema.js';
-import type { MatchType } from '../../../domain/matches.js';
+import type { MatchType } from '../../../domain/matches/match-rules.js';
 import type { DB, MatchesTable } from '../../db/schema.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
@@ -10,7 +10,7 @@ import {
   putBack,
   rowsToKeep,
   takeRestoreSnapshot,
-} from '../restore/restore-snapshots.js';
+} from '../../db/restore-snapshots.js';
 import {
   assertSeasonOpen,
   currentSeason,

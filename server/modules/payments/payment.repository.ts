@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { formatDate } from '../../../domain/dates.js';
-import { buildEpcPayload } from '../../../domain/epc-qr.js';
+import { buildEpcPayload } from '../../../domain/payments/epc-qr.js';
 import { centsToEuros } from '../../../domain/money.js';
 import type { Payment, ShowNames } from '../../../domain/payments/money-settings.schema.js';
 import { creditorReference } from '../../../domain/payments/creditor-reference.js';

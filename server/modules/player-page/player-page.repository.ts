@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { compareFines } from '../../../domain/fines.js';
+import { compareFines } from '../../../domain/fines/fine-order.js';
 import { centsToEuros } from '../../../domain/money.js';
 import type { PlayerPage, PlayerPageFine } from '../../../domain/player-page/player-page.schema.js';
 import type { DB } from '../../db/schema.js';

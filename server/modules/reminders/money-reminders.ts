@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { moneyReminderText } from '../../../domain/availability.js';
+import { moneyReminderText } from '../../../domain/availability/availability.js';
 import { endOfWeekIso, todayIso } from '../../../domain/dates.js';
 import type { DB } from '../../db/schema.js';
 import { crossTeam } from '../../db/team-scope.js';

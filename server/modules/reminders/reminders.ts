@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { MAX_REMINDER_DAYS } from '../../../domain/availability/availability.schema.js';
-import { countAvailability, reminderText } from '../../../domain/availability.js';
+import { countAvailability, reminderText } from '../../../domain/availability/availability.js';
 import { addDays, formatDateLong, todayIso } from '../../../domain/dates.js';
 import type { DB, ReminderSendsTable } from '../../db/schema.js';
 import type { PushSender } from '../../push/push-sender.js';

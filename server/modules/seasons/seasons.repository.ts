@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
-import { playerDisplayName } from '../../../domain/players.js';
+import { playerDisplayName } from '../../../domain/players/display-name.js';
 import type {
   NewSeasonCheck,
   Season,

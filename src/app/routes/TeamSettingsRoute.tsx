@@ -1,8 +1,9 @@
 import { useRequiredTeamCode } from '../../lib/app-context';
-import TeamSettingsPage from '../../features/team-settings/TeamSettingsPage';
+import TeamSettingsPage from '../../features/teams/TeamSettingsPage';
 import { MoneySettingsCard } from '../../features/payments/MoneySettingsCard';
-import { StatementCard } from '../../features/payments/StatementCard';
-import { ReminderSettingsCard } from '../../features/availability/ReminderSettingsCard';
+import { StatementCard } from '../../features/bank-statements/StatementCard';
+import { ReminderSettingsCard } from '../../features/reminders/ReminderSettingsCard';
+import { AdminsCard } from '../../features/co-admins/AdminsCard';
 
 /** `/settings`: the team's own settings with the cards of the features that have settings. */
 export default function TeamSettingsRoute() {
@@ -12,6 +13,7 @@ export default function TeamSettingsRoute() {
       <MoneySettingsCard teamCode={teamCode} />
       <ReminderSettingsCard teamCode={teamCode} />
       <StatementCard />
+      <AdminsCard teamCode={teamCode} />
     </TeamSettingsPage>
   );
 }

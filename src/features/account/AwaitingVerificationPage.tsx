@@ -6,7 +6,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailUnreadRounded from '@mui/icons-material/MarkEmailUnreadRounded';
-import { emailInputSchema, emailSchema, type EmailInput } from '../../../domain/auth/auth.schema';
+import {
+  emailInputSchema,
+  emailSchema,
+  type EmailInput,
+} from '../../../domain/account/account.schema';
 import { useNotice } from '../../lib/notices';
 import { mainPaths } from '../../lib/paths';
 import { AuthCard, EmailField, useAuthSubmit } from '../../shell/form/AuthCard';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import MarkEmailUnreadRounded from '@mui/icons-material/MarkEmailUnreadRounded';
-import { emailInputSchema, type EmailInput } from '../../../domain/auth/auth.schema';
+import { emailInputSchema, type EmailInput } from '../../../domain/account/account.schema';
 import { mainPaths } from '../../lib/paths';
 import { AuthCard, AuthForm, EmailField, useAuthSubmit } from '../../shell/form/AuthCard';
 import { accountApi } from './api';

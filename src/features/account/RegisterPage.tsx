@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
-import { registerFormSchema, type RegisterForm } from '../../../domain/auth/auth.schema';
+import { registerFormSchema, type RegisterForm } from '../../../domain/account/account.schema';
 import { mainPaths } from '../../lib/paths';
 import {
   AuthCard,

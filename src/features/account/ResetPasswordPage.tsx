@@ -8,7 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import PasswordRounded from '@mui/icons-material/PasswordRounded';
-import { resetPasswordFormSchema, type ResetPasswordForm } from '../../../domain/auth/auth.schema';
+import {
+  resetPasswordFormSchema,
+  type ResetPasswordForm,
+} from '../../../domain/account/account.schema';
 import { domainErrorMessage } from '../../../domain/errors';
 import { useAuth } from '../../lib/auth-state';
 import { useNotice } from '../../lib/notices';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LoginRounded from '@mui/icons-material/LoginRounded';
-import { loginInputSchema, type LoginInput } from '../../../domain/auth/auth.schema';
+import { loginInputSchema, type LoginInput } from '../../../domain/account/account.schema';
 import { useTeamCode } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { mainPaths, teamPaths } from '../../lib/paths';

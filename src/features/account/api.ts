@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { LoginInput, LoginResult, User } from '../../../domain/auth/auth.schema';
+import type { LoginInput, LoginResult, User } from '../../../domain/account/account.schema';
 import type { Team, TeamCreateInput } from '../../../domain/teams/team.schema';
 import { apiFetch } from '../../lib/api-client';
 import { apiKey } from '../../lib/swr';

@@ -4,7 +4,7 @@ import { accountApi } from './api';
 
 /**
  * Opens a team's own address logged in as this user: the main domain asks for a
- * one-time token and the team's host exchanges it (server/modules/auth/handover.routes.ts).
+ * one-time token and the team's host exchanges it (server/modules/account/handover.routes.ts).
  * Without a token (offline, session just ended) the team's plain address opens.
  */
 export function useOpenTeam(): (teamCode: string) => Promise<void> {

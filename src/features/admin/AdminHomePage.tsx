@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { AdminTeam, AdminUser } from '../../../domain/auth/admin.schema';
+import type { AdminTeam, AdminUser } from '../../../domain/admin/admin.schema';
 import { formatDate, toIsoDate } from '../../../domain/dates';
 import { usePageTitle } from '../../shell/page-title';
 import { useAdminTeams, useAdminUsers } from './api';

@@ -3,7 +3,11 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
-import { loginInputSchema, type LoginInput, type User } from '../../../domain/auth/auth.schema';
+import {
+  loginInputSchema,
+  type LoginInput,
+  type User,
+} from '../../../domain/account/account.schema';
 import { useAuth } from '../../lib/auth-state';
 import { ADMIN_FLAG_KEY } from '../../lib/navigation';
 import { mainPaths } from '../../lib/paths';

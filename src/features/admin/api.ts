@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { AdminTeam, AdminUser } from '../../../domain/auth/admin.schema';
-import type { LoginInput, LoginResult } from '../../../domain/auth/auth.schema';
+import type { AdminTeam, AdminUser } from '../../../domain/admin/admin.schema';
+import type { LoginInput, LoginResult } from '../../../domain/account/account.schema';
 import { apiFetch } from '../../lib/api-client';
 import { apiKey } from '../../lib/swr';
 

@@ -29,7 +29,7 @@ import {
   type AuditEntity,
   type AuditEntry,
 } from '../../../domain/audit/audit.schema';
-import { playerDisplayName } from '../../../domain/players';
+import { playerDisplayName } from '../../../domain/players/display-name';
 import { ErrorCard } from '../../shell/ErrorCard';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { PageFallback } from '../../shell/PageFallback';

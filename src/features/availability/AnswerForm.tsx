@@ -16,8 +16,8 @@ import {
   AVAILABILITY_LABELS,
   AVAILABILITY_STATUSES,
   type AvailabilityStatus,
-} from '../../../domain/availability';
-import { playerDisplayName } from '../../../domain/players';
+} from '../../../domain/availability/availability';
+import { playerDisplayName } from '../../../domain/players/display-name';
 import { useNotice } from '../../lib/notices';
 import { errorMessage } from '../../lib/error-messages';
 import { useDeviceHolder } from '../../shell/use-device-holder';

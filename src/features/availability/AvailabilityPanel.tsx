@@ -8,8 +8,8 @@ import {
   AVAILABILITY_STATUSES,
   countAvailability,
   type AvailabilityCounts,
-} from '../../../domain/availability';
-import { playerDisplayName } from '../../../domain/players';
+} from '../../../domain/availability/availability';
+import { playerDisplayName } from '../../../domain/players/display-name';
 import { useAvailability } from './api';
 
 /** Only members answer: the form (text field, dialog, toggles) is its own chunk, not a visitor's. */

@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { formatDateLong, todayIso } from '../../../domain/dates';
-import { matchPairing, matchWhenWhere } from '../../../domain/matches';
+import { matchPairing, matchWhenWhere } from '../../../domain/matches/match-rules';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { useTeamName } from '../../shell/use-team-name';

@@ -4,7 +4,7 @@ import type {
   Availability,
   AvailabilityInput,
 } from '../../../domain/availability/availability.schema';
-import type { AvailabilityCounts } from '../../../domain/availability';
+import type { AvailabilityCounts } from '../../../domain/availability/availability';
 import type { Match } from '../../../domain/matches/match.schema';
 import { apiFetch } from '../../lib/api-client';
 import { teamKey } from '../../lib/swr';

@@ -1,12 +1,12 @@
-import { attendancePercentage, formatPercentage } from '../../../domain/attendance';
+import { attendancePercentage, formatPercentage } from '../../../domain/standings/attendance';
 import { rankAttendanceStandings } from '../../../domain/standings/rankings';
 import { useAttendanceStandings } from './api';
-import { EmptyMessage } from './EmptyMessage';
+import { EmptyMessage } from '../../shell/EmptyMessage';
 import { PlayerLink } from './PlayerLink';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../shell/LoadError';
 import { RankTable } from './RankTable';
 import type { SeasonChoice } from './season';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../shell/SectionCard';
 import { EMPTY } from './sections';
 
 type Row = ReturnType<typeof rankAttendanceStandings>[number];

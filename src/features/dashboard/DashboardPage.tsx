@@ -13,14 +13,14 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { useSeasons } from '../../resources/seasons';
 import { useMatch } from './api';
 import { useDashboardParams } from './dashboard-params';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../shell/LoadError';
 import { chooseSeason, type SeasonChoice } from './season';
 import { PANEL_ID, SectionBar, tabId } from './SectionBar';
 import type { SectionKey } from './sections';
 import { SeasonSelect } from './SeasonSelect';
 import { useVisibility } from '../../resources/visibility';
-import { RowListSkeleton } from './RowList';
-import { SectionCard } from './SectionCard';
+import { RowListSkeleton } from '../../shell/RowList';
+import { SectionCard } from '../../shell/SectionCard';
 import { MatchesSection } from './MatchesSection';
 import { MONEY_SECTIONS } from './first-screen';
 

@@ -6,11 +6,11 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { eurosToCents, formatMoney, formatSignedMoney } from '../../../domain/money';
-import { finePot, type FinePot } from '../../../domain/standings/fine-pot';
+import { finePot, type FinePot } from '../../../domain/fine-pot/fine-pot';
 import { useSeasonBalance } from './api';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../shell/LoadError';
 import type { SeasonChoice } from './season';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../shell/SectionCard';
 
 const ROWS: { key: keyof FinePot; label: string; total?: boolean; signed?: boolean }[] = [
   { key: 'unpaidFines', label: 'Openstaande boetes' },

@@ -1,13 +1,13 @@
 import { eurosToCents, formatMoney } from '../../../domain/money';
 import { rankFineStandings } from '../../../domain/standings/rankings';
 import { useFineStandings } from './api';
-import { EmptyMessage } from './EmptyMessage';
+import { EmptyMessage } from '../../shell/EmptyMessage';
 import { PlayerLink } from './PlayerLink';
 import { formatEuros } from './format';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../shell/LoadError';
 import { RankTable } from './RankTable';
 import type { SeasonChoice } from './season';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../shell/SectionCard';
 import { EMPTY } from './sections';
 
 type Row = ReturnType<typeof rankFineStandings>[number];

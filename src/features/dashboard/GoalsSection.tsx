@@ -1,11 +1,11 @@
 import { rankGoalStandings } from '../../../domain/standings/rankings';
 import { useGoalStandings } from './api';
-import { EmptyMessage } from './EmptyMessage';
+import { EmptyMessage } from '../../shell/EmptyMessage';
 import { PlayerLink } from './PlayerLink';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../shell/LoadError';
 import { RankTable } from './RankTable';
 import type { SeasonChoice } from './season';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../shell/SectionCard';
 import { EMPTY } from './sections';
 
 type Row = ReturnType<typeof rankGoalStandings>[number];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { PlayerName } from '../../../domain/players';
-import { playerDisplayName } from '../../../domain/players';
+import type { PlayerName } from '../../../domain/players/display-name';
+import { playerDisplayName } from '../../../domain/players/display-name';
 import { teamPaths } from '../../lib/paths';
 
 // A plain style object: every name in the standings is a link, and an inline style

@@ -1,13 +1,13 @@
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../domain/dates';
 import { formatSignedMoney } from '../../../domain/money';
-import { signedTransactionCents } from '../../../domain/transactions';
+import { signedTransactionCents } from '../../../domain/transactions/signed-amount';
 import { useTransactions } from './api';
-import { EmptyMessage } from './EmptyMessage';
-import { LoadError } from './LoadError';
-import { Row, RowList, RowListSkeleton } from './RowList';
+import { EmptyMessage } from '../../shell/EmptyMessage';
+import { LoadError } from '../../shell/LoadError';
+import { Row, RowList, RowListSkeleton } from '../../shell/RowList';
 import type { SeasonChoice } from './season';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../shell/SectionCard';
 import { EMPTY } from './sections';
 
 /** Newest first (the API's order): date, reason, and the amount with its sign. */

@@ -1,8 +1,7 @@
 import useSWR from 'swr';
 import type { Fine } from '../../../domain/fines/fine.schema';
-import type { FilledMatch } from '../../../domain/match-data/match-data.schema';
+import type { FilledMatch } from '../../../domain/fill/fill.schema';
 import type { Match } from '../../../domain/matches/match.schema';
-import type { Payment } from '../../../domain/payments/money-settings.schema';
 import type {
   AttendanceStanding,
   FineStanding,
@@ -10,8 +9,8 @@ import type {
   SeasonBalance,
   TaskStanding,
 } from '../../../domain/standings/standings.schema';
-import type { TaskDraw } from '../../../domain/tasks/draw.schema';
-import type { TaskList } from '../../../domain/tasks/task-list.schema';
+import type { TaskDraw } from '../../../domain/task-lists/draw.schema';
+import type { TaskList } from '../../../domain/task-lists/task-list.schema';
 import type { Transaction } from '../../../domain/transactions/transaction.schema';
 import { teamKey } from '../../lib/swr';
 import { seasonsKey } from '../../resources/seasons';
@@ -113,9 +112,4 @@ export function useTaskStandings(
       ? null
       : k.taskStandings(teamCode, taskListId, seasonId),
   );
-}
-
-/** How to pay a player's open fines by QR; null waits: the dialog asks only once it opens. */
-export function usePayment(teamCode: string, playerId: number | null) {
-  return useSWR<Payment>(playerId === null ? null : teamKey(teamCode, `/fine/payment/${playerId}`));
 }

@@ -1,7 +1,7 @@
 import type { Match } from '../../../domain/matches/match.schema';
 import type { Visibility } from '../../../domain/payments/money-settings.schema';
 import type { Season } from '../../../domain/seasons/season.schema';
-import type { TaskList } from '../../../domain/tasks/task-list.schema';
+import type { TaskList } from '../../../domain/task-lists/task-list.schema';
 import { teamInfoKey } from '../../lib/swr';
 import { todayIso } from '../../../domain/dates';
 import { currentMatchesKey, nextMatchOf, whoIsComingKey } from '../../resources/matches';

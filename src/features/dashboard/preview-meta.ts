@@ -1,8 +1,8 @@
 import { formatDateLong } from '../../../domain/dates';
-import type { FilledMatch } from '../../../domain/match-data/match-data.schema';
+import type { FilledMatch } from '../../../domain/fill/fill.schema';
 import type { Match } from '../../../domain/matches/match.schema';
 import type { Visibility } from '../../../domain/payments/money-settings.schema';
-import { playerDisplayName } from '../../../domain/players';
+import { playerDisplayName } from '../../../domain/players/display-name';
 import type { Team } from '../../../domain/teams/team.schema';
 import { teamInfoKey } from '../../lib/swr';
 import { visibilityKey } from '../../resources/visibility';

@@ -20,7 +20,7 @@ import {
   type FineUpdate,
 } from '../../../domain/fines/fine.schema';
 import type { Player } from '../../../domain/players/player.schema';
-import { playerDisplayName } from '../../../domain/players';
+import { playerDisplayName } from '../../../domain/players/display-name';
 import { ErrorCard } from '../../shell/ErrorCard';
 import { teamPaths } from '../../lib/paths';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';

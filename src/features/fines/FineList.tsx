@@ -14,7 +14,7 @@ import { formatDateShort } from '../../../domain/dates';
 import { fineTotals } from '../../../domain/fines/fine-list';
 import { isMatchFine, type Fine } from '../../../domain/fines/fine.schema';
 import { formatMoney } from '../../../domain/money';
-import { playerDisplayName } from '../../../domain/players';
+import { playerDisplayName } from '../../../domain/players/display-name';
 import { ErrorCard } from '../../shell/ErrorCard';
 import { useNotice } from '../../lib/notices';
 import { useUndoNotice } from '../../shell/use-undo-notice';

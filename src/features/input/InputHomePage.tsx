@@ -26,7 +26,7 @@ import HomeRounded from '@mui/icons-material/HomeRounded';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import { formatDateShort, todayIso } from '../../../domain/dates';
-import { canFillMatch, MATCH_TYPE_LABELS } from '../../../domain/matches';
+import { canFillMatch, MATCH_TYPE_LABELS } from '../../../domain/matches/match-rules';
 import type { Match } from '../../../domain/matches/match.schema';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';

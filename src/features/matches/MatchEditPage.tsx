@@ -19,7 +19,7 @@ import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import { endOfWeekIso, formatDateLong, todayIso } from '../../../domain/dates';
-import { canFillMatch } from '../../../domain/matches';
+import { canFillMatch } from '../../../domain/matches/match-rules';
 import {
   matchInputSchema,
   type Match,
@@ -34,9 +34,10 @@ import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useUndoNotice } from '../../shell/use-undo-notice';
 import { useSeasons } from '../../resources/seasons';
-import { useMatch, useMatchWrites } from './api';
+import { useMatch } from '../../resources/matches';
+import { useMatchWrites } from './api';
 import { MatchFormFields } from './MatchFormFields';
-import { availabilityClosedReason } from '../../../domain/availability';
+import { availabilityClosedReason } from '../../../domain/availability/availability';
 
 const paths = teamPaths.input;
 const FIELDS = ['date', 'matchType', 'opponent', 'kickOff', 'location', 'home'] as const;

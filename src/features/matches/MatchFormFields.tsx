@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { MatchInput, matchInputSchema } from '../../../domain/matches/match.schema';
-import { MATCH_TYPE_LABELS, MATCH_TYPES } from '../../../domain/matches';
+import { MATCH_TYPE_LABELS, MATCH_TYPES } from '../../../domain/matches/match-rules';
 import type { z } from '../../../domain/validation';
 import { DateField } from '../../shell/form/DateField';
 import { FormTextField } from '../../shell/form/FormTextField';

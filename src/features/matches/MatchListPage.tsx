@@ -18,7 +18,7 @@ import {
   isMatchPlayed,
   MATCH_TYPE_LABELS,
   matchScore,
-} from '../../../domain/matches';
+} from '../../../domain/matches/match-rules';
 import type { Match } from '../../../domain/matches/match.schema';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';

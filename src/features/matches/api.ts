@@ -3,6 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { Match, MatchInput, MatchUpdateInput } from '../../../domain/matches/match.schema';
 import { apiFetch } from '../../lib/api-client';
 import { teamKey } from '../../lib/swr';
+import { matchKey } from '../../resources/matches';
 
 /** `/api/{team}/match?seasonId=…`; without a season the server takes the current one. */
 export function matchesKey(
@@ -12,20 +13,11 @@ export function matchesKey(
   return teamKey(teamCode, '/match', query);
 }
 
-export function matchKey(teamCode: string, matchId: number): string {
-  return teamKey(teamCode, `/match/${matchId}`);
-}
-
 export function useMatches(
   teamCode: string,
   query: { seasonId?: number; onlyFilled?: boolean } = {},
 ) {
   return useSWR<Match[]>(matchesKey(teamCode, query));
-}
-
-/** `matchId` null while the page does not know it yet (a new match, a bad URL). */
-export function useMatch(teamCode: string, matchId: number | null) {
-  return useSWR<Match>(matchId === null ? null : matchKey(teamCode, matchId));
 }
 
 /**

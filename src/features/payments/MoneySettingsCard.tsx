@@ -16,7 +16,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { formatIban } from '../../../domain/iban';
+import { formatIban } from '../../../domain/payments/iban';
 import {
   moneySettingsInputSchema,
   SHOW_NAMES,

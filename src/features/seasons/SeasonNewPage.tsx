@@ -18,7 +18,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { domainErrorMessage } from '../../../domain/errors';
 import { formatDateShort, todayIso } from '../../../domain/dates';
-import { playerDisplayName } from '../../../domain/players';
+import { playerDisplayName } from '../../../domain/players/display-name';
 import { nextSeasonName } from '../../../domain/seasons/next-season-name';
 import type { Player } from '../../../domain/players/player.schema';
 import {

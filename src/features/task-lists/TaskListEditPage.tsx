@@ -10,7 +10,7 @@ import {
   taskListUpdateSchema,
   type TaskList,
   type TaskListUpdate,
-} from '../../../domain/tasks/task-list.schema';
+} from '../../../domain/task-lists/task-list.schema';
 import { domainErrorMessage } from '../../../domain/errors';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';

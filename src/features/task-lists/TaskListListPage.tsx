@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import CasinoRounded from '@mui/icons-material/CasinoRounded';
-import type { TaskList } from '../../../domain/tasks/task-list.schema';
+import type { TaskList } from '../../../domain/task-lists/task-list.schema';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';

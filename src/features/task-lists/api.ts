@@ -6,12 +6,12 @@ import type {
   DrawInput,
   DrawResult,
   TaskDraw,
-} from '../../../domain/tasks/draw.schema';
+} from '../../../domain/task-lists/draw.schema';
 import type {
   TaskList,
   TaskListCreate,
   TaskListUpdate,
-} from '../../../domain/tasks/task-list.schema';
+} from '../../../domain/task-lists/task-list.schema';
 import { apiFetch } from '../../lib/api-client';
 import { teamKey } from '../../lib/swr';
 

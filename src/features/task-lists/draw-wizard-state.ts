@@ -3,7 +3,7 @@ import {
   drawDataInputSchema,
   DRAW_MESSAGES,
   type DrawInput,
-} from '../../../domain/tasks/draw.schema';
+} from '../../../domain/task-lists/draw.schema';
 
 /**
  * The lottery wizard (spec §2 "four-step wizard"): who takes part, how many to

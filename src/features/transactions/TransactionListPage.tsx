@@ -13,7 +13,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import { formatDateShort } from '../../../domain/dates';
 import { formatMoney, formatSignedMoney } from '../../../domain/money';
-import { signedTransactionCents } from '../../../domain/transactions';
+import { signedTransactionCents } from '../../../domain/transactions/signed-amount';
 import type { Transaction } from '../../../domain/transactions/transaction.schema';
 import { ErrorCard } from '../../shell/ErrorCard';
 import { useRequiredTeamCode } from '../../lib/app-context';

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
-import { playerDisplayName } from '../../../../domain/players';
-import type { DrawResult as DrawOutcome } from '../../../../domain/tasks/draw.schema';
+import { playerDisplayName } from '../../../../domain/players/display-name';
+import type { DrawResult as DrawOutcome } from '../../../../domain/task-lists/draw.schema';
 import { drawOccasion } from '../draw-occasion';
 
 const fall = keyframes`

@@ -1,0 +1,88 @@
+import { fineTypeSchema } from '../fines/fine-type.schema.js';
+import { scoreSchema } from '../matches/match.schema.js';
+import { playerSchema } from '../players/player.schema.js';
+import { taskListSchema } from '../task-lists/task-list.schema.js';
+import { MAX_ID, z } from '../validation.js';
+
+/** Messages of the fill wizard's rules (spec §5), shared by the wizard and the server. */
+export const FILL_MESSAGES = {
+  absentWithGoals: 'Speler heeft doelpunten',
+  duplicateFine: 'Speler heeft deze boete al',
+  duplicateTask: 'Speler heeft deze taak al',
+  duplicateAbsent: 'Speler staat al afwezig',
+  duplicateGoals: 'Speler staat al bij de doelpunten',
+  goalsInteger: 'Doelpunten moeten een geheel getal zijn',
+  goalsNegative: 'Doelpunten kunnen niet negatief zijn',
+} as const;
+
+const id = z
+  .number({ error: 'Ongeldig id' })
+  .int('Ongeldig id')
+  .positive('Ongeldig id')
+  .max(MAX_ID, 'Ongeldig id');
+
+const goalsSchema = z
+  .number({ error: FILL_MESSAGES.goalsInteger })
+  .int(FILL_MESSAGES.goalsInteger)
+  .min(0, FILL_MESSAGES.goalsNegative)
+  .max(99, 'Dat zijn wel erg veel doelpunten');
+
+/** `POST /match/{id}/data`: everything the fill wizard collected. */
+export const matchDataInputSchema = z
+  .object({
+    absentPlayers: z.array(id).max(200),
+    goals: z.array(z.object({ playerId: id, goals: goalsSchema })).max(200),
+    fines: z.array(z.object({ playerId: id, fineTypeId: id })).max(1000),
+    tasks: z.array(z.object({ playerId: id, taskListId: id })).max(200),
+    /** The result (issue 17); the wizard offers the goals' sum as ours. */
+    scoreFor: scoreSchema.nullish(),
+    scoreAgainst: scoreSchema.nullish(),
+  })
+  .superRefine((data, ctx) => {
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+
+    const absent = new Set<number>();
+    data.absentPlayers.forEach((playerId, i) => {
+      if (absent.has(playerId)) issue(['absentPlayers', i], FILL_MESSAGES.duplicateAbsent);
+      absent.add(playerId);
+    });
+    const scorers = new Set<number>();
+    data.goals.forEach(({ playerId, goals }, i) => {
+      if (scorers.has(playerId)) issue(['goals', i, 'playerId'], FILL_MESSAGES.duplicateGoals);
+      scorers.add(playerId);
+      if (goals > 0 && absent.has(playerId))
+        issue(['goals', i, 'playerId'], FILL_MESSAGES.absentWithGoals);
+    });
+    const fines = new Set<string>();
+    data.fines.forEach(({ playerId, fineTypeId }, i) => {
+      const key = `${playerId}:${fineTypeId}`;
+      if (fines.has(key)) issue(['fines', i, 'fineTypeId'], FILL_MESSAGES.duplicateFine);
+      fines.add(key);
+    });
+    const tasks = new Set<string>();
+    data.tasks.forEach(({ playerId, taskListId }, i) => {
+      const key = `${playerId}:${taskListId}`;
+      if (tasks.has(key)) issue(['tasks', i, 'taskListId'], FILL_MESSAGES.duplicateTask);
+      tasks.add(key);
+    });
+  });
+export type MatchDataInput = z.infer<typeof matchDataInputSchema>;
+
+/** `GET /match/{id}/filled`: what was filled in for a match (spec §3 "A filled match adds…"). */
+export const filledMatchSchema = z.object({
+  absentPlayers: z.array(playerSchema),
+  goals: z.array(z.object({ player: playerSchema, goals: z.number().int() })),
+  fines: z.array(
+    z.object({
+      id: z.number().int(),
+      player: playerSchema,
+      type: fineTypeSchema,
+      paid: z.boolean(),
+    }),
+  ),
+  draws: z.array(
+    z.object({ id: z.number().int(), player: playerSchema, taskList: taskListSchema }),
+  ),
+});
+export type FilledMatch = z.infer<typeof filledMatchSchema>;

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookEntrySchema,
+  statementImportSchema,
+  statementResultSchema,
+} from '../../../domain/bank-statements/statement.schema.js';
+import { transactionSchema } from '../../../domain/transactions/transaction.schema.js';
+import { teamAdminOnly } from '../../auth/guards.js';
+import { auditContext } from '../audit/audit.repository.js';
+import { parseStatement } from './statement-parsers.js';
+import { bookStatementEntry, importStatement } from './bank-statements.repository.js';
+
+const tags = ['payments'];
+
+/** `/api/{team}/payments/statement`: a bank statement marks fines paid (team admins). */
+export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.post(
+    '/statement',
+    {
+      onRequest: teamAdminOnly,
+      schema: {
+        tags,
+        summary:
+          'Import a bank statement (CAMT.053 or MT940): credits with a known reference and the exact amount mark their fines paid',
+        body: statementImportSchema,
+        response: { 200: statementResultSchema },
+      },
+    },
+    async (request) => {
+      const entries = parseStatement(request.body.format, request.body.content);
+      return importStatement(db, entries, await auditContext(request));
+    },
+  );
+
+  app.post(
+    '/statement/book',
+    {
+      onRequest: teamAdminOnly,
+      schema: {
+        tags,
+        summary: "Book a statement's unmatched entry as income or expense, once",
+        body: bookEntrySchema,
+        response: { 200: transactionSchema },
+      },
+    },
+    async (request) => bookStatementEntry(db, request.body, await auditContext(request)),
+  );
+};

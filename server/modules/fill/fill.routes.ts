@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayIso } from '../../../domain/dates.js';
+import { fillSummary } from '../../../domain/fill/fill-summary.js';
+import { filledMatchSchema, matchDataInputSchema } from '../../../domain/fill/fill.schema.js';
+import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { sendCachedRead } from '../../cache/team-read-cache.js';
+import { idParams, okSchema } from '../../http/schemas.js';
+import type { z } from '../../../domain/validation.js';
+import { fillMatch, getFilledMatch, resetMatch, restoreMatchData } from './fill.repository.js';
+import { auditContext } from '../audit/audit.repository.js';
+
+const tags = ['matches'];
+
+/** Filling a match in (the fill wizard) and resetting it: spec §4 Fill / Reset. */
+export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/:id/filled',
+    {
+      config: { cachedRead: {} },
+      // Widened: the handler sends stored text (server/cache).
+      schema: { tags, params: idParams, response: { 200: filledMatchSchema as z.ZodType } },
+    },
+    async (request, reply) =>
+      sendCachedRead(request, reply, {
+        schema: filledMatchSchema,
+        load: () => getFilledMatch(db, teamOf(request).id, request.params.id),
+      }),
+  );
+
+  app.post(
+    '/:id/data',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary: 'Fill a played match: absentees, goals, fines and tasks, all at once',
+        params: idParams,
+        body: matchDataInputSchema,
+        response: { 200: filledMatchSchema },
+      },
+    },
+    async (request) => {
+      const team = teamOf(request);
+      const { now, push } = request.server.deps;
+      const clock = now();
+      const audit = await auditContext(request);
+      const result = await fillMatch(
+        db,
+        team.id,
+        request.params.id,
+        request.body,
+        { today: todayIso(clock), now: clock },
+        audit,
+      );
+      // Best effort, after the commit: a push problem never fails a saved match.
+      try {
+        const message = fillSummary({ teamName: team.name, ...result });
+        push.sendToTeam(team.id, { ...message, url: `/?matchId=${request.params.id}` });
+      } catch (error) {
+        request.log.warn({ err: error }, 'fill push failed');
+      }
+      return getFilledMatch(db, team.id, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/:id/data',
+    { onRequest: teamMemberOnly, schema: { tags, params: idParams, response: { 200: okSchema } } },
+    async (request) => {
+      const team = teamOf(request);
+      const audit = await auditContext(request);
+      await resetMatch(db, team.id, request.params.id, audit);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/:id/data/restore',
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary:
+          'Undoes a reset: the match filled again with the same absences, goals, fines and draws. 404 when there is no reset to undo; CannotRestore when it was filled anew',
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const audit = await auditContext(request);
+      await restoreMatchData(db, request.params.id, audit);
+      return { ok: true as const };
+    },
+  );
+};

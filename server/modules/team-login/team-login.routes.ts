@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pinLoginInputSchema, teamLoginStateSchema } from '../../../domain/teams/team.schema.js';
+import { z } from '../../../domain/validation.js';
+import { requireTeamMember, teamOf } from '../../auth/guards.js';
+import { verifySecret } from '../../auth/passwords.js';
+import { pinThrottleKeys, startAttempt } from '../../auth/throttle.js';
+import { startSession } from '../account/session-cookie.js';
+
+const tags = ['team auth'];
+
+const invalidPinSchema = z.object({ error: z.literal('InvalidPin'), message: z.string() });
+
+export const teamAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.deps;
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Pin login: a team session of 30 days; a wrong pin is 401 InvalidPin',
+        body: pinLoginInputSchema,
+        response: { 200: teamLoginStateSchema, 401: invalidPinSchema },
+      },
+    },
+    async (request, reply) => {
+      const team = teamOf(request);
+      const attempt = await startAttempt(db, pinThrottleKeys(request.ip, team.id), now());
+      const { pin_hash } = await db
+        .selectFrom('teams')
+        .select('pin_hash')
+        .where('id', '=', team.id)
+        .executeTakeFirstOrThrow();
+      if (!(await verifySecret(pin_hash, request.body.pin))) {
+        await attempt.failed();
+        return reply.code(401).send({ error: 'InvalidPin', message: 'Pin is onjuist' });
+      }
+      await attempt.succeeded();
+      await startSession(request, reply, { kind: 'team', teamId: team.id, stayLoggedIn: true });
+      return { loginState: 'team' as const };
+    },
+  );
+
+  app.get(
+    '/validateToken',
+    {
+      schema: {
+        tags,
+        summary:
+          "200 when the session may enter this team's data (pin session or team admin), else 401/403",
+        response: { 200: teamLoginStateSchema },
+      },
+    },
+    async (request) => {
+      const auth = await requireTeamMember(request);
+      return { loginState: auth.kind };
+    },
+  );
+};

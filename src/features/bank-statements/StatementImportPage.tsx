@@ -1,0 +1,275 @@
+import { useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
+import { formatDate } from '../../../domain/dates';
+import { eurosToCents, formatMoney } from '../../../domain/money';
+import { formatCreditorReference } from '../../../domain/payments/creditor-reference';
+import {
+  STATEMENT_FORMAT_LABELS,
+  STATEMENT_FORMATS,
+  UNMATCHED_REASON_LABELS,
+  type StatementFormat,
+  type StatementResult,
+  type UnmatchedEntry,
+} from '../../../domain/bank-statements/statement.schema';
+import { playerDisplayName } from '../../../domain/players/display-name';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { DomainError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-messages';
+import { usePageTitle } from '../../shell/page-title';
+import { usePlayers } from '../../resources/players';
+import { useStatementWrites } from './api';
+
+/** Banks name CAMT.053 files .xml; MT940 files .sta, .940, .mt940 or .txt: the content tells. */
+function guessFormat(content: string): StatementFormat {
+  return content.trimStart().startsWith('<') ? 'camt053' : 'mt940';
+}
+
+/** Fits the transaction form's 100 characters: who, and what for. */
+function bookingReason(entry: UnmatchedEntry): string {
+  const text = [entry.name, entry.description].filter(Boolean).join(': ') || 'Bankafschrift';
+  return text.length > 100 ? `${text.slice(0, 99)}…` : text;
+}
+
+/**
+ * Team-host `/settings/bankafschrift`: a team admin uploads the bank's
+ * statement; transfers with a known reference and the exact amount mark their
+ * fines paid, the rest is listed to book as income or expense with one tap.
+ */
+export default function StatementImportPage() {
+  usePageTitle('Bankafschrift');
+  const teamCode = useRequiredTeamCode();
+  const writes = useStatementWrites(teamCode);
+  const players = usePlayers(teamCode, { all: true });
+  const [format, setFormat] = useState<StatementFormat>('camt053');
+  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<StatementResult | null>(null);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    const content = await chosen.text();
+    setFile({ name: chosen.name, content });
+    setFormat(guessFormat(content));
+    setResult(null);
+    setFailure(null);
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      setResult(await writes.upload({ format, content: file.content }));
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const nameOf = (playerId: number | null) => {
+    const player = players.data?.find((p) => p.id === playerId);
+    return player ? playerDisplayName(player) : 'Speler';
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Card>
+        <CardHeader
+          title="Bankafschrift inlezen"
+          subheader="Betalingen met het betalingskenmerk van Teampot en het juiste bedrag zetten de boetes op betaald."
+        />
+        <CardContent sx={{ pt: 0 }}>
+          <Stack spacing={2}>
+            <Button
+              component="label"
+              variant="outlined"
+              startIcon={<UploadFileRounded />}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {file ? 'Ander bestand kiezen' : 'Bestand kiezen'}
+              <input
+                type="file"
+                hidden
+                accept=".xml,.sta,.940,.mt940,.txt,.swi"
+                onChange={(event) => void choose(event)}
+                data-testid="statement-file"
+              />
+            </Button>
+            {file && (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {file.name}
+              </Typography>
+            )}
+            <ToggleButtonGroup
+              exclusive
+              value={format}
+              onChange={(_, value: StatementFormat | null) => value && setFormat(value)}
+              aria-label="Formaat"
+              size="small"
+            >
+              {STATEMENT_FORMATS.map((value) => (
+                <ToggleButton key={value} value={value}>
+                  {STATEMENT_FORMAT_LABELS[value]}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <Button
+              variant="contained"
+              size="large"
+              disabled={!file}
+              loading={busy}
+              onClick={() => void upload()}
+            >
+              Inlezen
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+      {result && (
+        <>
+          <Alert severity={result.unmatched.length > 0 ? 'info' : 'success'}>
+            {summary(result)}
+          </Alert>
+          <Card>
+            <CardHeader title="Betaald" subheader="Deze boetes staan nu op betaald" />
+            <CardContent sx={{ pt: 0 }}>
+              {result.matched.length === 0 ? (
+                <Typography color="text.secondary">Geen betalingen herkend</Typography>
+              ) : (
+                <List disablePadding aria-label="Betaald">
+                  {result.matched.map((entry) => (
+                    <ListItem key={entry.reference} disableGutters divider>
+                      <ListItemText
+                        primary={nameOf(entry.playerId)}
+                        secondary={`${formatDate(entry.date)} · ${entry.fineIds.length} ${
+                          entry.fineIds.length === 1 ? 'boete' : 'boetes'
+                        } · ${formatCreditorReference(entry.reference)}`}
+                        sx={{ minWidth: 0, pr: 1.5, overflowWrap: 'anywhere' }}
+                      />
+                      <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                        {formatMoney(eurosToCents(entry.amount))}
+                      </Typography>
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader title="Nog te beoordelen" subheader="Boek ze als inkomsten of uitgave" />
+            <CardContent sx={{ pt: 0 }}>
+              {result.unmatched.length === 0 ? (
+                <Typography color="text.secondary">Niets meer te beoordelen</Typography>
+              ) : (
+                <List disablePadding aria-label="Nog te beoordelen">
+                  {result.unmatched.map((entry) => (
+                    <UnmatchedRow
+                      key={entry.statementEntry}
+                      entry={entry}
+                      book={() =>
+                        writes.book({
+                          statementEntry: entry.statementEntry,
+                          amount: entry.amount,
+                          date: entry.date,
+                          reason: bookingReason(entry),
+                          transactionType: entry.transactionType,
+                        })
+                      }
+                    />
+                  ))}
+                </List>
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function summary(result: StatementResult): string {
+  const parts = [
+    `${result.matched.length} ${result.matched.length === 1 ? 'betaling' : 'betalingen'} verwerkt`,
+    `${result.unmatched.length} nog te beoordelen`,
+  ];
+  if (result.alreadyImported > 0) parts.push(`${result.alreadyImported} al eerder ingelezen`);
+  return `${parts.join(', ')}.`;
+}
+
+function UnmatchedRow({ entry, book }: { entry: UnmatchedEntry; book: () => Promise<unknown> }) {
+  const [state, setState] = useState<'open' | 'busy' | 'booked'>('open');
+  const [failure, setFailure] = useState<string | null>(null);
+  const income = entry.transactionType === 'Income';
+  const tap = async () => {
+    setState('busy');
+    setFailure(null);
+    try {
+      await book();
+      setState('booked');
+    } catch (error) {
+      setState('open');
+      if (error instanceof DomainError && error.error === 'StatementEntryAlreadyImported') {
+        setState('booked');
+      } else setFailure(errorMessage(error));
+    }
+  };
+  return (
+    <ListItem disableGutters divider sx={{ display: 'block' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+        <ListItemText
+          primary={entry.name || 'Onbekend'}
+          secondary={[formatDate(entry.date), entry.description].filter(Boolean).join(' · ')}
+          sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+        />
+        <Typography
+          sx={{
+            fontWeight: 600,
+            whiteSpace: 'nowrap',
+            color: income ? 'success.main' : 'error.main',
+          }}
+        >
+          {income ? '+' : '−'} {formatMoney(eurosToCents(entry.amount))}
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Chip size="small" label={UNMATCHED_REASON_LABELS[entry.reason]} />
+        <span style={{ flex: 1 }} />
+        {state === 'booked' ? (
+          <Chip size="small" color="success" label="Geboekt" />
+        ) : (
+          <Button
+            size="small"
+            variant="outlined"
+            loading={state === 'busy'}
+            onClick={() => void tap()}
+          >
+            {income ? 'Boek als inkomsten' : 'Boek als uitgave'}
+          </Button>
+        )}
+      </Stack>
+      {failure && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {failure}
+        </Alert>
+      )}
+    </ListItem>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Invitation } from '../../../domain/co-admins/co-admin.schema';
+import { useConfig } from '../../lib/app-context';
+import { useAuth } from '../../lib/auth-state';
+import { useNotice } from '../../lib/notices';
+import { mainPaths, teamPaths } from '../../lib/paths';
+import { ApiError } from '../../lib/api-client';
+import { tokenErrorMessage } from '../../lib/error-messages';
+import { usePageTitle } from '../../shell/page-title';
+import { acceptInvitation, fetchInvitation } from './api';
+
+/**
+ * Team-host `/uitnodiging?token=…` (issue 19), the link of the invitation mail:
+ * a logged-in user accepts and becomes an admin of the team; anyone else logs
+ * in first (and comes back here) or makes an account on the main domain.
+ */
+export default function InvitationPage() {
+  usePageTitle('Uitnodiging');
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const { loginState } = useAuth();
+  const { appUrl } = useConfig();
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    fetchInvitation(token).then(
+      (found) => current && setInvitation(found),
+      (error: unknown) => current && setFailure(tokenErrorMessage(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const accept = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await acceptInvitation(token);
+      notice.show({
+        severity: 'success',
+        message: `Je beheert nu ${invitation?.teamName ?? 'het team'}`,
+      });
+      await navigate(teamPaths.settings.path, { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) setFailure(tokenErrorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  const back = `${window.location.pathname}${window.location.search}`;
+  return (
+    <Card>
+      <CardHeader
+        title={invitation ? `Beheerder worden van ${invitation.teamName}` : 'Uitnodiging'}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {failure ? (
+          <Alert severity="error">{failure}</Alert>
+        ) : !invitation ? (
+          <Skeleton variant="rounded" height={96} />
+        ) : loginState === 'user' ? (
+          <Stack spacing={2}>
+            <Typography>
+              Je bent uitgenodigd om {invitation.teamName} mee te beheren: de instellingen, de
+              boetes en het geld.
+            </Typography>
+            <Button variant="contained" size="large" loading={busy} onClick={() => void accept()}>
+              Uitnodiging aannemen
+            </Button>
+          </Stack>
+        ) : (
+          <Stack spacing={2}>
+            <Typography>
+              De uitnodiging is voor {invitation.email}. Log in met je account om beheerder te
+              worden. Nog geen account? Maak er eerst een aan, bevestig je e-mailadres en open deze
+              link daarna opnieuw.
+            </Typography>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={() =>
+                void navigate(
+                  `${teamPaths.userLogin.path}?email=${encodeURIComponent(invitation.email)}&next=${encodeURIComponent(back)}`,
+                )
+              }
+            >
+              Inloggen
+            </Button>
+            <Button
+              variant="outlined"
+              href={`${appUrl.replace(/\/+$/, '')}${mainPaths.register.path}`}
+            >
+              Account aanmaken
+            </Button>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { WizardBar as BottomBar } from '../../shell/WizardBar';

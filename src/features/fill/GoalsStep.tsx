@@ -1,0 +1,93 @@
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddRounded from '@mui/icons-material/AddRounded';
+import RemoveRounded from '@mui/icons-material/RemoveRounded';
+import { playerDisplayName } from '../../../domain/players/display-name';
+import type { Player } from '../../../domain/players/player.schema';
+import { PlayerAvatar } from './PlayerAvatar';
+import { StepIntro } from './StepIntro';
+
+/** Step 2: a goal counter per present player. */
+export function GoalsStep({
+  players,
+  goals,
+  onAdd,
+  onRemove,
+}: {
+  /** The present players. */
+  players: Player[];
+  goals: Record<number, number>;
+  onAdd: (playerId: number) => void;
+  onRemove: (playerId: number) => void;
+}) {
+  const total = players.reduce((sum, p) => sum + (goals[p.id] ?? 0), 0);
+  return (
+    <Stack spacing={1.5}>
+      <StepIntro text="Wie scoorde er?" summary={`Totaal ${total}`} />
+      <Card>
+        <List disablePadding aria-label="Doelpunten">
+          {players.map((player, index) => {
+            const count = goals[player.id] ?? 0;
+            const name = playerDisplayName(player);
+            return (
+              <ListItem
+                key={player.id}
+                divider={index < players.length - 1}
+                sx={{ minHeight: 64, gap: 1.5, pr: 1 }}
+              >
+                <PlayerAvatar player={player} muted={count === 0} />
+                <ListItemText
+                  primary={name}
+                  slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
+                  sx={{ minWidth: 0 }}
+                />
+                <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
+                  <IconButton
+                    aria-label={`Doelpunt eraf voor ${name}`}
+                    onClick={() => onRemove(player.id)}
+                    disabled={count === 0}
+                    sx={{ width: 48, height: 48, border: 1, borderColor: 'divider' }}
+                  >
+                    <RemoveRounded />
+                  </IconButton>
+                  <Typography
+                    aria-label={`${name}: ${count} doelpunten`}
+                    sx={{
+                      width: 44,
+                      textAlign: 'center',
+                      fontSize: '1.375rem',
+                      fontWeight: 700,
+                      fontVariantNumeric: 'tabular-nums',
+                      color: count === 0 ? 'text.disabled' : 'text.primary',
+                    }}
+                  >
+                    {count}
+                  </Typography>
+                  <IconButton
+                    aria-label={`Doelpunt erbij voor ${name}`}
+                    onClick={() => onAdd(player.id)}
+                    color="primary"
+                    sx={{
+                      width: 48,
+                      height: 48,
+                      bgcolor: 'primary.main',
+                      color: 'primary.contrastText',
+                      '&:hover': { bgcolor: 'primary.dark' },
+                    }}
+                  >
+                    <AddRounded />
+                  </IconButton>
+                </Stack>
+              </ListItem>
+            );
+          })}
+        </List>
+      </Card>
+    </Stack>
+  );
+}

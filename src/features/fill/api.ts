@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { FineType } from '../../../domain/fines/fine-type.schema';
+import type { FilledMatch, MatchDataInput } from '../../../domain/fill/fill.schema';
+import type { Match } from '../../../domain/matches/match.schema';
+import type { DrawChances } from '../../../domain/task-lists/draw.schema';
+import type { TaskList } from '../../../domain/task-lists/task-list.schema';
+import { apiFetch } from '../../lib/api-client';
+import { teamKey } from '../../lib/swr';
+import { matchKey } from '../../resources/matches';
+
+export function filledKey(teamCode: string, matchId: number): string {
+  return teamKey(teamCode, `/match/${matchId}/filled`);
+}
+
+export function useFilledMatch(teamCode: string, matchId: number | null) {
+  return useSWR<FilledMatch>(matchId === null ? null : filledKey(teamCode, matchId));
+}
+
+/** The active fine types; the wizard offers only the match-related ones (spec §5). */
+export function useActiveFineTypes(teamCode: string) {
+  return useSWR<FineType[]>(teamKey(teamCode, '/fine/types'));
+}
+
+export function useSeasonTaskLists(teamCode: string, seasonId: number | null) {
+  return useSWR<TaskList[]>(
+    seasonId === null ? null : teamKey(teamCode, '/task', { seasonFilter: seasonId }),
+  );
+}
+
+/** The lottery odds for a task list without the given players (absent, or already on the task). */
+export function fetchDrawChances(teamCode: string, taskListId: number, ignorePlayerIds: number[]) {
+  return apiFetch<DrawChances>(
+    teamKey(teamCode, `/task/${taskListId}/drawChance`, { ignorePlayerId: ignorePlayerIds }),
+  );
+}
+
+/**
+ * Saving, resetting and paying. A fill touches almost everything the team sees
+ * (matches, fines, standings, draws, the pot), so each write revalidates every
+ * cached answer of the team.
+ */
+export function useFillWrites(teamCode: string) {
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const teamPrefix = teamKey(teamCode, '/');
+    const refreshTeam = () =>
+      mutate((key) => typeof key === 'string' && key.startsWith(teamPrefix));
+    // The page switches between wizard and saved overview on `filled`: flip it at once.
+    const markFilled = (matchId: number, filled: boolean) =>
+      mutate<Match>(matchKey(teamCode, matchId), (match) => match && { ...match, filled }, {
+        revalidate: false,
+      });
+    return {
+      save: async (matchId: number, data: MatchDataInput) => {
+        const filled = await apiFetch<FilledMatch>(teamKey(teamCode, `/match/${matchId}/data`), {
+          method: 'POST',
+          body: data,
+        });
+        await mutate(filledKey(teamCode, matchId), filled, { revalidate: false });
+        await markFilled(matchId, true);
+        await refreshTeam();
+        return filled;
+      },
+      reset: async (matchId: number) => {
+        await apiFetch(teamKey(teamCode, `/match/${matchId}/data`), { method: 'DELETE' });
+        await markFilled(matchId, false);
+        await refreshTeam();
+      },
+      /** The undo of `reset`: the same data is back and the match filled again. */
+      restore: async (matchId: number) => {
+        await apiFetch(teamKey(teamCode, `/match/${matchId}/data/restore`), {
+          method: 'POST',
+          body: {},
+        });
+        await markFilled(matchId, true);
+        await refreshTeam();
+      },
+      setPaid: async (matchId: number, fineId: number, paid: boolean) => {
+        const key = filledKey(teamCode, matchId);
+        const withPaid = (filled: FilledMatch | undefined) =>
+          filled && {
+            ...filled,
+            fines: filled.fines.map((f) => (f.id === fineId ? { ...f, paid } : f)),
+          };
+        await mutate<FilledMatch>(
+          key,
+          async (current) => {
+            await apiFetch(teamKey(teamCode, `/fine/${fineId}/paid`), {
+              method: 'PUT',
+              body: { paid },
+            });
+            return withPaid(current);
+          },
+          {
+            optimisticData: (current) => withPaid(current) as FilledMatch,
+            rollbackOnError: true,
+            revalidate: false,
+          },
+        );
+        await refreshTeam();
+      },
+    };
+  }, [teamCode, mutate]);
+}

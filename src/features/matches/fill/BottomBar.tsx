@@ -1,1 +1,0 @@
-export { WizardBar as BottomBar } from '../../../shell/WizardBar';

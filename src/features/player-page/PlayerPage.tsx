@@ -1,0 +1,171 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import { formatDate } from '../../../domain/dates';
+import { eurosToCents, formatMoney } from '../../../domain/money';
+import type { PlayerPage as PlayerPageData } from '../../../domain/player-page/player-page.schema';
+import { playerDisplayName } from '../../../domain/players/display-name';
+import { useRequiredTeamCode } from '../../lib/app-context';
+import { useAuth } from '../../lib/auth-state';
+import { teamPaths } from '../../lib/paths';
+import { teamKey } from '../../lib/swr';
+import { usePageTitle } from '../../shell/page-title';
+import { useVisibility } from '../../resources/visibility';
+import { PayButton } from '../../shell/PayButton';
+import { EmptyMessage } from '../../shell/EmptyMessage';
+import { LoadError } from '../../shell/LoadError';
+import { PaidIcon } from '../../shell/PaidIcon';
+import { Row, RowList, RowListSkeleton } from '../../shell/RowList';
+import { SectionCard } from '../../shell/SectionCard';
+
+function usePlayerPage(teamCode: string, playerId: number, seasonId: number | null) {
+  return useSWR<PlayerPageData>(
+    teamKey(teamCode, `/player/${playerId}/page`, { seasonId: seasonId ?? undefined }),
+  );
+}
+
+/** "Hoi Eva, je hebt nog € 12,50 aan boetes openstaan…": a payment request as Dutch teams send it. */
+export function whatsAppShareHref(name: string, cents: number, pageUrl: string): string {
+  const text = `Hoi ${name}, je hebt nog ${formatMoney(cents)} aan boetes openstaan. Betalen kan hier: ${pageUrl}`;
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * Team-host `/speler/{playerId}` (issue 19): one player's season — open and
+ * paid fines with the pay button, tasks, goals and attendance. Public within
+ * the team's privacy settings: the API reduces the name and leaves the fines
+ * out when money is hidden from visitors.
+ */
+export default function PlayerPage() {
+  const teamCode = useRequiredTeamCode();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const playerId = Number(params.playerId);
+  const seasonId = Number(search.get('seasonId')) || null;
+  const page = usePlayerPage(teamCode, playerId, seasonId);
+  const visibility = useVisibility(teamCode).data;
+  const { loginState } = useAuth();
+  const data = page.data;
+  const name = data ? playerDisplayName(data.player) : null;
+  usePageTitle(name);
+
+  if (page.error) return <LoadError onRetry={() => void page.mutate()} />;
+  const openCents = data?.openAmount == null ? 0 : eurosToCents(data.openAmount);
+  const attendance = data?.attendance;
+  const played = attendance ? attendance.present + attendance.absent : 0;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        {name ?? <Skeleton width="60%" />}
+      </Typography>
+
+      <SectionCard title="Dit seizoen">
+        <RowList label="Dit seizoen">
+          <Row primary="Doelpunten" end={data ? data.goals : <Skeleton width={24} />} />
+          <Row
+            primary="Aanwezig"
+            secondary={
+              attendance && played > 0
+                ? `${((attendance.present / played) * 100).toFixed(2).replace('.', ',')}%`
+                : undefined
+            }
+            end={
+              data ? (
+                attendance ? (
+                  `${attendance.present} van ${played}`
+                ) : (
+                  '–'
+                )
+              ) : (
+                <Skeleton width={48} />
+              )
+            }
+          />
+        </RowList>
+      </SectionCard>
+
+      <SectionCard title="Boetes">
+        {!data ? (
+          <RowListSkeleton rows={2} label="Boetes van de speler" />
+        ) : data.fines === null ? (
+          <EmptyMessage text="Boetes zijn alleen zichtbaar voor teamleden" />
+        ) : (
+          <>
+            <Stack spacing={1.5} sx={{ px: 2, pt: 1, pb: 2 }}>
+              <Typography>
+                Open:{' '}
+                <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+                  {formatMoney(openCents)}
+                </Typography>
+              </Typography>
+              {openCents > 0 && visibility?.payByQr && name && (
+                <PayButton teamCode={teamCode} playerId={playerId} playerName={name} />
+              )}
+              {openCents > 0 && loginState === 'user' && name && (
+                <Button
+                  variant="outlined"
+                  startIcon={<WhatsApp />}
+                  href={whatsAppShareHref(
+                    name,
+                    openCents,
+                    `${window.location.origin}${teamPaths.player.href(playerId)}`,
+                  )}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Betaalverzoek delen via WhatsApp
+                </Button>
+              )}
+            </Stack>
+            {data.fines.length === 0 ? (
+              <EmptyMessage text="Geen boetes gevonden" />
+            ) : (
+              <RowList label="Boetes van de speler">
+                {data.fines.map((fine) => (
+                  <Row
+                    key={fine.id}
+                    primary={fine.type}
+                    secondary={[fine.description, formatDate(fine.date)].filter(Boolean).join(', ')}
+                    end={
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <span style={{ whiteSpace: 'nowrap' }}>
+                          {fine.amount === null
+                            ? (fine.task ?? '')
+                            : formatMoney(eurosToCents(fine.amount))}
+                        </span>
+                        <PaidIcon paid={fine.paid} />
+                      </Stack>
+                    }
+                  />
+                ))}
+              </RowList>
+            )}
+          </>
+        )}
+      </SectionCard>
+
+      <SectionCard title="Taken">
+        {!data ? (
+          <RowListSkeleton rows={1} label="Taken van de speler" />
+        ) : data.draws.length === 0 ? (
+          <EmptyMessage text="Geen gegevens bekend" />
+        ) : (
+          <RowList label="Taken van de speler">
+            {data.draws.map((draw) => (
+              <Row
+                key={draw.id}
+                primary={draw.taskList}
+                secondary={[draw.description, formatDate(draw.date)].filter(Boolean).join(', ')}
+              />
+            ))}
+          </RowList>
+        )}
+      </SectionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,196 @@
+import { useState, type ReactNode } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import useSWR, { useSWRConfig } from 'swr';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import {
+  teamUpdateFormSchema,
+  type Team,
+  type TeamLoginState,
+  type TeamUpdateForm,
+  type TeamUpdateInput,
+} from '../../../domain/teams/team.schema';
+import { useConfig, useRequiredTeamCode } from '../../lib/app-context';
+import { useNotice } from '../../lib/notices';
+import { teamAppHref, teamPaths } from '../../lib/paths';
+import { apiFetch } from '../../lib/api-client';
+import { teamFormErrorMessage } from '../../lib/error-messages';
+import { teamKey } from '../../lib/swr';
+import { PageFallback } from '../../shell/PageFallback';
+import { usePageTitle } from '../../shell/page-title';
+
+/** After a new team code the app moves to the new address, like after creating a team (spec §9). */
+const MOVE_REDIRECT_MS = 2000;
+
+const FIELDS = ['name', 'teamCode', 'pin'] as const;
+
+/**
+ * Team-host `/settings` (spec §2): name, team code and pin, for team admins
+ * only. Asking the server first means a user who does not run this team gets
+ * the 403 of spec §8 before seeing a form.
+ */
+export default function TeamSettingsPage({
+  children,
+}: {
+  /** The settings of other features (money, reminders, the bank statement, the admins), put in by the route. */
+  children: ReactNode;
+}) {
+  usePageTitle('Instellingen');
+  const teamCode = useRequiredTeamCode();
+  const access = useSWR<TeamLoginState>(teamKey(teamCode, '/auth/validateToken'));
+  const team = useSWR<Team>(teamKey(teamCode, '/team'));
+  if (!access.data || !team.data) return <PageFallback />;
+  return (
+    <Stack spacing={3}>
+      <SettingsForm key={team.data.id} team={team.data} />
+      {children}
+    </Stack>
+  );
+}
+
+function SettingsForm({ team }: { team: Team }) {
+  const { teamAppUrl } = useConfig();
+  const notice = useNotice();
+  const { mutate } = useSWRConfig();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(teamUpdateFormSchema),
+    defaultValues: {
+      name: team.name,
+      teamCode: team.teamCode,
+      pin: '',
+      pinConfirmation: '',
+    } satisfies TeamUpdateForm,
+  });
+  const teamCode = useWatch({ control, name: 'teamCode' });
+  const pin = useWatch({ control, name: 'pin' });
+
+  const submit = handleSubmit(async ({ name, teamCode: newCode, pin: newPin }) => {
+    setFailure(null);
+    try {
+      const body: TeamUpdateInput = { name, teamCode: newCode, ...(newPin ? { pin: newPin } : {}) };
+      const saved = await apiFetch<Team>(teamKey(team.teamCode, '/team'), { method: 'PUT', body });
+      if (saved.teamCode !== team.teamCode) {
+        notice.show({
+          severity: 'success',
+          message: 'Opgeslagen. De app verhuist naar het nieuwe adres…',
+        });
+        window.setTimeout(
+          () =>
+            window.location.assign(
+              teamAppHref(teamAppUrl, saved.teamCode, teamPaths.settings.path),
+            ),
+          MOVE_REDIRECT_MS,
+        );
+        return;
+      }
+      await mutate(teamKey(team.teamCode, '/team'), saved, { revalidate: false });
+      reset({ name: saved.name, teamCode: saved.teamCode, pin: '', pinConfirmation: '' });
+      notice.show({ severity: 'success', message: 'Instellingen opgeslagen' });
+    } catch (error) {
+      setFailure(teamFormErrorMessage(error, setError, FIELDS));
+    }
+  });
+
+  const address = teamCode
+    ? teamAppHref(teamAppUrl, teamCode)
+        .replace(/^https?:\/\//, '')
+        .replace(/\/$/, '')
+    : '';
+  const moving = teamCode !== team.teamCode;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack spacing={2}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <Card>
+          <CardHeader title="Team" />
+          <CardContent sx={{ pt: 0 }}>
+            <Stack spacing={2.5}>
+              <Field control={control} name="name" label="Teamnaam" autoComplete="off" />
+              <Field
+                control={control}
+                name="teamCode"
+                label="Teamcode"
+                autoComplete="off"
+                helperText={
+                  moving && address
+                    ? `Nieuw adres: ${address}. Teamleden loggen daar opnieuw in.`
+                    : address && `Adres: ${address}`
+                }
+                slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+              />
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader title="Pincode" subheader="Laat leeg om de huidige pincode te houden" />
+          <CardContent sx={{ pt: 0 }}>
+            <Stack spacing={2.5}>
+              <Field
+                control={control}
+                name="pin"
+                label="Nieuwe pincode"
+                type="password"
+                autoComplete="new-password"
+                helperText={
+                  pin ? 'Wie met de oude pincode is ingelogd, moet opnieuw inloggen' : '6 cijfers'
+                }
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+              />
+              <Field
+                control={control}
+                name="pinConfirmation"
+                label="Herhaal nieuwe pincode"
+                type="password"
+                autoComplete="new-password"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+              />
+            </Stack>
+          </CardContent>
+        </Card>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={formState.isSubmitting}
+        >
+          Opslaan
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+type SettingsControl = Control<TeamUpdateForm, unknown, unknown>;
+
+function Field({
+  control,
+  name,
+  helperText,
+  ...props
+}: Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  control: SettingsControl;
+  name: keyof TeamUpdateForm;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error !== undefined}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  );
+}
