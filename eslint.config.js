@@ -13,6 +13,36 @@ const { 'import-x/resolver': _typescriptResolver, ...typescriptSettings } =
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** Every feature module of the server: each one gets its own zone below. */
+const serverModules = readdirSync(new URL('./server/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** The server's code around its modules (app, http, db, …): it reaches a module only by its public.ts. */
+const outsideServerModules = readdirSync(new URL('./server', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.name !== 'modules')
+  .map((entry) => `./server/${entry.name}`);
+/**
+ * Modules every server module may use (through their public.ts): the audit trail every write
+ * records, and the season and player every record belongs to.
+ */
+const baseModules = ['audit', 'seasons', 'players'];
+/** The other edges between server modules, each with its reason. Nothing else crosses. */
+const moduleEdges = {
+  admin: ['teams'], // the overview shows teams as the teams module shapes them
+  audit: ['fines'], // the trail names a fine as the fine list does (one fine query)
+  availability: ['reminders', 'task-lists'], // a reminder's answer link; who washes the shirts
+  'bank-statements': ['transactions'], // a statement line can become a transaction
+  exports: ['matches'], // which matches count for attendance
+  fill: ['fines', 'task-lists'], // a fill writes the match's fines and draws
+  'player-page': ['standings'], // a player's goals and attendance
+  reminders: ['availability'], // who has not answered yet
+  standings: ['matches'], // which matches count for attendance
+  'team-login': ['account'], // a pin login starts a session as a user login does
+};
 /** The SPA's shared floor: what features build on. It never reaches up into a feature or the app. */
 const sharedFloor = ['./src/lib', './src/shell', './src/pwa', './src/resources'];
 
@@ -134,6 +164,28 @@ export default tseslint.config(
               message:
                 'A feature does not import another feature: move what both need to src/resources or src/shell, or compose them in a route (src/app).',
             })),
+            ...serverModules.map((module) => ({
+              target: `./server/modules/${module}`,
+              from: './server/modules',
+              except: [
+                `./${module}`,
+                ...[...baseModules, ...(moduleEdges[module] ?? [])]
+                  .filter((other) => other !== module)
+                  .map((other) => `./${other}/public.ts`),
+              ],
+              message:
+                'A server module imports another only through its public.ts, and only along the edges eslint.config.js names (baseModules, moduleEdges).',
+            })),
+            {
+              target: [...outsideServerModules, './tests', './bench', './scripts'],
+              from: './server/modules',
+              except: serverModules.flatMap((module) => [
+                `./${module}/public.ts`,
+                `./${module}/module.ts`,
+              ]),
+              message:
+                'Outside server/modules, a module is reached through its public.ts (or registered by its module.ts), never its inner files.',
+            },
             {
               target: './src/features',
               from: './src/app',

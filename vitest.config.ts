@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+          include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -19,6 +19,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          // @fastify/autoload imports server/modules/*/module.ts: run it through Vitest's module
+          // runner, which compiles TypeScript, instead of Node's own import().
+          server: { deps: { inline: ['@fastify/autoload'] } },
           globalSetup: ['tests/helpers/pg-global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -29,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          server: { deps: { inline: ['@fastify/autoload'] } },
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

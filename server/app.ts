@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import fastifyAutoload from '@fastify/autoload';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -13,41 +15,14 @@ import {
 } from 'fastify-type-provider-zod';
 import '../domain/validation.js';
 import { SESSION_COOKIE, findSession } from './auth/sessions.js';
-import { registerCachedReadShortcut } from './cache/team-read-cache.js';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import type { Deps } from './http/context.js';
 import { errorHandler, ForbiddenError, ValidationError } from './http/errors.js';
 import { allowedOrigins, apiOriginFor, teamCodeOfOrigin } from './http/public-urls.js';
 import { registerSpa } from './http/spa.js';
-import { teamScope } from './http/team-scope.js';
+import { unknownTeamPaths } from './http/team-scope.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { authRoutes } from './modules/account/account.routes.js';
-import { handoverRoutes } from './modules/account/handover.routes.js';
-import { auditRoutes } from './modules/audit/audit.routes.js';
-import { calendarRoutes } from './modules/exports/calendar.routes.js';
-import { exportRoutes } from './modules/exports/exports.routes.js';
-import { moneySettingsRoutes } from './modules/payments/money-settings.routes.js';
-import { reminderSettingsRoutes } from './modules/reminders/reminder-settings.routes.js';
-import { paymentRoutes } from './modules/payments/payment.routes.js';
-import { registerVisitorView } from './modules/payments/visitor-view.js';
-import { fineRoutes } from './modules/fines/fines.routes.js';
-import { availabilityRoutes } from './modules/availability/availability.routes.js';
-import { matchDataRoutes } from './modules/fill/fill.routes.js';
-import { matchRoutes } from './modules/matches/matches.routes.js';
-import { playerRoutes } from './modules/players/players.routes.js';
-import { seasonSummaryRoutes } from './modules/fine-pot/fine-pot.routes.js';
-import { seasonRoutes } from './modules/seasons/seasons.routes.js';
-import { standingsRoutes } from './modules/standings/standings.routes.js';
-import { taskRoutes } from './modules/task-lists/task-lists.routes.js';
-import { pushSubscriptionRoutes } from './modules/push/push-subscription.routes.js';
-import { teamAuthRoutes } from './modules/team-login/team-login.routes.js';
-import { teamRoutes, userTeamRoutes } from './modules/teams/teams.routes.js';
-import { statementRoutes } from './modules/bank-statements/bank-statements.routes.js';
-import { invitationRoutes, teamAdminRoutes } from './modules/co-admins/co-admins.routes.js';
-import { playerPageRoutes } from './modules/player-page/player-page.routes.js';
-import { transactionRoutes } from './modules/transactions/transactions.routes.js';
 import { isServerRenderRequest } from './http/server-render-requests.js';
 import { createPushSender, type PushSender } from './push/push-sender.js';
 import { loadVapidKeys } from './push/vapid.js';
@@ -218,40 +193,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(handoverRoutes, { prefix: '/api/auth' });
-  await app.register(userTeamRoutes, { prefix: '/api/user/team' });
-  await app.register(adminRoutes, { prefix: '/api/admin' });
-  await app.register(invitationRoutes, { prefix: '/api/invitation' });
-  await app.register(
-    teamScope(async (team) => {
-      registerVisitorView(team);
-      registerCachedReadShortcut(team);
-      await team.register(teamAuthRoutes, { prefix: '/auth' });
-      await team.register(pushSubscriptionRoutes, { prefix: '/auth' });
-      await team.register(teamRoutes, { prefix: '/team' });
-      await team.register(playerRoutes, { prefix: '/player' });
-      await team.register(playerPageRoutes, { prefix: '/player' });
-      await team.register(seasonRoutes, { prefix: '/season' });
-      await team.register(seasonSummaryRoutes, { prefix: '/season' });
-      await team.register(matchRoutes, { prefix: '/match' });
-      await team.register(matchDataRoutes, { prefix: '/match' });
-      await team.register(availabilityRoutes, { prefix: '/match' });
-      await team.register(fineRoutes, { prefix: '/fine' });
-      await team.register(transactionRoutes, { prefix: '/transaction' });
-      await team.register(standingsRoutes, { prefix: '/standings' });
-      await team.register(taskRoutes, { prefix: '/task' });
-      await team.register(paymentRoutes, { prefix: '/fine/payment' });
-      await team.register(moneySettingsRoutes, { prefix: '/settings' });
-      await team.register(reminderSettingsRoutes, { prefix: '/settings' });
-      await team.register(statementRoutes, { prefix: '/payments' });
-      await team.register(teamAdminRoutes, { prefix: '/admins' });
-      await team.register(auditRoutes, { prefix: '/audit' });
-      await team.register(exportRoutes, { prefix: '/export' });
-      await team.register(calendarRoutes);
-    }),
-    { prefix: '/api/:team' },
-  );
+  // Every folder of server/modules is a feature; its module.ts registers the routes it serves,
+  // each written with its whole path (under `/api/:team` for a team's routes), so a URL leads
+  // to one folder (docs/api.md lists them all).
+  // Run as TypeScript (tsx, Vitest), the modules are TypeScript too. Autoload's documented switch
+  // says so: it recognises tsx only when tsx is preloaded with --require, not with --import.
+  if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+  await app.register(fastifyAutoload, {
+    dir: fileURLToPath(new URL('./modules', import.meta.url)),
+    indexPattern: /^module\.(ts|js)$/,
+    dirNameRoutePrefix: false,
+    forceESM: true,
+  });
+  await app.register(unknownTeamPaths);
 
   await registerSpa(app, env.STATIC_DIR, { appDomain: new URL(env.APP_URL).hostname });
   return app;

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
 import { loadEnv } from './env.js';
-import { startReminderTimer } from './modules/reminders/reminders.js';
+import { startReminderTimer } from './modules/reminders/public.js';
 
 /** Starts the server: validate env, migrate, listen; close the database cleanly on exit. */
 export async function startServer(env = loadEnv()) {

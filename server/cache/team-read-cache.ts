@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from '../../domain/validation.js';
 import { adminOnly, teamAdminOnly, teamMemberOnly, teamOf, userOnly } from '../auth/guards.js';
 import type { Deps, TeamContext } from '../http/context.js';
-import { showsEveryoneEverything } from '../modules/payments/visitor-view.js';
+import { showsEveryoneEverything } from '../http/visitor-view.js';
 import { createBoundedCache, type BoundedCache } from './bounded-cache.js';
 
 /** Spec §9: standings are cached 15 minutes. */

@@ -1,15 +1,50 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { isValidTeamCode } from '../../domain/team-code.js';
+import { registerCachedReadShortcut } from '../cache/team-read-cache.js';
 import { TeamNotFoundError } from './errors.js';
 import { teamLookupOf } from './team-lookup.js';
+import { registerVisitorView } from './visitor-view.js';
+
+/** Where a team's API lives: a team module's paths are written relative to it (`/fine/:id`). */
+export const TEAM_PREFIX = '/api/:team';
 
 /**
- * Everything under `/api/:team` runs inside this plugin: the team code in the
+ * A module's routes under `/api/:team`, inside the team scope (below) with the visitor view
+ * and the read cache's shortcut: what `server/modules/<feature>/index.ts` exports for its
+ * team-scoped routes.
+ */
+export function teamModule(...plugins: FastifyPluginAsync[]): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(
+      teamScope(async (team) => {
+        registerVisitorView(team);
+        registerCachedReadShortcut(team);
+        for (const plugin of plugins) await team.register(plugin);
+      }),
+      { prefix: TEAM_PREFIX },
+    );
+  };
+}
+
+/** So that an unknown team is a 998 on any path under `/api/:team`, not only on the paths that exist. */
+export const unknownTeamPaths: FastifyPluginAsync = async (app) => {
+  await app.register(
+    teamScope(async (team) => {
+      team.all('/*', { schema: { hide: true } }, async (_request, reply) =>
+        reply.code(404).send({ error: 'NotFound', message: 'Niet gevonden' }),
+      );
+    }),
+    { prefix: TEAM_PREFIX },
+  );
+};
+
+/**
+ * Every route under `/api/:team` runs inside this plugin: the team code in the
  * path is resolved once (unknown → 998) and every write that succeeds bumps the
  * team's data version, so caches keyed on it can never show older data.
  * Handlers take the team from `teamOf(request)` and filter every query on its id.
  */
-export function teamScope(register: (app: FastifyInstance) => Promise<void>): FastifyPluginAsync {
+function teamScope(register: (app: FastifyInstance) => Promise<void>): FastifyPluginAsync {
   return async (app) => {
     const findTeam = teamLookupOf(app.deps);
 
@@ -45,11 +80,6 @@ export function teamScope(register: (app: FastifyInstance) => Promise<void>): Fa
     });
 
     await register(app);
-
-    // So that an unknown team is a 998 on any path, not only on the paths that exist.
-    app.all('/*', { schema: { hide: true } }, async (_request, reply) =>
-      reply.code(404).send({ error: 'NotFound', message: 'Niet gevonden' }),
-    );
   };
 }
 

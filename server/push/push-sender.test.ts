@@ -14,8 +14,8 @@ import {
 } from '../../tests/helpers/web-push-service.js';
 import { insertMatch, insertPlayer, insertSeason } from '../../tests/helpers/match-fixtures.js';
 import { addDays, formatDateLong, todayIso } from '../../domain/dates.js';
-import { assertAnswerToken } from '../modules/reminders/answer-tokens.js';
-import { sendDueReminders } from '../modules/reminders/reminders.js';
+import { assertAnswerToken } from '../modules/reminders/public.js';
+import { sendDueReminders } from '../modules/reminders/public.js';
 import { createTestDatabase, testDatabases } from '../../tests/helpers/test-app.js';
 import type { Database } from '../db/database.js';
 import { createPushSender, type PushMessage, type PushSender } from './push-sender.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { insertPlayer, insertSeason } from '../../server/modules/fines/fines.test-data.js';
+import { insertPlayer, insertSeason } from '../helpers/fine-fixtures.js';
 import { DESKTOP, screenshot } from '../helpers/browser.js';
 import { startTeamJourney } from '../helpers/e2e-session.js';
 import type { TestServer } from '../helpers/test-server.js';

@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env, now } = app.deps;
 
   app.post(
-    '/login',
+    '/api/auth/login',
     { schema: { tags, body: loginInputSchema, response: { 200: loginResultSchema } } },
     async (request, reply): Promise<LoginResult> => {
       const { email, password, stayLoggedIn } = request.body;
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/register',
+    '/api/auth/register',
     {
       schema: {
         tags,
@@ -76,13 +76,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { schema: { tags, response: { 200: okSchema } } }, async (request, reply) => {
-    await endSession(request, reply);
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags, response: { 200: okSchema } } },
+    async (request, reply) => {
+      await endSession(request, reply);
+      return { ok: true as const };
+    },
+  );
 
   app.post(
-    '/resendEmailVerification',
+    '/api/auth/resendEmailVerification',
     { schema: { tags, body: emailInputSchema, response: { 200: okSchema } } },
     async (request) => {
       const { email } = request.body;
@@ -99,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/confirmEmail',
+    '/api/auth/confirmEmail',
     { schema: { tags, body: tokenInputSchema, response: { 200: okSchema } } },
     async (request) => {
       await confirmEmail(db, request.body.token, now());
@@ -108,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/forgotPassword',
+    '/api/auth/forgotPassword',
     { schema: { tags, body: emailInputSchema, response: { 200: okSchema } } },
     async (request) => {
       const { email } = request.body;
@@ -124,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/resetPassword',
+    '/api/auth/resetPassword',
     { schema: { tags, body: resetPasswordInputSchema, response: { 200: okSchema } } },
     async (request) => {
       const passwordHash = await hashSecret(request.body.password);
@@ -136,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/getResetPasswordEmail',
+    '/api/auth/getResetPasswordEmail',
     {
       schema: { tags, body: tokenInputSchema, response: { 200: z.object({ email: z.string() }) } },
     },
@@ -149,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/refreshToken',
+    '/api/auth/refreshToken',
     { onRequest: userOnly, schema: { tags, response: { 200: userSchema } } },
     async (request, reply) => {
       const auth = requireUser(request);

@@ -24,7 +24,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
 
   app.post(
-    '/handover',
+    '/api/auth/handover',
     {
       onRequest: userOnly,
       schema: {
@@ -40,7 +40,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/handover/exchange',
+    '/api/auth/handover/exchange',
     {
       schema: {
         tags,

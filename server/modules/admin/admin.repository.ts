@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AdminTeam, AdminUser } from '../../../domain/admin/admin.schema.js';
 import type { DB } from '../../db/schema.js';
 import { crossTeam } from '../../db/team-scope.js';
-import { toTeam } from '../teams/teams.repository.js';
+import { toTeam } from '../teams/public.js';
 
 /**
  * Every team, newest first. "Last activity" is the latest moment something was

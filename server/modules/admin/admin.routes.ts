@@ -11,11 +11,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   app.addHook('onRequest', adminOnly);
 
-  app.get('/teams', { schema: { tags, response: { 200: z.array(adminTeamSchema) } } }, async () =>
-    listTeamsOverview(db),
+  app.get(
+    '/api/admin/teams',
+    { schema: { tags, response: { 200: z.array(adminTeamSchema) } } },
+    async () => listTeamsOverview(db),
   );
 
-  app.get('/users', { schema: { tags, response: { 200: z.array(adminUserSchema) } } }, async () =>
-    listUsersOverview(db),
+  app.get(
+    '/api/admin/users',
+    { schema: { tags, response: { 200: z.array(adminUserSchema) } } },
+    async () => listUsersOverview(db),
   );
 };

@@ -9,7 +9,7 @@ import type { AuditAction, AuditEntity, DB } from '../../db/schema.js';
 import type { TeamTransaction } from '../../db/team-write.js';
 import { NotFoundError } from '../../http/errors.js';
 import { inTeam } from '../../db/team-scope.js';
-import { selectFinesWithPlayerAndType } from '../fines/fine-query.js';
+import { selectFinesWithPlayerAndType } from '../fines/public.js';
 
 /** Who is changing money, and where it is recorded: made once per request, passed to the repositories. */
 export interface AuditContext {

@@ -7,7 +7,11 @@ import {
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
-import { insertFineType, insertPlayer, insertSeason } from '../fines/fines.test-data.js';
+import {
+  insertFineType,
+  insertPlayer,
+  insertSeason,
+} from '../../../tests/helpers/fine-fixtures.js';
 
 interface Entry {
   id: number;

@@ -10,7 +10,7 @@ import { listAudit } from './audit.repository.js';
  */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '/audit',
     {
       onRequest: teamMemberOnly,
       schema: {

@@ -8,9 +8,9 @@ import {
 import { playerDisplayName } from '../../../domain/players/display-name.js';
 import type { DB } from '../../db/schema.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
-import { assertSeasonOpen } from '../seasons/season-lock.js';
-import { assertPlayersInSeason } from '../task-lists/task-lists.repository.js';
-import { joinedPlayer, joinedPlayerColumns } from '../players/players.repository.js';
+import { assertSeasonOpen } from '../seasons/public.js';
+import { assertPlayersInSeason } from '../task-lists/public.js';
+import { joinedPlayer, joinedPlayerColumns } from '../players/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
 const dutch = new Intl.Collator('nl');

@@ -14,8 +14,8 @@ import { idParams, idSchema } from '../../http/schemas.js';
 import {
   isTeamMember,
   MONEY_HIDDEN_MESSAGE as MEMBERS_ONLY_MESSAGE,
-} from '../payments/visitor-view.js';
-import { assertAnswerToken } from '../reminders/answer-tokens.js';
+} from '../../http/visitor-view.js';
+import { assertAnswerToken } from '../reminders/public.js';
 import { listAvailability, setAvailability } from './availability.repository.js';
 
 const tags = ['availability'];
@@ -29,7 +29,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
 
   app.get(
-    '/:id/availability',
+    '/match/:id/availability',
     {
       schema: {
         tags,
@@ -48,7 +48,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id/availability/counts',
+    '/match/:id/availability/counts',
     {
       schema: {
         tags,
@@ -62,7 +62,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:id/availability/:playerId',
+    '/match/:id/availability/:playerId',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -87,7 +87,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:id/availability/:playerId/by-token',
+    '/match/:id/availability/:playerId/by-token',
     {
       schema: {
         tags,

@@ -15,8 +15,8 @@ import type {
 import type { Transaction } from '../../../domain/transactions/transaction.schema.js';
 import type { DB } from '../../db/schema.js';
 import { DomainError } from '../../http/errors.js';
-import { fineSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
-import { insertTransaction } from '../transactions/transactions.repository.js';
+import { fineSnapshot, recordAudit, type AuditContext } from '../audit/public.js';
+import { insertTransaction } from '../transactions/public.js';
 import type { StatementEntry } from './statement-parsers.js';
 import { inTeam } from '../../db/team-scope.js';
 

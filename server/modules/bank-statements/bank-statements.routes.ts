@@ -6,7 +6,7 @@ import {
 } from '../../../domain/bank-statements/statement.schema.js';
 import { transactionSchema } from '../../../domain/transactions/transaction.schema.js';
 import { teamAdminOnly } from '../../auth/guards.js';
-import { auditContext } from '../audit/audit.repository.js';
+import { auditContext } from '../audit/public.js';
 import { parseStatement } from './statement-parsers.js';
 import { bookStatementEntry, importStatement } from './bank-statements.repository.js';
 
@@ -17,7 +17,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.post(
-    '/statement',
+    '/payments/statement',
     {
       onRequest: teamAdminOnly,
       schema: {
@@ -35,7 +35,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/statement/book',
+    '/payments/statement/book',
     {
       onRequest: teamAdminOnly,
       schema: {

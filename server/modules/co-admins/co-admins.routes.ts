@@ -32,7 +32,7 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
-    '/',
+    '/admins',
     {
       onRequest: teamAdminOnly,
       schema: { tags, summary: "The team's admins", response: { 200: z.array(teamAdminSchema) } },
@@ -44,7 +44,7 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/invite',
+    '/admins/invite',
     {
       onRequest: teamAdminOnly,
       schema: {
@@ -68,7 +68,7 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/remove',
+    '/admins/remove',
     {
       onRequest: teamAdminOnly,
       schema: {
@@ -90,7 +90,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
-    '/',
+    '/api/invitation',
     {
       schema: {
         tags,
@@ -103,7 +103,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/accept',
+    '/api/invitation/accept',
     {
       onRequest: userOnly,
       schema: {

@@ -3,7 +3,7 @@ import type { MatchType, TransactionType } from '../../db/schema.js';
 import type { DB } from '../../db/schema.js';
 import { playerDisplayName } from '../../../domain/players/display-name.js';
 import { NotFoundError } from '../../http/errors.js';
-import { countsForAttendance } from '../matches/counts-for-attendance.js';
+import { countsForAttendance } from '../matches/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
 /**

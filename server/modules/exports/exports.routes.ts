@@ -30,7 +30,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
 
   app.get(
-    '/:seasonId/:file',
+    '/export/:seasonId/:file',
     {
       onRequest: teamMemberOnly,
       schema: {

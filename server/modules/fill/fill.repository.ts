@@ -9,15 +9,11 @@ import type { Player } from '../../../domain/players/player.schema.js';
 import type { DB } from '../../db/schema.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { assertSeasonOpen } from '../seasons/season-lock.js';
-import {
-  assertPlayersInSeason,
-  insertDraws,
-  listTaskLists,
-} from '../task-lists/task-lists.repository.js';
-import { joinedPlayer, joinedPlayerColumns } from '../players/players.repository.js';
-import { fineSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
-import { selectFinesWithPlayerAndType } from '../fines/fine-query.js';
+import { assertSeasonOpen } from '../seasons/public.js';
+import { assertPlayersInSeason, insertDraws, listTaskLists } from '../task-lists/public.js';
+import { joinedPlayer, joinedPlayerColumns } from '../players/public.js';
+import { fineSnapshot, recordAudit, type AuditContext } from '../audit/public.js';
+import { selectFinesWithPlayerAndType } from '../fines/public.js';
 import { inTeam } from '../../db/team-scope.js';
 import {
   keepForRestore,

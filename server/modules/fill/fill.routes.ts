@@ -7,7 +7,7 @@ import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, okSchema } from '../../http/schemas.js';
 import type { z } from '../../../domain/validation.js';
 import { fillMatch, getFilledMatch, resetMatch, restoreMatchData } from './fill.repository.js';
-import { auditContext } from '../audit/audit.repository.js';
+import { auditContext } from '../audit/public.js';
 
 const tags = ['matches'];
 
@@ -16,7 +16,7 @@ export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
-    '/:id/filled',
+    '/match/:id/filled',
     {
       config: { cachedRead: {} },
       // Widened: the handler sends stored text (server/cache).
@@ -30,7 +30,7 @@ export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:id/data',
+    '/match/:id/data',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -66,7 +66,7 @@ export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/:id/data',
+    '/match/:id/data',
     { onRequest: teamMemberOnly, schema: { tags, params: idParams, response: { 200: okSchema } } },
     async (request) => {
       const team = teamOf(request);
@@ -77,7 +77,7 @@ export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:id/data/restore',
+    '/match/:id/data/restore',
     {
       onRequest: teamMemberOnly,
       schema: {

@@ -5,8 +5,8 @@ import type { SeasonBalance, SeasonSummary } from '../../../domain/standings/sta
 import type { DB } from '../../db/schema.js';
 import { inTeam } from '../../db/team-scope.js';
 import { NotFoundError } from '../../http/errors.js';
-import { toPlayer } from '../players/players.repository.js';
-import { currentSeason } from '../seasons/season-lock.js';
+import { toPlayer } from '../players/public.js';
+import { currentSeason } from '../seasons/public.js';
 
 /**
  * The money of a season in one query: the sums are scalar subqueries on the

@@ -19,7 +19,7 @@ export const seasonSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
-    '/summary',
+    '/season/summary',
     {
       config: { cachedRead: {} },
       schema: {
@@ -39,7 +39,7 @@ export const seasonSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id/balance',
+    '/season/:id/balance',
     {
       config: { cachedRead: {} },
       schema: {

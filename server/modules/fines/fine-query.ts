@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { inTeam } from '../../db/team-scope.js';
-import { joinedPlayerColumns } from '../players/players.repository.js';
+import { joinedPlayerColumns } from '../players/public.js';
 
 /**
  * A team's fines with their player and type: the one query the fine list

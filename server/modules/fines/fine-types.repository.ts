@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DB, FineTypesTable } from '../../db/schema.js';
 import { teamWrite } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
-import { fineTypeSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
+import { fineTypeSnapshot, recordAudit, type AuditContext } from '../audit/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
 type FineTypeRow = Selectable<FineTypesTable>;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
-import { insertFine, insertFineType, insertPlayer, insertSeason } from './fines.test-data.js';
+import {
+  insertFine,
+  insertFineType,
+  insertPlayer,
+  insertSeason,
+} from '../../../tests/helpers/fine-fixtures.js';
 
 interface FineTypeBody {
   id: number;

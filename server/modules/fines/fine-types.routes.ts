@@ -8,7 +8,7 @@ import {
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { booleanQuery, idParams } from '../../http/schemas.js';
-import { auditContext } from '../audit/audit.repository.js';
+import { auditContext } from '../audit/public.js';
 import {
   createFineType,
   duplicateFineType,
@@ -26,7 +26,7 @@ export const fineTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
-    '/types',
+    '/fine/types',
     {
       schema: {
         tags,
@@ -43,7 +43,7 @@ export const fineTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/types-with-has-fines',
+    '/fine/types-with-has-fines',
     {
       schema: {
         tags,
@@ -59,13 +59,13 @@ export const fineTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/types-with-has-fines/:id',
+    '/fine/types-with-has-fines/:id',
     { schema: { tags, params: idParams, response: { 200: fineTypeWithHasFinesSchema } } },
     async (request) => getFineTypeWithHasFines(db, teamOf(request).id, request.params.id),
   );
 
   app.post(
-    '/types',
+    '/fine/types',
     {
       onRequest: teamMemberOnly,
       schema: { tags, body: fineTypeCreateSchema, response: { 200: fineTypeSchema } },
@@ -74,7 +74,7 @@ export const fineTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/types/:id',
+    '/fine/types/:id',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -97,7 +97,7 @@ export const fineTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/types/:id/duplicate',
+    '/fine/types/:id/duplicate',
     {
       onRequest: teamMemberOnly,
       schema: {

@@ -4,11 +4,14 @@ import type { Fine, FineCreate, FineUpdate } from '../../../domain/fines/fine.sc
 import type { DB } from '../../db/schema.js';
 import { teamWrite } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { fineSnapshot, recordAudit, type AuditContext } from '../audit/audit.repository.js';
-import { assertSeasonOpen, requireOpenCurrentSeason } from '../seasons/season-lock.js';
+import { fineSnapshot, recordAudit, type AuditContext } from '../audit/public.js';
+import {
+  assertSeasonOpen,
+  requireOpenCurrentSeason,
+  resolveSeasonFilter,
+} from '../seasons/public.js';
 import { getFineTypeRow, toFineType } from './fine-types.repository.js';
-import { joinedPlayer } from '../players/players.repository.js';
-import { resolveSeasonFilter } from '../seasons/season-filter.js';
+import { joinedPlayer } from '../players/public.js';
 import { selectFinesWithPlayerAndType } from './fine-query.js';
 import { inTeam } from '../../db/team-scope.js';
 

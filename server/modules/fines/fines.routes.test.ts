@@ -7,7 +7,7 @@ import {
   insertMatchFine,
   insertPlayer,
   insertSeason,
-} from './fines.test-data.js';
+} from '../../../tests/helpers/fine-fixtures.js';
 
 interface FineBody {
   id: number;

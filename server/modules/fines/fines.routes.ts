@@ -9,8 +9,7 @@ import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, idSchema, okSchema } from '../../http/schemas.js';
-import { auditContext } from '../audit/audit.repository.js';
-import { fineTypeRoutes } from './fine-types.routes.js';
+import { auditContext } from '../audit/public.js';
 import {
   createManualFine,
   deleteManualFine,
@@ -24,11 +23,10 @@ const tags = ['fines'];
 
 export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  await app.register(fineTypeRoutes);
   const finesSchema = z.array(fineSchema);
 
   app.get(
-    '/',
+    '/fine',
     {
       config: { cachedRead: { query: ['seasonId'] } },
       schema: {
@@ -50,13 +48,13 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id',
+    '/fine/:id',
     { schema: { tags, params: idParams, response: { 200: fineSchema } } },
     async (request) => getFine(db, teamOf(request).id, request.params.id),
   );
 
   app.post(
-    '/',
+    '/fine',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -71,7 +69,7 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:id',
+    '/fine/:id',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -93,7 +91,7 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/:id',
+    '/fine/:id',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -115,7 +113,7 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:id/paid',
+    '/fine/:id/paid',
     {
       onRequest: teamMemberOnly,
       schema: { tags, params: idParams, body: finePaidSchema, response: { 200: fineSchema } },

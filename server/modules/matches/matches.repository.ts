@@ -4,18 +4,14 @@ import type { MatchType } from '../../../domain/matches/match-rules.js';
 import type { DB, MatchesTable } from '../../db/schema.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
-import { recordAudit, type AuditContext } from '../audit/audit.repository.js';
+import { recordAudit, type AuditContext } from '../audit/public.js';
 import {
   keepForRestore,
   putBack,
   rowsToKeep,
   takeRestoreSnapshot,
 } from '../../db/restore-snapshots.js';
-import {
-  assertSeasonOpen,
-  currentSeason,
-  requireOpenCurrentSeason,
-} from '../seasons/season-lock.js';
+import { assertSeasonOpen, currentSeason, requireOpenCurrentSeason } from '../seasons/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
 export function toMatch(row: Selectable<MatchesTable>): Match {

@@ -7,7 +7,7 @@ import {
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
-import { auditContext } from '../audit/audit.repository.js';
+import { auditContext } from '../audit/public.js';
 import { booleanQuery, idParams, idSchema, okSchema } from '../../http/schemas.js';
 import {
   createMatch,
@@ -25,7 +25,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   const matchesSchema = z.array(matchSchema);
 
   app.get(
-    '/',
+    '/match',
     {
       config: { cachedRead: { query: ['seasonId', 'onlyFilled'] } },
       schema: {
@@ -49,13 +49,13 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id',
+    '/match/:id',
     { schema: { tags, params: idParams, response: { 200: matchSchema } } },
     async (request) => getMatch(db, teamOf(request).id, request.params.id),
   );
 
   app.post(
-    '/',
+    '/match',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -69,7 +69,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:id',
+    '/match/:id',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -84,7 +84,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/:id',
+    '/match/:id',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -101,7 +101,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:id/restore',
+    '/match/:id/restore',
     {
       onRequest: teamMemberOnly,
       schema: {

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/payments/money-settings.schema.js';
 import { teamAdminOnly, teamOf } from '../../auth/guards.js';
 import { getMoneySettings, saveMoneySettings } from './money-settings.repository.js';
-import { viewOf } from './visitor-view.js';
+import { viewOf } from '../../http/visitor-view.js';
 
 const tags = ['settings'];
 
@@ -15,13 +15,13 @@ export const moneySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
-    '/money',
+    '/settings/money',
     { onRequest: teamAdminOnly, schema: { tags, response: { 200: moneySettingsSchema } } },
     async (request) => getMoneySettings(db, teamOf(request).id),
   );
 
   app.put(
-    '/money',
+    '/settings/money',
     {
       onRequest: teamAdminOnly,
       schema: { tags, body: moneySettingsInputSchema, response: { 200: moneySettingsSchema } },
@@ -30,7 +30,7 @@ export const moneySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/visibility',
+    '/settings/visibility',
     {
       schema: {
         tags,

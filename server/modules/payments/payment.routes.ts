@@ -4,12 +4,12 @@ import { z } from '../../../domain/validation.js';
 import { teamOf } from '../../auth/guards.js';
 import { idSchema } from '../../http/schemas.js';
 import { playerPayment } from './payment.repository.js';
-import { viewOf } from './visitor-view.js';
+import { viewOf } from '../../http/visitor-view.js';
 
 /** `GET /api/{team}/fine/payment/{playerId}`: what the pay-by-QR dialog shows (public unless money is hidden). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/:playerId',
+    '/fine/payment/:playerId',
     {
       schema: {
         tags: ['fines'],

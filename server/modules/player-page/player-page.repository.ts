@@ -4,9 +4,9 @@ import { centsToEuros } from '../../../domain/money.js';
 import type { PlayerPage, PlayerPageFine } from '../../../domain/player-page/player-page.schema.js';
 import type { DB } from '../../db/schema.js';
 import { inTeam } from '../../db/team-scope.js';
-import { getPlayer } from '../players/players.repository.js';
-import { resolveSeasonFilter } from '../seasons/season-filter.js';
-import { attendanceStandings, goalStandings } from '../standings/standings.repository.js';
+import { getPlayer } from '../players/public.js';
+import { resolveSeasonFilter } from '../seasons/public.js';
+import { attendanceStandings, goalStandings } from '../standings/public.js';
 
 /** "tegen VV Noord" for a match fine or draw; the manual description otherwise. */
 function occasion(opponent: string | null, description: string | null): string {

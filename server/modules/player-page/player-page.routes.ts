@@ -4,7 +4,7 @@ import { playerPageSchema } from '../../../domain/player-page/player-page.schema
 import { z } from '../../../domain/validation.js';
 import { teamOf } from '../../auth/guards.js';
 import { idSchema } from '../../http/schemas.js';
-import { viewOf } from '../payments/visitor-view.js';
+import { viewOf } from '../../http/visitor-view.js';
 import { playerPage } from './player-page.repository.js';
 
 /**
@@ -14,7 +14,7 @@ import { playerPage } from './player-page.repository.js';
  */
 export const playerPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/:playerId/page',
+    '/player/:playerId/page',
     {
       schema: {
         tags: ['players'],

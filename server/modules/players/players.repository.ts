@@ -4,7 +4,7 @@ import { isUniqueViolation, violatedIndex } from '../../db/errors.js';
 import { teamWrite } from '../../db/team-write.js';
 import type { DB, PlayersTable } from '../../db/schema.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
-import { currentSeason } from '../seasons/season-lock.js';
+import { currentSeason } from '../seasons/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
 /**

@@ -15,7 +15,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
-    '/',
+    '/player',
     {
       schema: {
         tags,
@@ -28,13 +28,13 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id',
+    '/player/:id',
     { schema: { tags, params: idParams, response: { 200: playerSchema } } },
     async (request) => getPlayer(db, teamOf(request).id, request.params.id),
   );
 
   app.post(
-    '/',
+    '/player',
     {
       onRequest: teamMemberOnly,
       schema: { tags, body: playerCreateSchema, response: { 200: playerSchema } },
@@ -43,7 +43,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:id',
+    '/player/:id',
     {
       onRequest: teamMemberOnly,
       schema: { tags, params: idParams, body: playerInputSchema, response: { 200: playerSchema } },

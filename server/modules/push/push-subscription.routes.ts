@@ -19,7 +19,7 @@ export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
 
   app.post(
-    '/registerPushSubscription',
+    '/auth/registerPushSubscription',
     {
       schema: {
         tags,
@@ -39,7 +39,7 @@ export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/setUserOfPushSubscription',
+    '/auth/setUserOfPushSubscription',
     {
       onRequest: userOnly,
       schema: {
@@ -61,7 +61,7 @@ export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/setPlayerOfPushSubscription',
+    '/auth/setPlayerOfPushSubscription',
     {
       schema: {
         tags,

@@ -12,7 +12,7 @@ export const reminderSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
-    '/reminders',
+    '/settings/reminders',
     { onRequest: teamAdminOnly, schema: { tags, response: { 200: reminderSettingsSchema } } },
     async (request) => {
       const row = await db
@@ -25,7 +25,7 @@ export const reminderSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/reminders',
+    '/settings/reminders',
     {
       onRequest: teamAdminOnly,
       schema: { tags, body: reminderSettingsSchema, response: { 200: reminderSettingsSchema } },
@@ -41,7 +41,7 @@ export const reminderSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/money-reminder',
+    '/settings/money-reminder',
     {
       onRequest: teamAdminOnly,
       schema: {
@@ -61,7 +61,7 @@ export const reminderSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/money-reminder',
+    '/settings/money-reminder',
     {
       onRequest: teamAdminOnly,
       schema: {

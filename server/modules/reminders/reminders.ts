@@ -4,7 +4,7 @@ import { countAvailability, reminderText } from '../../../domain/availability/av
 import { addDays, formatDateLong, todayIso } from '../../../domain/dates.js';
 import type { DB, ReminderSendsTable } from '../../db/schema.js';
 import type { PushSender } from '../../push/push-sender.js';
-import { listAvailability } from '../availability/availability.repository.js';
+import { listAvailability } from '../availability/public.js';
 import { issueAnswerToken } from './answer-tokens.js';
 import { sendMoneyReminders } from './money-reminders.js';
 import { inTeam } from '../../db/team-scope.js';

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
-import { recordAudit, type AuditContext } from '../audit/audit.repository.js';
+import { recordAudit, type AuditContext } from '../audit/public.js';
 import { assertSeasonOpen, currentSeason } from './season-lock.js';
 import { inTeam } from '../../db/team-scope.js';
 

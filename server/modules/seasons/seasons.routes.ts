@@ -10,7 +10,7 @@ import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams } from '../../http/schemas.js';
-import { auditContext } from '../audit/audit.repository.js';
+import { auditContext } from '../audit/public.js';
 import {
   createSeason,
   getSeason,
@@ -27,7 +27,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   const seasonsSchema = z.array(seasonSchema);
 
   app.get(
-    '/',
+    '/season',
     {
       config: { cachedRead: {} },
       schema: {
@@ -45,7 +45,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/new-season-check',
+    '/season/new-season-check',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -61,13 +61,13 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id',
+    '/season/:id',
     { schema: { tags, params: idParams, response: { 200: seasonDetailSchema } } },
     async (request) => getSeason(db, teamOf(request).id, request.params.id),
   );
 
   app.post(
-    '/',
+    '/season',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -87,7 +87,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:id',
+    '/season/:id',
     {
       onRequest: teamMemberOnly,
       schema: {

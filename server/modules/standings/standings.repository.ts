@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { countsForAttendance } from '../matches/counts-for-attendance.js';
+import { countsForAttendance } from '../matches/public.js';
 import { centsToEuros } from '../../../domain/money.js';
 import {
   compareAttendanceStandings,
@@ -15,7 +15,7 @@ import type {
 } from '../../../domain/standings/standings.schema.js';
 import type { DB } from '../../db/schema.js';
 import { NotFoundError } from '../../http/errors.js';
-import { toPlayer } from '../players/players.repository.js';
+import { toPlayer } from '../players/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
 /**

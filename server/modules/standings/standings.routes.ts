@@ -17,7 +17,7 @@ import {
   goalStandings,
   taskStandings,
 } from './standings.repository.js';
-import { assertTeamSeason } from '../seasons/season-filter.js';
+import { assertTeamSeason } from '../seasons/public.js';
 
 const tags = ['standings'];
 
@@ -28,15 +28,15 @@ const tags = ['standings'];
 export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
 
-  /** `GET /{seasonId}/{name}`: one season's standing, 404 for a season of another team. */
+  /** One season's standing at `path`, 404 for a season of another team. */
   function seasonStanding<T>(
-    name: string,
+    path: `/standings/:seasonId/${string}`,
     summary: string,
     schema: z.ZodType<T>,
     load: (teamId: number, seasonId: number) => Promise<T>,
   ) {
     app.get(
-      `/:seasonId/${name}`,
+      path,
       {
         config: { cachedRead: {} },
         schema: {
@@ -62,21 +62,21 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   seasonStanding(
-    'goals',
+    '/standings/:seasonId/goals',
     '[player, goals] pairs of the season, most goals first',
     z.array(goalStandingSchema),
     (teamId, seasonId) => goalStandings(db, teamId, seasonId),
   );
 
   seasonStanding(
-    'attendance',
+    '/standings/:seasonId/attendance',
     "Present and absent counts of the season's players over its played, filled, not cancelled matches",
     z.array(attendanceStandingSchema),
     (teamId, seasonId) => attendanceStandings(db, teamId, seasonId, todayIso(now())),
   );
 
   seasonStanding(
-    'fines',
+    '/standings/:seasonId/fines',
     'Number and total amount (euros) of fines per player in the season, paid or not',
     z.array(fineStandingSchema),
     (teamId, seasonId) => fineStandings(db, teamId, seasonId),
@@ -84,7 +84,7 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const tasksSchema = z.array(taskStandingSchema);
   app.get(
-    '/:taskListId/tasks/:seasonId',
+    '/standings/:taskListId/tasks/:seasonId',
     {
       config: { cachedRead: {} },
       schema: {

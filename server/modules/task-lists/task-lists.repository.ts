@@ -16,20 +16,20 @@ import { taskListNameTaken } from '../../../domain/task-lists/task-list-name.js'
 import type { DB } from '../../db/schema.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { joinedPlayer, joinedPlayerColumns, toPlayer } from '../players/players.repository.js';
-import { recordAudit, type AuditContext } from '../audit/audit.repository.js';
+import { joinedPlayer, joinedPlayerColumns, toPlayer } from '../players/public.js';
+import { recordAudit, type AuditContext } from '../audit/public.js';
 import {
   keepForRestore,
   putBack,
   rowsToKeep,
   takeRestoreSnapshot,
 } from '../../db/restore-snapshots.js';
-import { assertTeamSeason } from '../seasons/season-filter.js';
 import {
+  assertTeamSeason,
   assertSeasonOpen,
   currentSeason,
   requireOpenCurrentSeason,
-} from '../seasons/season-lock.js';
+} from '../seasons/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
 // ---- task lists -------------------------------------------------------------

@@ -17,7 +17,7 @@ import {
 import { visibleName } from '../../../domain/payments/visible-name.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
-import { auditContext } from '../audit/audit.repository.js';
+import { auditContext } from '../audit/public.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, idSchema, okSchema, repeatedQuery } from '../../http/schemas.js';
 import {
@@ -41,7 +41,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const taskListsSchema = z.array(taskListSchema);
 
   app.get(
-    '/',
+    '/task',
     {
       config: { cachedRead: { query: ['seasonFilter'] } },
       schema: {
@@ -62,13 +62,13 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id',
+    '/task/:id',
     { schema: { tags, params: idParams, response: { 200: taskListSchema } } },
     async (request) => getTaskList(db, teamOf(request).id, request.params.id),
   );
 
   app.post(
-    '/',
+    '/task',
     {
       onRequest: teamMemberOnly,
       schema: { tags, body: taskListCreateSchema, response: { 200: taskListSchema } },
@@ -77,7 +77,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:id',
+    '/task/:id',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -91,7 +91,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id/draws',
+    '/task/:id/draws',
     {
       schema: {
         tags,
@@ -105,7 +105,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/draws/:id',
+    '/task/draws/:id',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -123,7 +123,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/draws/:id/restore',
+    '/task/draws/:id/restore',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -141,7 +141,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id/drawChance',
+    '/task/:id/drawChance',
     {
       schema: {
         tags,
@@ -157,7 +157,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:id/draw',
+    '/task/:id/draw',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -180,7 +180,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:id/drawManual',
+    '/task/:id/drawManual',
     {
       onRequest: teamMemberOnly,
       schema: {

@@ -4,7 +4,7 @@ import { z } from '../../../domain/validation.js';
 import { requireTeamMember, teamOf } from '../../auth/guards.js';
 import { verifySecret } from '../../auth/passwords.js';
 import { pinThrottleKeys, startAttempt } from '../../auth/throttle.js';
-import { startSession } from '../account/session-cookie.js';
+import { startSession } from '../account/public.js';
 
 const tags = ['team auth'];
 
@@ -14,7 +14,7 @@ export const teamAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
 
   app.post(
-    '/login',
+    '/auth/login',
     {
       schema: {
         tags,
@@ -42,7 +42,7 @@ export const teamAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/validateToken',
+    '/auth/validateToken',
     {
       schema: {
         tags,

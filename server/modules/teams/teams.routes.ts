@@ -17,13 +17,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
 
   // The team lookup of every request (team-scope.ts) has read all of it already.
-  app.get('/', { schema: { tags, response: { 200: teamSchema } } }, async (request) => {
+  app.get('/team', { schema: { tags, response: { 200: teamSchema } } }, async (request) => {
     const { id, name, code } = teamOf(request);
     return { id, name, teamCode: code };
   });
 
   app.put(
-    '/',
+    '/team',
     {
       onRequest: teamAdminOnly,
       schema: {
@@ -46,18 +46,20 @@ export const userTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
   app.addHook('onRequest', userOnly);
 
-  app.get('/', { schema: { tags, response: { 200: z.array(teamSchema) } } }, async (request) =>
-    listUserTeams(db, requireUser(request).userId),
+  app.get(
+    '/api/user/team',
+    { schema: { tags, response: { 200: z.array(teamSchema) } } },
+    async (request) => listUserTeams(db, requireUser(request).userId),
   );
 
   app.get(
-    '/:id',
+    '/api/user/team/:id',
     { schema: { tags, params: idParams, response: { 200: teamSchema } } },
     async (request) => getUserTeam(db, requireUser(request).userId, request.params.id),
   );
 
   app.post(
-    '/',
+    '/api/user/team',
     {
       schema: {
         tags,

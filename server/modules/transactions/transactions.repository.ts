@@ -7,9 +7,12 @@ import { centsToEuros, eurosToCents } from '../../../domain/money.js';
 import type { DB, TransactionsTable } from '../../db/schema.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { NotFoundError } from '../../http/errors.js';
-import { recordAudit, transactionSnapshot, type AuditContext } from '../audit/audit.repository.js';
-import { resolveSeasonFilter } from '../seasons/season-filter.js';
-import { assertSeasonOpen, requireOpenCurrentSeason } from '../seasons/season-lock.js';
+import { recordAudit, transactionSnapshot, type AuditContext } from '../audit/public.js';
+import {
+  resolveSeasonFilter,
+  assertSeasonOpen,
+  requireOpenCurrentSeason,
+} from '../seasons/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
 const NOT_FOUND = 'Transactie niet gevonden';

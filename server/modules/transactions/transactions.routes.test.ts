@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
-import { insertSeason } from '../fines/fines.test-data.js';
+import { insertSeason } from '../../../tests/helpers/fine-fixtures.js';
 
 interface TransactionBody {
   id: number;

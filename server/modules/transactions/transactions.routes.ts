@@ -7,7 +7,7 @@ import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, idSchema, okSchema } from '../../http/schemas.js';
-import { auditContext } from '../audit/audit.repository.js';
+import { auditContext } from '../audit/public.js';
 import {
   createTransaction,
   deleteTransaction,
@@ -23,7 +23,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const transactionsSchema = z.array(transactionSchema);
 
   app.get(
-    '/',
+    '/transaction',
     {
       config: { cachedRead: { query: ['seasonId'] } },
       schema: {
@@ -44,13 +44,13 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id',
+    '/transaction/:id',
     { schema: { tags, params: idParams, response: { 200: transactionSchema } } },
     async (request) => getTransaction(db, teamOf(request).id, request.params.id),
   );
 
   app.post(
-    '/',
+    '/transaction',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -65,7 +65,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:id',
+    '/transaction/:id',
     {
       onRequest: teamMemberOnly,
       schema: {
@@ -86,7 +86,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/:id',
+    '/transaction/:id',
     { onRequest: teamMemberOnly, schema: { tags, params: idParams, response: { 200: okSchema } } },
     async (request) => {
       await deleteTransaction(

@@ -1,28 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { LINT_TIMEOUT_MS, lintProblems as problems } from './lint-probe';
 
 /**
  * A promise nobody waits for loses its error. Lint refuses one (type-aware rules in
- * eslint.config.js); these run the project's own config on a few lines placed, by
- * their path, in the server and the SPA, and read which rule answers. Lint's type
- * information comes only for files on disk, so a probe takes the path of a test there.
+ * eslint.config.js): probes placed in the server and the SPA (lint-probe.ts).
  */
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-let eslint: ESLint;
-
-// Loading the parser and TypeScript's project takes seconds on a busy machine.
-const LINT_TIMEOUT_MS = 60_000;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-async function problems(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
-}
 
 const save =
   'async function save(id: number): Promise<void> {\n  if (id < 0) throw new Error(`${id}`);\n}\n';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { DB } from '../../server/db/schema.js';
 
 /**
  * Direct inserts for the fine and transaction API tests: seasons, players,

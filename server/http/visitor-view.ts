@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ShowNames } from '../../../domain/payments/money-settings.schema.js';
-import { visibleName } from '../../../domain/payments/visible-name.js';
-import { isTeamAdmin, teamOf } from '../../auth/guards.js';
-import type { TeamContext } from '../../http/context.js';
-import { UnauthorizedError } from '../../http/errors.js';
+import type { ShowNames } from '../../domain/payments/money-settings.schema.js';
+import { visibleName } from '../../domain/payments/visible-name.js';
+import { isTeamAdmin, teamOf } from '../auth/guards.js';
+import type { TeamContext } from './context.js';
+import { UnauthorizedError } from './errors.js';
 
 /**
  * Privacy of the public dashboard (AVG), enforced by the API for every public

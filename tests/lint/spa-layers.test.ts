@@ -1,29 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { LINT_TIMEOUT_MS, lintProblems as problems } from './lint-probe';
 
 /**
- * The SPA's layers (docs/developing.md) hold because lint refuses what breaks
- * them. These run the project's own eslint.config.js on a few lines placed, by
- * their path, in a feature or the shared floor, and read which rule answers.
- * Lint's type information comes only for files on disk, so a probe takes the path
- * of a test there: nothing imports a test, so a probe starts no import cycle.
+ * The SPA's layers (docs/architecture.md) hold because lint refuses what breaks
+ * them: probes placed in a feature or the shared floor (lint-probe.ts).
  */
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-let eslint: ESLint;
-
-// Loading the parser, TypeScript's project and the import graph takes seconds on a busy machine.
-const LINT_TIMEOUT_MS = 60_000;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-async function problems(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
-}
 
 describe('lint keeps the SPA in layers', { timeout: LINT_TIMEOUT_MS }, () => {
   it('refuses a feature importing another feature', async () => {

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './account.routes.js';
+import { handoverRoutes } from './handover.routes.js';
+
+/** The user's account: register, log in, verify, reset the password, refresh, hand over a team (`/api/auth/…`). */
+const account: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes);
+  await app.register(handoverRoutes);
+};
+export default account;

@@ -1,0 +1,9 @@
+/** What other modules may use of the audit module (the lint zones in eslint.config.js allow nothing else). */
+export {
+  auditContext,
+  fineSnapshot,
+  fineTypeSnapshot,
+  recordAudit,
+  transactionSnapshot,
+  type AuditContext,
+} from './audit.repository.js';

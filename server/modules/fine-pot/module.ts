@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { teamModule } from '../../http/team-scope.js';
+import { seasonSummaryRoutes } from './fine-pot.routes.js';
+
+/** The fine pot: a season's balance and summary (`/api/{team}/season/{id}/balance`, `/season/summary`). */
+const finePot: FastifyPluginAsync = teamModule(seasonSummaryRoutes);
+export default finePot;
