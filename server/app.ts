@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import helmet from 'helmet';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,7 +23,8 @@ import { allowedOrigins, apiOriginFor, teamCodeOfOrigin } from './http/public-ur
 import { registerSpa } from './http/spa.js';
 import { unknownTeamPaths } from './http/team-scope.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { isServerRenderRequest } from './http/server-render-requests.js';
+import { registerPublicOps } from './ops/health.js';
+import { loggerOptions, requestLogController } from './ops/logging.js';
 import { createPushSender, type PushSender } from './push/push-sender.js';
 import { loadVapidKeys } from './push/vapid.js';
 
@@ -53,11 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const trustProxy = env.TRUST_PROXY;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { level: env.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
-    logController: new LogController({ disableRequestLogging: isServerRenderRequest }),
+    logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL, options.logStream),
+    logController: requestLogController(),
     bodyLimit: 256 * 1024,
     // A hop count as the function Fastify itself makes of a number (its types omit numbers).
     trustProxy: typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy,
@@ -165,15 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
 
-  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await deps.db.selectFrom('teams').select('id').limit(1).execute();
-      return { status: 'ok' };
-    } catch (error) {
-      app.log.error({ err: error }, 'health check failed');
-      return reply.code(503).send({ status: 'unavailable' });
-    }
-  });
+  registerPublicOps(app);
 
   app.get('/config/configuration.json', { schema: { hide: true } }, async (request, reply) => {
     // Per team site (the SPA on demo.localhost talks to its own origin), but always an

@@ -55,6 +55,15 @@ const envSchema = z
         });
         return z.NEVER;
       }),
+    /** The internal listener (server/ops/internal-listener.ts): off unless a port is given. */
+    INTERNAL_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    INTERNAL_HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * On SIGTERM, how long /health answers 503 while requests are still served, before
+     * the listener closes: longer than the load balancer's health-check interval, so it
+     * has stopped sending requests here by then. 0 without a load balancer.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     STATIC_DIR: z.string().default('./dist'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

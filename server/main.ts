@@ -1,23 +1,44 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
 import { loadEnv } from './env.js';
 import { startReminderTimer } from './modules/reminders/public.js';
+import { startDraining } from './ops/health.js';
+import { startInternalListener } from './ops/internal-listener.js';
+import { startProcessMetrics } from './ops/metrics.js';
 
-/** Starts the server: validate env, migrate, listen; close the database cleanly on exit. */
+/**
+ * Starts the server: validate env, migrate (one process at a time), listen, and the
+ * internal listener when INTERNAL_PORT is set.
+ *
+ * On SIGTERM (systemd's stop, a rolling restart) it drains: /health answers 503 for
+ * SHUTDOWN_DRAIN_MS while requests are still served, so the load balancer stops sending
+ * any; then the listener closes, the requests under way finish (Fastify's close waits
+ * for them before its onClose hooks close the database), and the process exits.
+ */
 export async function startServer(env = loadEnv()) {
   const schema = env.DATABASE_SCHEMA;
   const database = createDatabase(env.DATABASE_URL, schema ? { schema } : {});
   await migrateToLatest(database);
   const app = await buildApp({ env, database });
+  let internal: FastifyInstance | null = null;
   let stopReminders = () => {};
-  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  closeWithGrace({ delay: env.SHUTDOWN_DRAIN_MS + 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+    else app.log.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down');
     stopReminders();
+    if (!err && env.SHUTDOWN_DRAIN_MS > 0) {
+      startDraining(app);
+      await sleep(env.SHUTDOWN_DRAIN_MS);
+    }
     await app.close();
+    await internal?.close();
   });
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (env.INTERNAL_PORT !== undefined) startProcessMetrics(database.poolStats);
+  internal = await startInternalListener(app);
   stopReminders = startReminderTimer({ ...app.deps, log: app.log });
   return app;
 }

@@ -3,6 +3,7 @@ import { isValidTeamCode } from '../../domain/team-code.js';
 import type { Deps } from '../http/context.js';
 import { bytesOf, encodePage, type EncodedPage } from '../http/encoded-page.js';
 import { teamLookupOf } from '../http/team-lookup.js';
+import { countCache } from '../ops/metrics.js';
 import { createBoundedCache } from './bounded-cache.js';
 import { READ_CACHE_TTL_MS } from './team-read-cache.js';
 
@@ -42,6 +43,7 @@ export function createRenderedPageCache(deps: Deps) {
     if (!team) return render();
     const key = `${team.id}|${team.data_version}|${request.hostname}|${request.url}`;
     const page = pages.get(key);
+    countCache('page', page === undefined ? 'miss' : 'hit');
     if (page !== undefined) return page;
     // Concurrent misses of one page share one rendering.
     let pending = rendering.get(key);

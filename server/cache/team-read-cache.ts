@@ -4,6 +4,7 @@ import type { z } from '../../domain/validation.js';
 import { adminOnly, teamAdminOnly, teamMemberOnly, teamOf, userOnly } from '../auth/guards.js';
 import type { Deps, TeamContext } from '../http/context.js';
 import { showsEveryoneEverything } from '../http/visitor-view.js';
+import { countCache } from '../ops/metrics.js';
 import { createBoundedCache, type BoundedCache } from './bounded-cache.js';
 
 /** Spec §9: standings are cached 15 minutes. */
@@ -91,8 +92,10 @@ export async function sendCachedRead<T>(
   const key = answerKey(request, teamOf(request));
   if (key === null) throw new Error(`${request.routeOptions.url}: no cachedRead config`);
   const cache = cacheOf(request.server.deps);
+  const cached = cache.answers.get(key);
+  countCache('read', cached === undefined ? 'miss' : 'hit');
   const answer =
-    cache.answers.get(key) ??
+    cached ??
     (await computeOnce(cache, key, async () => ({
       body: JSON.stringify(read.schema.parse(await read.load())),
       etag: `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`,
@@ -139,6 +142,7 @@ export function registerCachedReadShortcut(team: FastifyInstance): void {
       done();
       return;
     }
+    countCache('read', 'hit');
     // A reply sent from a callback-style hook ends the hooks: `done` is not called.
     sendAnswer(request, reply, answer);
   });

@@ -19,6 +19,7 @@ import { pushSubscriptionAddressMigration } from './migrations/004-httpabuse-pus
 import { nextMatchMigration } from './migrations/006-nextmatch-availability.js';
 import { moneyStatementsAndCoAdminsMigration } from './migrations/007-money-statements-and-co-admins.js';
 import { personalPushesMigration } from './migrations/008-personal-pushes.js';
+import { underMigrationLock } from '../ops/migration-lock.js';
 import type { Dialect } from './dialect.js';
 import { restoreSnapshotsMigration } from './migrations/009-restore-snapshots.js';
 import type { DB } from './schema.js';
@@ -42,6 +43,8 @@ export interface Database {
    * read before is what a new read would return. Costs about a microsecond.
    */
   commitMarker?: () => number;
+  /** PostgreSQL: the pool's connections, for the metrics (server/ops/metrics.ts). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   destroy(): Promise<void>;
 }
 
@@ -67,6 +70,11 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       dialect: 'postgres',
       ...(options.schema ? { schema: options.schema } : {}),
       prepareRead: (query) => preparedPostgresRead(pool, query),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       destroy: () => db.destroy(),
     };
   }
@@ -166,20 +174,29 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   };
 }
 
-/** Kysely's migrator over Teampot's migrations, in the database's own schema (created when missing). */
-export async function migratorFor(database: Database): Promise<Migrator> {
+/**
+ * Kysely's migrator over Teampot's migrations, in the database's own schema (created when
+ * missing), running on `db`: the database's, or one connection of it (migrateToLatest).
+ */
+export async function migratorFor(database: Database, db = database.db): Promise<Migrator> {
   const { schema } = database;
-  if (schema) await database.db.schema.createSchema(schema).ifNotExists().execute();
+  if (schema) await db.schema.createSchema(schema).ifNotExists().execute();
   return new Migrator({
-    db: database.db,
+    db,
     // Kysely looks for its lock table in any schema unless told which one.
     ...(schema ? { migrationTableSchema: schema } : {}),
     provider: { getMigrations: async () => migrationsFor(database.dialect) },
   });
 }
 
-/** Brings the schema up to date; run at start-up. Throws with the failing migration's error. */
+/**
+ * Brings the schema up to date; run at start-up (and by `npm run admin`). One process at a
+ * time (server/ops/migration-lock.ts): the others wait, then find nothing to do. Throws
+ * with the failing migration's error.
+ */
 export async function migrateToLatest(database: Database): Promise<void> {
-  const { error } = await (await migratorFor(database)).migrateToLatest();
-  if (error) throw error;
+  await underMigrationLock(database, async (db) => {
+    const { error } = await (await migratorFor(database, db)).migrateToLatest();
+    if (error) throw error;
+  });
 }

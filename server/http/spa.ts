@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { teamCodeFromHost } from '../../domain/team-host.js';
 import { createRenderedPageCache } from '../cache/rendered-page-cache.js';
+import { countPageRendered } from '../ops/metrics.js';
 import { encodePage, sendEncoded } from './encoded-page.js';
 import { SERVER_RENDER_HEADER, serverRenderToken } from './server-render-requests.js';
 
@@ -146,6 +147,7 @@ async function renderPage(
     return null;
   }
   if (page === null) return null;
+  countPageRendered();
   const { title, head, root, data } = page;
   return shell
     .replace(/<title>[^<]*<\/title>/, () => title)

@@ -195,7 +195,7 @@ describe('the server log of a rendered dashboard', () => {
     expect(response.body).toContain('id="ssr-data"');
     const requests = logLines
       .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
-      .filter((entry) => entry.msg === 'incoming request')
+      .filter((entry) => entry.msg === 'request completed')
       .map((entry) => entry.req?.url);
     expect(requests).toEqual(['/']);
   });

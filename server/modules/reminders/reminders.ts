@@ -8,6 +8,7 @@ import { listAvailability } from '../availability/public.js';
 import { issueAnswerToken } from './answer-tokens.js';
 import { sendMoneyReminders } from './money-reminders.js';
 import { inTeam } from '../../db/team-scope.js';
+import { countRemindersSent } from '../../ops/metrics.js';
 
 /**
  * Reminders before a match (issue 17). Exactly once per match, kind and match
@@ -175,10 +176,10 @@ export function startReminderTimer(deps: {
 }): () => void {
   const run = () => {
     const job = { db: deps.db, push: deps.push, now: deps.now() };
-    sendDueReminders(job).catch((error: unknown) =>
+    sendDueReminders(job).then(countRemindersSent, (error: unknown) =>
       deps.log.warn({ err: error }, 'reminders failed'),
     );
-    sendMoneyReminders(job).catch((error: unknown) =>
+    sendMoneyReminders(job).then(countRemindersSent, (error: unknown) =>
       deps.log.warn({ err: error }, 'money reminders failed'),
     );
   };

@@ -1,0 +1,133 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * What an instance counts, for Prometheus (docs/operations.md lists the names).
+ * One registry per process: the internal listener (internal-listener.ts) serves it.
+ *
+ * The hot path only adds to plain numbers (`countCache`, `countPageRendered`,
+ * `countRemindersSent`); prom-client reads them when it is scraped. A labelled
+ * `inc()` per request would hash its labels every time.
+ */
+export const metricsRegistry = new Registry();
+
+type CacheName = 'read' | 'page';
+type CacheResult = 'hit' | 'miss';
+
+const cacheCounts: Record<CacheName, Record<CacheResult, number>> = {
+  read: { hit: 0, miss: 0 },
+  page: { hit: 0, miss: 0 },
+};
+let pagesRendered = 0;
+let remindersSent = 0;
+
+/** A lookup in one of the caches: `read` (the API's answers), `page` (rendered dashboards). */
+export function countCache(cache: CacheName, result: CacheResult): void {
+  cacheCounts[cache][result]++;
+}
+
+/** A dashboard rendered on the server (not one served from the page cache). */
+export function countPageRendered(): void {
+  pagesRendered++;
+}
+
+/** Reminder pushes sent by this instance's timer. */
+export function countRemindersSent(count: number): void {
+  remindersSent += count;
+}
+
+new Counter({
+  name: 'teampot_cache_total',
+  help: 'Cache lookups by cache (read: API answers, page: rendered dashboards) and result',
+  labelNames: ['cache', 'result'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    for (const [cache, results] of Object.entries(cacheCounts)) {
+      for (const [result, count] of Object.entries(results)) this.inc({ cache, result }, count);
+    }
+  },
+});
+
+new Counter({
+  name: 'teampot_pages_rendered_total',
+  help: 'Dashboards rendered on the server',
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    this.inc(pagesRendered);
+  },
+});
+
+new Counter({
+  name: 'teampot_reminders_sent_total',
+  help: 'Reminder pushes sent by this instance',
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    this.inc(remindersSent);
+  },
+});
+
+const requestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time from a request to its answer, by method, route and status code',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  // From a cached answer (well under a millisecond) to a slow export.
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [metricsRegistry],
+});
+
+/** One child per label set, found by one string key instead of prom-client's label hashing. */
+const durationSeries = new Map<string, { observe(seconds: number): void }>();
+
+/** An answered request: `route` is the route's pattern (`/api/:team/fine`), never the raw path. */
+export function observeRequest(
+  method: string,
+  route: string,
+  statusCode: number,
+  seconds: number,
+): void {
+  const key = `${method} ${statusCode} ${route}`;
+  let series = durationSeries.get(key);
+  if (!series) {
+    series = requestDuration.labels(method, route, String(statusCode));
+    durationSeries.set(key, series);
+  }
+  series.observe(seconds);
+}
+
+/** The database pool as `createDatabase` reports it (PostgreSQL; SQLite has one connection). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+let poolStats: (() => PoolStats) | undefined;
+
+new Gauge({
+  name: 'teampot_db_pool_connections',
+  help: 'PostgreSQL pool: connections open (total), idle, and queries waiting for one',
+  labelNames: ['state'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    const stats = poolStats?.();
+    if (!stats) return;
+    this.set({ state: 'total' }, stats.total);
+    this.set({ state: 'idle' }, stats.idle);
+    this.set({ state: 'waiting' }, stats.waiting);
+  },
+});
+
+let defaultMetricsStarted = false;
+
+/**
+ * Turns on what only a scraped instance needs: the process and event-loop
+ * metrics (prom-client's defaults) and the pool gauge of this database.
+ */
+export function startProcessMetrics(stats?: () => PoolStats): void {
+  poolStats = stats;
+  if (defaultMetricsStarted) return;
+  defaultMetricsStarted = true;
+  collectDefaultMetrics({ register: metricsRegistry });
+}
