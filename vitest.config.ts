@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: unit (pure domain/ and src/ logic), api (the server through
- * app.inject on real SQLite, and PostgreSQL when TEST_DATABASE_URL is set) and
- * e2e (the built app in Debian's Chromium).
+ * Four projects: unit (pure domain/ and src/ logic), api (the server through
+ * app.inject on real SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
+ * e2e (the built app in Debian's Chromium) and deploy (the production recipe
+ * of deploy/ with Caddy, on the built app).
  */
 export default defineConfig({
   test: {
@@ -37,6 +38,17 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // One browser and one server at a time: 2 cores.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // deploy/ run for real: Caddy in front of two compiled instances (`npm run build` first).
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 150_000,
+          hookTimeout: 150_000,
           fileParallelism: false,
         },
       },

@@ -20,6 +20,11 @@ try {
   );
 }
 
+// tests/deploy runs deploy/Caddyfile with Debian's Caddy (`caddy` on PATH).
+if (!(process.env.PATH ?? '').split(':').some((dir) => isExecutable(`${dir}/caddy`))) {
+  missing.push(`Caddy for the deploy recipe test ('apt-get install -y caddy')`);
+}
+
 try {
   createRequire(import.meta.url)('better-sqlite3');
 } catch {
@@ -54,5 +59,14 @@ function withoutPassword(url: string): string {
     return parsed.href;
   } catch {
     return '(not a URL)';
+  }
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-/** One closing line for the three vitest runs of `npm test`: "N passed, N failed". */
+/** One closing line for the four vitest runs of `npm test`: "N passed, N failed". */
 let passed = 0;
 let failed = 0;
-for (const project of ['unit', 'api', 'e2e']) {
+for (const project of ['unit', 'api', 'e2e', 'deploy']) {
   const file = `test-results/${project}.json`;
   if (!existsSync(file)) {
     console.error(`missing ${file}: the ${project} tests did not run`);
