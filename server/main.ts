@@ -1,4 +1,7 @@
+import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
@@ -43,7 +46,11 @@ export async function startServer(env = loadEnv()) {
   return app;
 }
 
-const isEntryPoint = import.meta.url === `file://${process.argv[1]}`;
+// Run as `node …/main.js`, also through a symlink (/opt/teampot → the current release):
+// Node loads the module by its real path, argv keeps the path as typed.
+const isEntryPoint =
+  process.argv[1] !== undefined &&
+  fileURLToPath(import.meta.url) === realpathSync(resolve(process.argv[1]));
 if (isEntryPoint) {
   startServer().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

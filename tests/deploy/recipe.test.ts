@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,7 +49,15 @@ describe(`the production recipe on ${postgresUrl ? 'PostgreSQL' : 'SQLite'}`, ()
   /** Shipped port → the one chosen here, for the Caddyfile and the units alike. */
   const ports = new Map<number, number>();
 
-  function startInstance(n: 1 | 2, root = repositoryRoot): Instance {
+  /** /opt/teampot as docs/operations.md lays it out: a symlink to the current release. */
+  const current = join(dir, 'teampot');
+  function switchRelease(release: string): void {
+    const next = `${current}.next`;
+    symlinkSync(release, next);
+    renameSync(next, current);
+  }
+
+  function startInstance(n: 1 | 2, root = current): Instance {
     const command = instanceCommand(n, root);
     // The unit's ports are the Caddyfile's upstreams: both are moved by the same map.
     const shipped = {
@@ -97,6 +105,7 @@ describe(`the production recipe on ${postgresUrl ? 'PostgreSQL' : 'SQLite'}`, ()
     base = `https://${DOMAIN}:${caddyPorts.https}`;
 
     // Both instances at once on an empty database: one migrates, the other waits for its lock.
+    switchRelease(repositoryRoot);
     const both = [startInstance(1), startInstance(2)];
     for (const instance of both) await instance.waitUntilCaddyRoutesHere();
     database = createDatabase(databaseUrl, schema ? { schema } : {});
@@ -184,14 +193,16 @@ describe(`the production recipe on ${postgresUrl ? 'PostgreSQL' : 'SQLite'}`, ()
   }, 120_000);
 
   it('restarts the instances one at a time onto a build with a new migration without failing a request; the migration runs once', async () => {
-    const next = buildWithThrowawayMigration(join(dir, 'next-build'));
+    // The upgrade as docs/operations.md does it: the new release built beside the old one,
+    // the symlink switched, then each instance restarted (the old ones keep their files).
+    switchRelease(buildWithThrowawayMigration(join(dir, 'next-build')));
     const stream = writeStream('rolling', { reads: true });
     await waitFor(() => stream.acknowledged.size >= 20, '20 acknowledged writes');
     for (const n of [1, 2] as const) {
       const started = Date.now();
       await instances[n - 1]!.stop('SIGTERM');
       const drained = Date.now() - started;
-      const instance = startInstance(n, next);
+      const instance = startInstance(n);
       await instance.waitUntilCaddyRoutesHere();
       console.log(
         `[recipe, rolling] teampot@${n}: drained and stopped in ${drained} ms, new build in service after ${Date.now() - started} ms`,
