@@ -1,0 +1,105 @@
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase, migrateToLatest } from '../../server/db/database.js';
+import { seedTeamWorld } from '../helpers/tenant-world.js';
+import { Child, freePort, waitFor } from './processes.js';
+import { assertBuilt, repositoryRoot } from './throwaway-build.js';
+
+/**
+ * SIGTERM (systemd's stop, a rolling restart) on the compiled server: /health
+ * says 503 at once while requests are still answered, then the port closes, and
+ * a request that was under way all along (its body still arriving) is answered
+ * and its write kept before the process exits.
+ */
+describe('an instance stopping', () => {
+  const children: Child[] = [];
+  afterAll(async () => {
+    for (const child of children) await child.stop('SIGKILL');
+  });
+
+  it('drains: health 503 first, requests still served, the one under way finished', async () => {
+    assertBuilt();
+    const dir = mkdtempSync(join(tmpdir(), 'teampot-drain-'));
+    const file = join(dir, 'teampot.db');
+    const database = createDatabase(file);
+    await migrateToLatest(database);
+    const world = await seedTeamWorld(database.db, { code: 'rust', pin: '161803' });
+    const port = await freePort();
+    const server = new Child(process.execPath, ['dist-server/server/main.js'], {
+      cwd: repositoryRoot,
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: file,
+        PORT: String(port),
+        SHUTDOWN_DRAIN_MS: '1500',
+        MAIL_OUTBOX: join(dir, 'outbox'),
+      },
+    });
+    children.push(server);
+    const health = async () => {
+      try {
+        return (await fetch(`http://127.0.0.1:${port}/health`)).status;
+      } catch {
+        return 0; // refused: the port is closed
+      }
+    };
+    await waitFor(async () => (await health()) === 200, 'the server up');
+
+    // A write whose body is still on its way when the stop comes.
+    let closed = false;
+    const body = JSON.stringify({
+      amount: 7.5,
+      reason: 'Onderweg',
+      transactionType: 'Income',
+      date: '2025-02-01',
+    });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `/api/${world.code}/transaction`,
+          headers: {
+            cookie: world.pinCookie,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      request.once('error', reject);
+      request.write(body.slice(0, 10));
+      void waitFor(() => !server.running || closed, 'the port closed', 30_000).then(() =>
+        request.end(body.slice(10)),
+      );
+    });
+
+    server.process.kill('SIGTERM');
+    await waitFor(async () => (await health()) === 503, '/health saying 503');
+    // Draining, not closed: a new request is still answered.
+    const during = await fetch(`http://127.0.0.1:${port}/api/${world.code}/season`);
+    expect(during.status).toBe(200);
+    await waitFor(async () => (await health()) === 0, 'the port closed');
+    closed = true;
+
+    const { status, text } = await answer;
+    expect(status, text).toBe(200);
+    expect(await server.exited()).toBe(0);
+    const stored = await database.db
+      .selectFrom('transactions')
+      .select(['reason', 'amount_cents'])
+      .where('team_id', '=', world.teamId)
+      .where('reason', '=', 'Onderweg')
+      .execute();
+    expect(stored).toEqual([{ reason: 'Onderweg', amount_cents: 750 }]);
+    await database.destroy();
+  }, 60_000);
+});
