@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
 
 /**
  * What an instance counts, for Prometheus (docs/operations.md lists the names).
@@ -68,33 +68,78 @@ new Counter({
   },
 });
 
-const requestDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'Time from a request to its answer, by method, route and status code',
-  labelNames: ['method', 'route', 'status_code'] as const,
-  // From a cached answer (well under a millisecond) to a slow export.
-  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [metricsRegistry],
-});
+/** From a cached answer (well under a millisecond) to a slow export. */
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** One child per label set, found by one string key instead of prom-client's label hashing. */
-const durationSeries = new Map<string, { observe(seconds: number): void }>();
+/** One label set's observations: a count per bucket (not yet cumulative), the sum, the count. */
+interface DurationSeries {
+  labels: { method: string; route: string; status_code: string };
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+const durationSeries: DurationSeries[] = [];
+/** route → method → status code → series: lookups by the strings the router already has, no key built. */
+const seriesByRoute = new Map<string, Map<string, Map<number, DurationSeries>>>();
 
-/** An answered request: `route` is the route's pattern (`/api/:team/fine`), never the raw path. */
+/**
+ * An answered request: `route` is the route's pattern (`/api/:team/fine`), never the raw path.
+ * Three Map lookups and three additions: prom-client's Histogram hashes and validates the
+ * labels on every observation (~2 µs, a twentieth of a cached page's time).
+ */
 export function observeRequest(
   method: string,
   route: string,
   statusCode: number,
   seconds: number,
 ): void {
-  const key = `${method} ${statusCode} ${route}`;
-  let series = durationSeries.get(key);
+  let byMethod = seriesByRoute.get(route);
+  if (!byMethod) seriesByRoute.set(route, (byMethod = new Map()));
+  let byStatus = byMethod.get(method);
+  if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+  let series = byStatus.get(statusCode);
   if (!series) {
-    series = requestDuration.labels(method, route, String(statusCode));
-    durationSeries.set(key, series);
+    const labels = { method, route, status_code: String(statusCode) };
+    series = { labels, buckets: DURATION_BUCKETS.map(() => 0), sum: 0, count: 0 };
+    byStatus.set(statusCode, series);
+    durationSeries.push(series);
   }
-  series.observe(seconds);
+  let bucket = 0;
+  while (bucket < DURATION_BUCKETS.length && seconds > DURATION_BUCKETS[bucket]!) bucket++;
+  if (bucket < DURATION_BUCKETS.length) series.buckets[bucket]!++;
+  series.sum += seconds;
+  series.count++;
 }
+
+const REQUEST_HELP = 'Time from a request to its answer, by method, route and status code';
+
+/** The request histogram in prom-client's shape, made only when scraped. */
+metricsRegistry.registerMetric({
+  name: 'http_request_duration_seconds',
+  help: REQUEST_HELP,
+  type: 'histogram',
+  aggregator: 'sum',
+  get() {
+    const values: { metricName: string; labels: Record<string, string | number>; value: number }[] =
+      [];
+    const name = 'http_request_duration_seconds';
+    for (const { labels, buckets, sum, count } of durationSeries) {
+      let cumulative = 0;
+      DURATION_BUCKETS.forEach((le, i) => {
+        cumulative += buckets[i]!;
+        values.push({ metricName: `${name}_bucket`, labels: { ...labels, le }, value: cumulative });
+      });
+      values.push({
+        metricName: `${name}_bucket`,
+        labels: { ...labels, le: '+Inf' },
+        value: count,
+      });
+      values.push({ metricName: `${name}_sum`, labels, value: sum });
+      values.push({ metricName: `${name}_count`, labels, value: count });
+    }
+    return { name, help: REQUEST_HELP, type: 'histogram', aggregator: 'sum', values };
+  },
+} as unknown as Metric);
 
 /** The database pool as `createDatabase` reports it (PostgreSQL; SQLite has one connection). */
 export interface PoolStats {

@@ -64,7 +64,21 @@ describe.each(testDatabases)('operations on $name', (kind) => {
     // The first read computes the answer, the next two come from the cache.
     expect(valueOf(after, series.readMiss) - valueOf(before, series.readMiss)).toBe(1);
     expect(valueOf(after, series.readHit) - valueOf(before, series.readHit)).toBe(2);
-    expect(after).toContain('http_request_duration_seconds_bucket{le="0.005"');
+    // Prometheus' histogram: cumulative buckets, +Inf equal to the count, and the sum.
+    const bucket = (le: string) =>
+      valueOf(
+        after,
+        `http_request_duration_seconds_bucket{method="GET",route="/api/:team/fine",status_code="200",le="${le}"}`,
+      );
+    expect(bucket('0.001')).toBeLessThanOrEqual(bucket('0.1'));
+    expect(bucket('0.1')).toBeLessThanOrEqual(bucket('+Inf'));
+    expect(bucket('+Inf')).toBe(valueOf(after, series.requests));
+    expect(
+      valueOf(
+        after,
+        'http_request_duration_seconds_sum{method="GET",route="/api/:team/fine",status_code="200"}',
+      ),
+    ).toBeGreaterThan(0);
     for (const name of [
       'teampot_pages_rendered_total',
       'teampot_reminders_sent_total',
