@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newTestSchemaName } from '../helpers/pg-global-setup.js';
 import { eurosToCents } from '../../domain/money.js';
 import { createDatabase, migrateToLatest, type Database } from '../../server/db/database.js';
 import { seedTeamWorld, type TeamWorld } from '../helpers/tenant-world.js';
@@ -193,7 +193,7 @@ interface ApiTransaction {
  */
 async function prepareStorage(kind: { name: 'sqlite' | 'postgres'; url: string }) {
   const dir = mkdtempSync(join(tmpdir(), 'teampot-crash-'));
-  const schema = kind.name === 'postgres' ? `crash_${randomBytes(5).toString('hex')}` : undefined;
+  const schema = kind.name === 'postgres' ? newTestSchemaName('crash') : undefined;
   const url = kind.name === 'sqlite' ? join(dir, 'teampot.db') : kind.url;
   const database: Database = createDatabase(url, schema ? { schema } : {});
   await migrateToLatest(database);

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { newTestSchemaName } from '../helpers/pg-global-setup.js';
 import { createDatabase, migrationsFor } from '../../server/db/database.js';
 import { testDatabases } from '../helpers/test-app.js';
 
@@ -19,7 +19,7 @@ describe.each(testDatabases)('the migration lock on $name', (kind) => {
   it('lets one process at a time migrate', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'teampot-lock-'));
     const url = kind.name === 'sqlite' ? join(dir, 'teampot.db') : kind.url;
-    const schema = kind.name === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : '-';
+    const schema = kind.name === 'postgres' ? newTestSchemaName('t') : '-';
     const outputs = Array.from({ length: PROCESSES }, (_, i) => join(dir, `held-${i}.json`));
     const exits = await Promise.all(
       outputs.map((out) =>

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { withTeamScopeGuard } from '../../server/db/team-scope-guard.js';
 import { loadEnv, type Env } from '../../server/env.js';
 import type { Mail, Mailer } from '../../server/mail/mailer.js';
 import type { PushMessage, PushSender } from '../../server/push/push-sender.js';
+import { newTestSchemaName } from './pg-global-setup.js';
 
 /**
  * The databases every API test runs on: SQLite always, PostgreSQL when
@@ -49,7 +49,7 @@ export async function createTestDatabase(
     if (migrate) await migrateToLatest(database);
     return database;
   }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = newTestSchemaName('t');
   const client = new pg.Client({ connectionString: kind.url });
   await client.connect();
   await client.query(`CREATE SCHEMA ${schema}`);
