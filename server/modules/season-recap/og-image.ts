@@ -50,7 +50,11 @@ function box(style: Style, ...children: (ReactNode | string)[]): ReactNode {
   return {
     type: 'div',
     key: null,
-    props: { style: { display: 'flex', ...style }, children },
+    // A lone child as itself: satori counts an array as several (and wants flex for those).
+    props: {
+      style: { display: 'flex', ...style },
+      children: children.length === 1 ? children[0] : children,
+    },
   } as unknown as ReactNode;
 }
 
@@ -69,7 +73,13 @@ function tile(fact: RecapFact): ReactNode {
       background: 'rgba(255, 255, 255, 0.12)',
     },
     box({ fontSize: 26, color: LIGHT }, fact.label),
-    box({ fontSize: 40, fontWeight: 700, marginTop: 6, ...oneLine }, fact.who),
+    // A long list of names gets two smaller lines before it is cut short.
+    fact.who.length > 22
+      ? box(
+          { display: 'block', fontSize: 30, fontWeight: 700, marginTop: 6, lineClamp: 2 },
+          fact.who,
+        )
+      : box({ fontSize: 40, fontWeight: 700, marginTop: 6, ...oneLine }, fact.who),
     box({ fontSize: 28, color: ACCENT, marginTop: 4 }, fact.figure),
   );
 }
@@ -86,7 +96,7 @@ function recapElement(recap: SeasonRecap): ReactNode {
       flexDirection: 'column',
       width: '100%',
       height: '100%',
-      padding: '48px 56px',
+      padding: '40px 56px',
       background: GREEN,
       color: 'white',
       fontFamily: '"Roboto latin", "Roboto latin-ext"',
@@ -94,7 +104,7 @@ function recapElement(recap: SeasonRecap): ReactNode {
     box({ fontSize: 28, color: LIGHT }, 'Teampot · seizoensoverzicht'),
     box({ fontSize: 56, fontWeight: 700, marginTop: 8, ...oneLine }, recapTitle(recap)),
     box(
-      { flexWrap: 'wrap', gap: 24, marginTop: 32, flexGrow: 1, alignContent: 'flex-start' },
+      { flexWrap: 'wrap', gap: 20, marginTop: 24, flexGrow: 1, alignContent: 'flex-start' },
       ...(facts.length > 0
         ? facts.map(tile)
         : [box({ fontSize: 32, color: LIGHT }, 'Nog geen wedstrijden gespeeld')]),
