@@ -188,7 +188,9 @@ describe('the season end', () => {
       chart
         .locator(DRAWN)
         .evaluateAll((shapes) =>
-          shapes.map((shape) => shape.getAttribute('height') ?? shape.getAttribute('d')).join(),
+          shapes
+            .map((shape) => ['width', 'height', 'd'].map((name) => shape.getAttribute(name)).join())
+            .join(),
         );
     let previous = '';
     await expect

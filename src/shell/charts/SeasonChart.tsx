@@ -39,7 +39,8 @@ export default function SeasonChart({ spec }: { spec: ChartSpec }) {
     // Hidden from screen readers (LazyChart gives them the summary instead), so not a tab stop.
     disableKeyboardNavigation: true,
     skipAnimation: reducedMotion,
-    margin: { top: 8, right: 12, bottom: 0, left: 0 },
+    // On the right, room for half the last date under a line's last point.
+    margin: { top: 8, right: spec.kind === 'line' ? 20 : 12, bottom: 0, left: 0 },
     grid: spec.horizontal ? { vertical: true } : { horizontal: true },
     slotProps: { legend: { position: { vertical: 'top', horizontal: 'start' } } } as const,
   };
@@ -57,7 +58,11 @@ export default function SeasonChart({ spec }: { spec: ChartSpec }) {
         {...common}
         xAxis={[{ ...categoryAxis, scaleType: 'point' }]}
         yAxis={[{ ...valueAxis, width: spec.money ? 64 : 32 }]}
-        series={series.map((s) => ({ ...s, curve: 'linear', showMark: spec.categories.length <= 20 }))}
+        series={series.map((s) => ({
+          ...s,
+          curve: 'linear',
+          showMark: spec.categories.length <= 20,
+        }))}
       />
     );
   }
