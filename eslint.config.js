@@ -38,8 +38,11 @@ const moduleEdges = {
   'bank-statements': ['transactions'], // a statement line can become a transaction
   exports: ['matches'], // which matches count for attendance
   fill: ['fines', 'task-lists'], // a fill writes the match's fines and draws
+  'fine-pot': ['matches'], // fines per counted match (the fine-pot chart)
   'player-page': ['standings'], // a player's goals and attendance
   reminders: ['availability'], // who has not answered yet
+  'season-recap': ['standings', 'fine-pot', 'matches'], // the season's leaders, its pot, its matches
+  settlement: ['fine-pot', 'payments'], // the pot beside the bank; a payment reference per player
   standings: ['matches'], // which matches count for attendance
   'team-login': ['account'], // a pin login starts a session as a user login does
 };

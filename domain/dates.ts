@@ -156,6 +156,12 @@ export function formatDate(iso: string): string {
   return `${pad(day, 2)}-${pad(month, 2)}-${pad(year, 4)}`;
 }
 
+/** '12-03': a day on a chart's axis, where the season gives the year. */
+export function formatDayMonth(iso: string): string {
+  const { month, day } = requireIsoDate(iso);
+  return `${pad(day, 2)}-${pad(month, 2)}`;
+}
+
 /** 'vrijdag 12 maart 2027' */
 export function formatDateLong(iso: string): string {
   const date = requireIsoDate(iso);

@@ -34,3 +34,9 @@ export const positiveMoneySchema = moneyNumber()
   .positive(invalidAmount)
   .max(MAX_MONEY_EUROS, invalidAmount)
   .refine(hasAtMostTwoDecimals, invalidAmount);
+
+/** A balance as a bank shows it: like moneySchema, but below zero too (an overdrawn account). */
+export const signedMoneySchema = moneyNumber()
+  .min(-MAX_MONEY_EUROS, invalidAmount)
+  .max(MAX_MONEY_EUROS, invalidAmount)
+  .refine(hasAtMostTwoDecimals, invalidAmount);

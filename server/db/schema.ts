@@ -95,6 +95,10 @@ export interface SeasonsTable {
   team_id: number;
   description: string;
   created_at: string;
+  /** What the treasurer last read on the bank's site for this season (settlement); null until entered. */
+  bank_balance_cents: number | null;
+  /** ISO-8601 timestamp of that entry. */
+  bank_balance_at: string | null;
 }
 
 export interface SeasonPlayersTable {

@@ -30,6 +30,7 @@ const MONEY_ROUTES = new Set([
   '/standings/:seasonId/fines',
   '/season/:id/balance',
   '/season/summary',
+  '/fine-pot/:seasonId/by-match',
 ]);
 const FILLED_MATCH_ROUTE = '/match/:id/filled';
 

@@ -40,6 +40,8 @@ const DrawHistoryPage = lazy(() => import('../features/task-lists/DrawHistoryPag
 const DrawNewPage = lazy(() => import('../features/task-lists/DrawNewPage'));
 const AuditPage = lazy(() => import('../features/audit/AuditPage'));
 const ExportsPage = lazy(() => import('../features/exports/ExportsPage'));
+const SettlementPage = lazy(() => import('../features/settlement/SettlementPage'));
+const SeasonRecapPage = lazy(() => import('../features/season-recap/SeasonRecapPage'));
 
 const i = p.input;
 
@@ -56,6 +58,7 @@ const TeamApp = createAppRouter([
         children: [
           { path: p.dashboard.path, element: <DashboardPage nextMatch={<NextMatchCard />} /> },
           { path: p.player.path, element: <PlayerPage /> },
+          { path: p.seasonRecap.path, element: <SeasonRecapPage /> },
           { path: p.invitation.path, element: <InvitationPage /> },
           { path: p.login.path, element: <TeamLoginPage /> },
           { path: p.userLogin.path, element: <UserLoginPage /> },
@@ -100,6 +103,14 @@ const TeamApp = createAppRouter([
               { path: i.seasons.path, element: <SeasonListPage /> },
               { path: i.seasonNew.path, element: <SeasonNewPage /> },
               { path: i.season.path, element: <SeasonEditPage /> },
+              {
+                path: i.settlement.path,
+                element: (
+                  <RequireLogin as="user" redirectTo={p.userLogin.path}>
+                    <SettlementPage />
+                  </RequireLogin>
+                ),
+              },
               { path: i.taskLists.path, element: <TaskListListPage /> },
               { path: i.taskListNew.path, element: <TaskListEditPage /> },
               { path: i.taskList.path, element: <TaskListEditPage /> },

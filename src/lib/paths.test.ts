@@ -7,6 +7,8 @@ describe('paths', () => {
     expect(teamPaths.input.match.href(12)).toBe('/input/matches/12');
     expect(teamPaths.input.matchFill.href(12)).toBe('/input/matches/12/fill');
     expect(teamPaths.input.drawNew.href('3')).toBe('/input/task-lists/3/draws/new');
+    expect(teamPaths.input.settlement.href(4)).toBe('/input/seasons/4/settlement');
+    expect(teamPaths.seasonRecap.href(4)).toBe('/seizoen/4');
   });
 
   it('builds the query-string routes', () => {

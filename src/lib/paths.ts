@@ -37,6 +37,8 @@ export const teamPaths = {
   invitation: fixed('/uitnodiging'),
   /** Issue 19: a team admin reads in the bank's statement. */
   statement: fixed('/settings/bankafschrift'),
+  /** Issue 31: a season's summary to share (its preview tags come from the server). */
+  seasonRecap: withParam('/seizoen/:seasonId', 'seasonId'),
   input: {
     root: fixed('/input'),
     matches: fixed('/input/matches'),
@@ -68,6 +70,8 @@ export const teamPaths = {
     seasons: fixed('/input/seasons'),
     seasonNew: fixed('/input/seasons/new'),
     season: withParam('/input/seasons/:seasonId', 'seasonId'),
+    /** Issue 31: who still owes what at the season's end, and the pot beside the bank. */
+    settlement: withParam('/input/seasons/:seasonId/settlement', 'seasonId'),
     taskLists: fixed('/input/task-lists'),
     taskListNew: fixed('/input/task-lists/new'),
     taskList: withParam('/input/task-lists/:taskListId', 'taskListId'),

@@ -185,6 +185,23 @@ describe('accessibility of every page', () => {
     report('issue 19 pages');
   });
 
+  it("finds no serious or critical violation on a season's settlement and its summary", async () => {
+    startCounting();
+    const [season] = team.ids.season;
+    await context.clearCookies();
+    await check(teamPage(`/seizoen/${season}`), 'team /seizoen/{id} (visitor)');
+    await signInAsUser('demo.localhost', {
+      id: team.adminUserId,
+      email: team.adminEmail,
+      isAdmin: false,
+    });
+    await check(
+      teamPage(`/input/seasons/${season}/settlement`),
+      'team /input/seasons/{id}/settlement (team admin)',
+    );
+    report('issue 31 pages');
+  });
+
   it('finds no serious or critical violation on the main domain', async () => {
     startCounting();
     await context.clearCookies();

@@ -63,6 +63,7 @@ describe('phone widths: no page scrolls sideways', () => {
     team_('/login');
     team_('/user/login');
     team_('/settings');
+    team_(`/seizoen/${ids.season}`);
     for (const path of [
       '',
       '/matches',
@@ -85,6 +86,7 @@ describe('phone widths: no page scrolls sideways', () => {
       '/seasons',
       '/seasons/new',
       `/seasons/${ids.season}`,
+      `/seasons/${ids.season}/settlement`,
       '/task-lists',
       '/task-lists/new',
       `/task-lists/${ids.taskList}`,

@@ -56,6 +56,35 @@ export function paymentReference(
 }
 
 /**
+ * The creditor reference of these open fines of a player, remembered with the
+ * fines it covers (once: the same fines give the same reference), so a bank
+ * statement that carries it marks exactly those fines paid.
+ */
+export async function rememberPaymentReference(
+  db: Kysely<DB>,
+  teamId: number,
+  playerId: number,
+  fineIds: readonly number[],
+  amountCents: number,
+  now: Date,
+): Promise<string> {
+  const reference = paymentReference(teamId, playerId, fineIds, amountCents);
+  await db
+    .insertInto('payment_references')
+    .values({
+      team_id: teamId,
+      reference,
+      player_id: playerId,
+      fine_ids: JSON.stringify(fineIds),
+      amount_cents: amountCents,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['team_id', 'reference']).doNothing())
+    .execute();
+  return reference;
+}
+
+/**
  * A player's open fines as one bank transfer. The creditor reference goes in
  * the EPC QR's structured field and is remembered with the fines it covers, so
  * a bank statement can mark exactly those fines paid (docs/decisions.md,
@@ -85,21 +114,8 @@ export async function playerPayment(
   const description = newest ? `Boetes ${name} t/m ${formatDate(newest)}` : `Boetes ${name}`;
   const fineIds = fines.map((fine) => fine.id);
   let reference: string | null = null;
-  if (cents > 0) {
-    reference = paymentReference(teamId, playerId, fineIds, cents);
-    await db
-      .insertInto('payment_references')
-      .values({
-        team_id: teamId,
-        reference,
-        player_id: playerId,
-        fine_ids: JSON.stringify(fineIds),
-        amount_cents: cents,
-        created_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['team_id', 'reference']).doNothing())
-      .execute();
-  }
+  if (cents > 0)
+    reference = await rememberPaymentReference(db, teamId, playerId, fineIds, cents, now);
   const { iban, accountName } = await getMoneySettings(db, teamId);
   return {
     playerId,

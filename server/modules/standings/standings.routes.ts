@@ -18,6 +18,9 @@ import {
   taskStandings,
 } from './standings.repository.js';
 import { assertTeamSeason } from '../seasons/public.js';
+import { getPlayer } from '../players/public.js';
+import { matchPointSchema } from '../../../domain/standings/by-match.schema.js';
+import { seasonByMatch } from './by-match.repository.js';
 
 const tags = ['standings'];
 
@@ -106,6 +109,37 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
             assertTeamSeason(db, teamId, seasonId),
           ]);
           return taskStandings(db, teamId, taskListId, seasonId);
+        },
+      });
+    },
+  );
+
+  const byMatchSchema = z.array(matchPointSchema);
+  app.get(
+    '/standings/:seasonId/by-match',
+    {
+      config: { cachedRead: { query: ['playerId'] } },
+      schema: {
+        tags,
+        summary:
+          "Present, absent and goals per counted match of the season, oldest first (the team's, or one player's)",
+        params: z.object({ seasonId: idSchema }),
+        querystring: z.object({ playerId: idSchema.optional() }),
+        response: { 200: byMatchSchema as z.ZodType },
+      },
+    },
+    async (request, reply) => {
+      const teamId = teamOf(request).id;
+      const { seasonId } = request.params;
+      const { playerId } = request.query;
+      return sendCachedRead(request, reply, {
+        schema: byMatchSchema,
+        load: async () => {
+          await Promise.all([
+            assertTeamSeason(db, teamId, seasonId),
+            playerId === undefined ? undefined : getPlayer(db, teamId, playerId),
+          ]);
+          return seasonByMatch(db, teamId, seasonId, todayIso(now()), playerId);
         },
       });
     },

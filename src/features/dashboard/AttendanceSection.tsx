@@ -8,6 +8,7 @@ import { RankTable } from './RankTable';
 import type { SeasonChoice } from './season';
 import { SectionCard } from '../../shell/SectionCard';
 import { EMPTY } from './sections';
+import { AttendanceByMatchChart } from './SeasonCharts';
 
 type Row = ReturnType<typeof rankAttendanceStandings>[number];
 
@@ -41,6 +42,7 @@ export function AttendanceSection({
           },
         ]}
       />
+      <AttendanceByMatchChart teamCode={teamCode} seasonId={season.id} />
     </SectionCard>
   );
 }

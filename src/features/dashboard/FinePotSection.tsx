@@ -11,6 +11,7 @@ import { useSeasonBalance } from './api';
 import { LoadError } from '../../shell/LoadError';
 import type { SeasonChoice } from './season';
 import { SectionCard } from '../../shell/SectionCard';
+import { FinePotCharts } from './SeasonCharts';
 
 const ROWS: { key: keyof FinePot; label: string; total?: boolean; signed?: boolean }[] = [
   { key: 'unpaidFines', label: 'Openstaande boetes' },
@@ -72,6 +73,7 @@ export function FinePotSection({ teamCode, season }: { teamCode: string; season:
           {balanceCents === undefined ? <Skeleton width={64} /> : formatMoney(balanceCents)}
         </Typography>
       </Box>
+      {!season.none && <FinePotCharts teamCode={teamCode} seasonId={season.id} />}
     </SectionCard>
   );
 }

@@ -7,6 +7,7 @@ import { RankTable } from './RankTable';
 import type { SeasonChoice } from './season';
 import { SectionCard } from '../../shell/SectionCard';
 import { EMPTY } from './sections';
+import { GoalsPerPlayerChart } from './SeasonCharts';
 
 type Row = ReturnType<typeof rankGoalStandings>[number];
 
@@ -29,6 +30,7 @@ export function GoalsSection({ teamCode, season }: { teamCode: string; season: S
         ]}
         footer={['', 'Totaal', total]}
       />
+      <GoalsPerPlayerChart rows={rows} />
     </SectionCard>
   );
 }

@@ -10,6 +10,8 @@ import type {
   TaskStanding,
 } from '../../../domain/standings/standings.schema';
 import type { TaskDraw } from '../../../domain/task-lists/draw.schema';
+import type { MatchPoint } from '../../../domain/standings/by-match.schema';
+import type { FinePoint } from '../../../domain/fine-pot/by-match.schema';
 import type { TaskList } from '../../../domain/task-lists/task-list.schema';
 import type { Transaction } from '../../../domain/transactions/transaction.schema';
 import { teamKey } from '../../lib/swr';
@@ -49,6 +51,11 @@ export const dashboardKeys = {
     teamKey(teamCode, `/task/${taskListId}/draws`, { seasonFilter: seasonId }),
   taskStandings: (teamCode: string, taskListId: number, seasonId: number) =>
     teamKey(teamCode, `/standings/${taskListId}/tasks/${seasonId}`),
+  /** The charts' series (issue 31): never part of the first screen, read once a chart is in view. */
+  byMatch: (teamCode: string, seasonId: number) =>
+    teamKey(teamCode, `/standings/${seasonId}/by-match`),
+  finesByMatch: (teamCode: string, seasonId: number) =>
+    teamKey(teamCode, `/fine-pot/${seasonId}/by-match`),
 };
 const k = dashboardKeys;
 
@@ -112,4 +119,13 @@ export function useTaskStandings(
       ? null
       : k.taskStandings(teamCode, taskListId, seasonId),
   );
+}
+
+/** Attendance and goals per match, for the attendance chart; null waits (not in view, no season). */
+export function useByMatch(teamCode: string, seasonId: number | null) {
+  return useSWR<MatchPoint[]>(seasonId === null ? null : k.byMatch(teamCode, seasonId));
+}
+
+export function useFinesByMatch(teamCode: string, seasonId: number | null) {
+  return useSWR<FinePoint[]>(seasonId === null ? null : k.finesByMatch(teamCode, seasonId));
 }

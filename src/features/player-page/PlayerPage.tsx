@@ -21,17 +21,13 @@ import { LoadError } from '../../shell/LoadError';
 import { PaidIcon } from '../../shell/PaidIcon';
 import { Row, RowList, RowListSkeleton } from '../../shell/RowList';
 import { SectionCard } from '../../shell/SectionCard';
+import { whatsAppShareHref } from '../../shell/payment-request';
+import { PlayerCharts } from './PlayerCharts';
 
 function usePlayerPage(teamCode: string, playerId: number, seasonId: number | null) {
   return useSWR<PlayerPageData>(
     teamKey(teamCode, `/player/${playerId}/page`, { seasonId: seasonId ?? undefined }),
   );
-}
-
-/** "Hoi Eva, je hebt nog € 12,50 aan boetes openstaan…": a payment request as Dutch teams send it. */
-export function whatsAppShareHref(name: string, cents: number, pageUrl: string): string {
-  const text = `Hoi ${name}, je hebt nog ${formatMoney(cents)} aan boetes openstaan. Betalen kan hier: ${pageUrl}`;
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
 /**
@@ -166,6 +162,13 @@ export default function PlayerPage() {
           </RowList>
         )}
       </SectionCard>
+
+      <PlayerCharts
+        teamCode={teamCode}
+        playerId={playerId}
+        seasonId={data?.seasonId}
+        moneyVisible={data ? data.fines !== null : false}
+      />
     </Stack>
   );
 }

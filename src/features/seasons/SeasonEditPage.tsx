@@ -1,7 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -15,6 +16,7 @@ import {
   type SeasonUpdateInput,
 } from '../../../domain/seasons/season.schema';
 import { useRequiredTeamCode } from '../../lib/app-context';
+import { useAuth } from '../../lib/auth-state';
 import { teamPaths } from '../../lib/paths';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
@@ -104,7 +106,29 @@ function SeasonForm({ season, players }: { season: SeasonDetail; players: Player
           )}
         </CardContent>
       </Card>
+      <SeasonEndLinks seasonId={season.id} />
     </EditForm>
+  );
+}
+
+/** Issue 31: the season's settlement (a team admin's) and its summary to share. */
+function SeasonEndLinks({ seasonId }: { seasonId: number }) {
+  const { loginState } = useAuth();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      {loginState === 'user' && (
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={teamPaths.input.settlement.href(seasonId)}
+        >
+          Afrekening
+        </Button>
+      )}
+      <Button variant="outlined" component={RouterLink} to={teamPaths.seasonRecap.href(seasonId)}>
+        Seizoensoverzicht
+      </Button>
+    </Stack>
   );
 }
 
