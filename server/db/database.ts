@@ -21,6 +21,7 @@ import { moneyStatementsAndCoAdminsMigration } from './migrations/007-money-stat
 import { personalPushesMigration } from './migrations/008-personal-pushes.js';
 import type { Dialect } from './dialect.js';
 import { restoreSnapshotsMigration } from './migrations/009-restore-snapshots.js';
+import { importsMigration } from './migrations/012-imports.js';
 import type { DB } from './schema.js';
 
 export interface Database {
@@ -163,6 +164,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '007-money-statements-and-co-admins': moneyStatementsAndCoAdminsMigration(dialect),
     '008-personal-pushes': personalPushesMigration(dialect),
     '009-restore-snapshots': restoreSnapshotsMigration(dialect),
+    '012-imports': importsMigration(dialect),
   };
 }
 
