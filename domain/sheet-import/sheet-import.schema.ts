@@ -55,6 +55,9 @@ export type SheetImport = z.input<typeof sheetImportSchema>;
 /** A row as the file has it, and as the import reads it (null when it cannot). */
 export const sheetPreviewRowSchema = z.object({
   row: z.number().int(),
+  /** Every cell of the row as text, in the order of `columns`. */
+  cells: z.array(z.string()),
+  /** The cells of the mapped columns (empty for a field left out). */
   values: z.record(z.enum(SHEET_FIELDS), z.string()),
   read: z
     .object({

@@ -301,7 +301,14 @@ export type ShowNames = 'full' | 'nickname' | 'initials';
 
 export type AuditEntity = 'fine' | 'transaction' | 'fine_type' | 'match' | 'draw';
 export type AuditAction =
-  'created' | 'changed' | 'paid' | 'unpaid' | 'deleted' | 'restored' | 'amount_changed';
+  | 'created'
+  | 'changed'
+  | 'paid'
+  | 'unpaid'
+  | 'deleted'
+  | 'restored'
+  | 'amount_changed'
+  | 'imported';
 
 /** What can be undone: a deleted match or draw, a match's reset (its filled data). */
 export type RestoreKind = 'match' | 'draw' | 'match_data';

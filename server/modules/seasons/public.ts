@@ -1,3 +1,8 @@
 /** What other modules may use of the seasons module (the lint zones in eslint.config.js allow nothing else). */
 export { assertTeamSeason, resolveSeasonFilter } from './season-filter.js';
-export { assertSeasonOpen, currentSeason, requireOpenCurrentSeason } from './season-lock.js';
+export {
+  assertSeasonOpen,
+  currentSeason,
+  isSeasonLocked,
+  requireOpenCurrentSeason,
+} from './season-lock.js';
