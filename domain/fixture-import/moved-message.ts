@@ -8,16 +8,20 @@ function when(match: { date: string; kickOff: string | null }): string {
   return [formatDateShort(match.date), match.kickOff].filter(Boolean).join(' ');
 }
 
-/** "SC Noordwijk 1 (uit): za 14 mrt 14:30 → zo 15 mrt 12:00", or its new place. */
-export function movedLine(match: MovedFixture): string {
-  const side = `${match.opponent} (${match.home ? 'thuis' : 'uit'})`;
+/** What moved: "za 14 mrt 14:30 → zo 15 mrt 12:00", and ", nu op Sportpark X" for a new place. */
+export function movedWhen(match: MovedFixture): string {
   const before = when(match.previous);
   const after = when(match);
   const parts = before === after ? [] : [`${before} → ${after}`];
   if (match.location !== match.previous.location && match.location) {
     parts.push(`nu op ${match.location}`);
   }
-  return `${side}: ${parts.join(', ')}`;
+  return parts.join(', ');
+}
+
+/** "SC Noordwijk 1 (uit): za 14 mrt 14:30 → zo 15 mrt 12:00". */
+export function movedLine(match: MovedFixture): string {
+  return `${match.opponent} (${match.home ? 'thuis' : 'uit'}): ${movedWhen(match)}`;
 }
 
 /**

@@ -20,15 +20,28 @@ const FIELD_NAMES: Record<SheetField, string[]> = {
   paid: ['betaald', 'voldaan', 'betaald?', 'status', 'paid'],
 };
 
-/** The column of each field, by its header's name; null where none fits. Each column serves one field. */
+/** A header without its punctuation: "Bedrag (€)" → "bedrag€", "Betaald?" → "betaald". */
+function looseKey(text: string): string {
+  return nameKey(text).replace(/[^\p{L}\p{N}€]/gu, '');
+}
+
+/**
+ * The column of each field, by its header's name; null where none fits. A name
+ * the field is known by wins; else a header that starts with one ("Bedrag (€)").
+ * Each column serves one field.
+ */
 export function guessMapping(columns: readonly string[]): SheetMapping {
   const used = new Set<number>();
+  const free = () => columns.map((column, i) => (used.has(i) ? '' : column));
   const mapping = {} as SheetMapping;
   for (const field of SHEET_FIELDS) {
-    const index = findColumn(
-      columns.map((column, i) => (used.has(i) ? '' : column)),
-      FIELD_NAMES[field],
-    );
+    let index = findColumn(free(), FIELD_NAMES[field]);
+    if (index < 0) {
+      const names = FIELD_NAMES[field].map(looseKey).filter((name) => name.length > 1);
+      index = free().findIndex(
+        (column) => column !== '' && names.some((name) => looseKey(column).startsWith(name)),
+      );
+    }
     if (index >= 0) used.add(index);
     mapping[field] = index >= 0 ? (columns[index] ?? null) : null;
   }

@@ -37,6 +37,8 @@ export const teamPaths = {
   invitation: fixed('/uitnodiging'),
   /** Issue 19: a team admin reads in the bank's statement. */
   statement: fixed('/settings/bankafschrift'),
+  /** Issue 30: a team admin brings players and fines from a spreadsheet. */
+  sheetImport: fixed('/settings/sheet-import'),
   input: {
     root: fixed('/input'),
     matches: fixed('/input/matches'),
@@ -76,6 +78,8 @@ export const teamPaths = {
     /** Issue 9: the money log and the season exports. */
     audit: fixed('/input/audit'),
     exports: fixed('/input/exports'),
+    /** Issue 30: the season's fixtures from a calendar file or CSV. */
+    fixtureImport: fixed('/input/fixture-import'),
   },
 } as const;
 
