@@ -118,7 +118,7 @@ describe('a team moves in', () => {
     await page.getByRole('list', { name: 'Verplaatst' }).getByText('Lisse 1 (thuis)').waitFor();
     await page
       .getByRole('list', { name: 'Overgeslagen' })
-      .getByText('VV Demo 3 - ASC 2 (thuis)')
+      .getByText('VV Demo 3 - ASC 2', { exact: true })
       .waitFor();
     expect(await matchRows()).toHaveLength(1);
     await screenshot(page, 'fixture-import-preview-phone');
@@ -206,7 +206,8 @@ describe('a team moves in', () => {
     await page.getByRole('option', { name: 'Waarvoor' }).click();
     const preview = page.getByRole('list', { name: 'Voorbeeld' });
     await preview.getByText('10-01-2026 · Te laat · € 2,50 · betaald').waitFor();
-    await preview.getByText('Regel 5: "gisteren" is geen datum').waitFor();
+    await preview.getByText('Regel 5 · Kees').waitFor();
+    await preview.getByText('"gisteren" is geen datum').waitFor();
     await page.getByText('Nieuwe boetetypes (3):').waitFor();
     await page.getByText(/Te laat \(€ 5,-\) € 5,-/).waitFor();
     await screenshot(page, 'sheet-import-preview-phone');
