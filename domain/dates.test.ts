@@ -8,6 +8,7 @@ import {
   formatDateLong,
   formatDateShort,
   isValidIsoDate,
+  parseDateInput,
   todayIso,
   toIsoDate,
 } from './dates.js';
@@ -221,5 +222,39 @@ describe('nextDay', () => {
     expect(nextDay('9999-12-30')).toBe('9999-12-31');
     expect(nextDay('9999-12-31')).toBeNull();
     expect(isoDateSchema.parse(LAST_DATE)).toBe('9999-12-31');
+  });
+});
+
+describe('parseDateInput', () => {
+  it.each([
+    ['12-3-2026', '2026-03-12'],
+    ['12-03-2026', '2026-03-12'],
+    ['1/9/2025', '2025-09-01'],
+    ['01.09.2025', '2025-09-01'],
+    ['12-3-26', '2026-03-12'],
+    ['2026-03-12', '2026-03-12'],
+    ['2026-03-12 00:00:00', '2026-03-12'],
+    ['2026-03-12T14:30:00Z', '2026-03-12'],
+    ['12-3-2026 14:30', '2026-03-12'],
+    [' za 14-3-2026 ', '2026-03-14'],
+    ['zaterdag 14-03-2026', '2026-03-14'],
+    ['12 maart 2026', '2026-03-12'],
+    ['12 mrt 2026', '2026-03-12'],
+    ['29-2-2024', '2024-02-29'],
+  ])('%s is %s', (text, iso) => {
+    expect(parseDateInput(text)).toBe(iso);
+  });
+
+  it.each([
+    '',
+    'morgen',
+    '31-2-2026',
+    '12-13-2026',
+    '2026-02-30',
+    '3/12',
+    '12 foo 2026',
+    '1-1-12345',
+  ])('%j is no date', (text) => {
+    expect(parseDateInput(text)).toBeNull();
   });
 });

@@ -173,3 +173,48 @@ export function formatDateShort(iso: string): string {
   const date = requireIsoDate(iso);
   return `${DAY_NAMES_SHORT[weekdayIndex(date)]} ${date.day} ${MONTH_NAMES_SHORT[date.month - 1]}`;
 }
+
+const WEEKDAY_PREFIX = new RegExp(
+  `^(?:${[...DAY_NAMES, ...DAY_NAMES_SHORT].join('|')})\\.?,?\\s+`,
+  'i',
+);
+const NUMERIC_DATE = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})$/;
+const WORDED_DATE = /^(\d{1,2})\s+([a-z]+)\.?\s+(\d{4})$/i;
+/** A time after the date, as spreadsheets and exports write it: ' 00:00', 'T14:30:00'. */
+const TIME_SUFFIX = /(?:[T\s]\d{1,2}[:.]\d{2}(?::\d{2}(?:\.\d+)?)?Z?)$/;
+
+function monthOfName(name: string): number | null {
+  const lower = name.toLowerCase();
+  const index = MONTH_NAMES.findIndex(
+    (full, i) => full === lower || MONTH_NAMES_SHORT[i] === lower,
+  );
+  // 'mar' and 'maa' for maart, as people also abbreviate it.
+  if (index === -1 && (lower === 'mar' || lower === 'maa')) return 3;
+  return index === -1 ? null : index + 1;
+}
+
+/**
+ * A date as people type it in a Dutch file: `12-3-2026`, `12/03/2026`,
+ * `12.3.26` (day first; a two-digit year is 20xx), `12 maart 2026`,
+ * `za 12-3-2026`, or ISO `2026-03-12`, each with a time after it left out.
+ * Returns `YYYY-MM-DD`, or null for text that names no real day.
+ */
+export function parseDateInput(text: string): string | null {
+  const s = text.trim().replace(WEEKDAY_PREFIX, '').replace(TIME_SUFFIX, '').trim();
+  if (parseIsoDate(s)) return s;
+  let date: CalendarDate | null = null;
+  const numeric = NUMERIC_DATE.exec(s);
+  if (numeric) {
+    const [, day = '', , month = '', yearText = ''] = numeric;
+    const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+    date = { year, month: Number(month), day: Number(day) };
+  }
+  const worded = WORDED_DATE.exec(s);
+  if (worded) {
+    const [, day = '', name = '', year = ''] = worded;
+    const month = monthOfName(name);
+    if (month !== null) date = { year: Number(year), month, day: Number(day) };
+  }
+  if (!date) return null;
+  return parseIsoDate(formatIso(date)) ? formatIso(date) : null;
+}

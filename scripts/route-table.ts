@@ -47,7 +47,9 @@ function writtenPath(openApiPath: string): string {
 export function routeTable(app: FastifyInstance): string {
   const document = app.swagger() as { paths: Record<string, Record<string, Operation>> };
   const files = routeFiles();
-  const rows = Object.entries(document.paths).flatMap(([path, operations]) =>
+  // The API's routes: the SPA's own `/` (served when a build is present) is no module's.
+  const apiPaths = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/'));
+  const rows = apiPaths.flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => {
       const written = `'${writtenPath(path)}'`;
       const found = files.filter(({ text }) => text.includes(written)).map(({ file }) => file);

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'deleted',
   'restored',
   'amount_changed',
+  // Issue 30: a fine that came in from a team's spreadsheet.
+  'imported',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -32,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   deleted: 'verwijderd',
   restored: 'hersteld',
   amount_changed: 'bedrag gewijzigd',
+  imported: 'geïmporteerd',
 };
 
 /** What a money row looked like before or after a change: field → value, as the API shows it. */

@@ -23,8 +23,8 @@ export const matchSchema = z.object({
 });
 export type Match = z.infer<typeof matchSchema>;
 
-const MAX_OPPONENT = 60;
-const MAX_LOCATION = 100;
+export const MAX_OPPONENT = 60;
+export const MAX_LOCATION = 100;
 
 export const KICK_OFF_MESSAGE = 'Geef een tijd op als uu:mm';
 

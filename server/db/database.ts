@@ -22,6 +22,7 @@ import { personalPushesMigration } from './migrations/008-personal-pushes.js';
 import { underMigrationLock } from '../ops/migration-lock.js';
 import type { Dialect } from './dialect.js';
 import { restoreSnapshotsMigration } from './migrations/009-restore-snapshots.js';
+import { importsMigration } from './migrations/012-imports.js';
 import { seasonBankBalanceMigration } from './migrations/014-season-bank-balance.js';
 import type { DB } from './schema.js';
 
@@ -172,6 +173,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '007-money-statements-and-co-admins': moneyStatementsAndCoAdminsMigration(dialect),
     '008-personal-pushes': personalPushesMigration(dialect),
     '009-restore-snapshots': restoreSnapshotsMigration(dialect),
+    '012-imports': importsMigration(dialect),
     '014-season-bank-balance': seasonBankBalanceMigration(dialect),
   };
 }

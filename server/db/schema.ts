@@ -37,6 +37,8 @@ export interface TeamsTable {
   reminder_days: Generated<number | null>;
   /** 1: a weekly push to devices whose holder has open fines (issue 19); off by default. */
   money_reminder: Generated<number>;
+  /** The team's name in the federation's fixtures ("VV Demo 1"); null: `name` (issue 30). */
+  federation_name: Generated<string | null>;
 }
 
 export interface TeamAdminsTable {
@@ -126,6 +128,8 @@ export interface MatchesTable {
   score_against: number | null;
   /** The calendar's SEQUENCE: rises on every change of the match. */
   sequence: Generated<number>;
+  /** The UID of the calendar event it was imported from: a new import finds it by it (issue 30). */
+  import_uid: Generated<string | null>;
 }
 
 export type AvailabilityStatus = 'Yes' | 'No' | 'Maybe';
@@ -301,7 +305,14 @@ export type ShowNames = 'full' | 'nickname' | 'initials';
 
 export type AuditEntity = 'fine' | 'transaction' | 'fine_type' | 'match' | 'draw';
 export type AuditAction =
-  'created' | 'changed' | 'paid' | 'unpaid' | 'deleted' | 'restored' | 'amount_changed';
+  | 'created'
+  | 'changed'
+  | 'paid'
+  | 'unpaid'
+  | 'deleted'
+  | 'restored'
+  | 'amount_changed'
+  | 'imported';
 
 /** What can be undone: a deleted match or draw, a match's reset (its filled data). */
 export type RestoreKind = 'match' | 'draw' | 'match_data';

@@ -37,6 +37,19 @@ export class TooManyRequestsError extends Error {
   }
 }
 
+/**
+ * A file over its route's limit: 413 with a Dutch message naming the limit. The same
+ * message answers a body over the route's `bodyLimit` when its config names it
+ * (`bodyTooLargeMessage`), so a file is refused alike before and after it is read.
+ */
+export class PayloadTooLargeError extends Error {}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    bodyTooLargeMessage?: string;
+  }
+}
+
 /** Bad input found after schema validation (e.g. a rule across fields): a 400 like a schema error. */
 export class ValidationError extends Error {
   constructor(readonly issues: { path: string; message: string }[]) {
@@ -74,6 +87,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error instanceof ForbiddenError)
     return sendWithStatus(reply, 403, { error: 'Forbidden', message: error.message });
+  if (error instanceof PayloadTooLargeError) {
+    return sendWithStatus(reply, 413, { error: 'BadRequest', message: error.message });
+  }
   if (error instanceof TooManyRequestsError) {
     reply.header('retry-after', String(error.retryAfterSeconds));
     return sendWithStatus(reply, 429, { error: 'TooManyRequests', message: error.message });
@@ -83,7 +99,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   // (ARCHITECTURE.md): here one that names no field.
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const message = clientErrorMessage(error);
+    const message =
+      (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? request.routeOptions.config.bodyTooLargeMessage
+        : undefined) ?? clientErrorMessage(error);
     const issues = status === 400 ? { issues: [{ path: '', message }] } : {};
     return sendWithStatus(reply, status, { error: 'BadRequest', message, ...issues });
   }

@@ -72,7 +72,13 @@ function teamScope(register: (app: FastifyInstance) => Promise<void>): FastifyPl
       const isWrite = !SAFE_METHODS.has(request.method);
       // Logins and push subscriptions change no team data: they must not empty the caches.
       const isAuthCall = request.routeOptions.url?.startsWith('/api/:team/auth/') ?? false;
-      if (!isWrite || isAuthCall || !request.team || reply.statusCode >= 400) {
+      if (
+        !isWrite ||
+        isAuthCall ||
+        !request.team ||
+        reply.statusCode >= 400 ||
+        changedNothing.has(request)
+      ) {
         done(null, payload);
         return;
       }
@@ -84,6 +90,16 @@ function teamScope(register: (app: FastifyInstance) => Promise<void>): FastifyPl
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const changedNothing = new WeakSet<object>();
+
+/**
+ * A write request that wrote nothing after all (an import's dry run): the team's
+ * data version stays, so no cache is emptied and nothing in the database moves.
+ */
+export function markChangedNothing(request: object): void {
+  changedNothing.add(request);
+}
 
 export async function bumpDataVersion(app: FastifyInstance, teamId: number): Promise<void> {
   await app.deps.db

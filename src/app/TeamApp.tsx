@@ -19,6 +19,8 @@ const TeamSettingsRoute = lazy(() => import('./routes/TeamSettingsRoute'));
 const PlayerPage = lazy(() => import('../features/player-page/PlayerPage'));
 const InvitationPage = lazy(() => import('../features/co-admins/InvitationPage'));
 const StatementImportPage = lazy(() => import('../features/bank-statements/StatementImportPage'));
+const SheetImportPage = lazy(() => import('../features/sheet-import/SheetImportPage'));
+const FixtureImportPage = lazy(() => import('../features/fixture-import/FixtureImportPage'));
 const InputLayout = lazy(() => import('../features/input/InputLayout'));
 const InputHomePage = lazy(() => import('../features/input/InputHomePage'));
 const MatchListPage = lazy(() => import('../features/matches/MatchListPage'));
@@ -80,6 +82,14 @@ const TeamApp = createAppRouter([
             ),
           },
           {
+            path: p.sheetImport.path,
+            element: (
+              <RequireLogin as="user" redirectTo={p.userLogin.path}>
+                <SheetImportPage />
+              </RequireLogin>
+            ),
+          },
+          {
             path: i.root.path,
             element: <InputLayout />,
             children: [
@@ -118,6 +128,7 @@ const TeamApp = createAppRouter([
               { path: i.drawNew.path, element: <DrawNewPage /> },
               { path: i.audit.path, element: <AuditPage /> },
               { path: i.exports.path, element: <ExportsPage /> },
+              { path: i.fixtureImport.path, element: <FixtureImportPage /> },
             ],
           },
           { path: '*', element: <Navigate to={p.dashboard.path} replace /> },

@@ -31,6 +31,11 @@ describe('errorMessage', () => {
     expect(errorMessage(error)).toBe('Te veel pogingen. Probeer het over 10 minuten opnieuw.');
   });
 
+  it("keeps the server's text for a file over its limit", () => {
+    const error = new ApiError(413, 'Dit bestand is groter dan 5 MB');
+    expect(errorMessage(error)).toBe('Dit bestand is groter dan 5 MB');
+  });
+
   it('says nothing when the error policy already spoke', () => {
     expect(errorMessage(new ApiError(401, 'Unauthorized', [], undefined, true))).toBeNull();
   });

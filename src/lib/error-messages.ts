@@ -17,7 +17,10 @@ export function errorMessage(error: unknown): string | null {
   if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
     return [...new Set(error.issues.map((issue) => issue.message))].join(' ');
   }
-  if (error instanceof ApiError && error.status === 429) return error.message;
+  // The server's own words: a lock after too many tries, a file over its limit.
+  if (error instanceof ApiError && (error.status === 429 || error.status === 413)) {
+    return error.message;
+  }
   if (error instanceof ApiError && error.handled) return null;
   return GENERIC_ERROR_MESSAGE;
 }

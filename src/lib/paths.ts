@@ -39,6 +39,9 @@ export const teamPaths = {
   statement: fixed('/settings/bankafschrift'),
   /** Issue 31: a season's summary to share (its preview tags come from the server). */
   seasonRecap: withParam('/seizoen/:seasonId', 'seasonId'),
+
+  /** Issue 30: a team admin brings players and fines from a spreadsheet. */
+  sheetImport: fixed('/settings/sheet-import'),
   input: {
     root: fixed('/input'),
     matches: fixed('/input/matches'),
@@ -80,6 +83,8 @@ export const teamPaths = {
     /** Issue 9: the money log and the season exports. */
     audit: fixed('/input/audit'),
     exports: fixed('/input/exports'),
+    /** Issue 30: the season's fixtures from a calendar file or CSV. */
+    fixtureImport: fixed('/input/fixture-import'),
   },
 } as const;
 

@@ -89,6 +89,10 @@ export async function recordAudit(
     .execute();
 }
 
+type FineRow = Awaited<
+  ReturnType<ReturnType<typeof selectFinesWithPlayerAndType>['executeTakeFirstOrThrow']>
+>;
+
 /** A fine as the log keeps it: who, what, how much, and whether it was paid. Null when it does not exist. */
 export async function fineSnapshot(
   db: Kysely<DB>,
@@ -98,7 +102,52 @@ export async function fineSnapshot(
   const row = await selectFinesWithPlayerAndType(db, teamId)
     .where('fines.id', '=', id)
     .executeTakeFirst();
-  if (!row) return null;
+  return row ? toFineSnapshot(row) : null;
+}
+
+/** Log lines for many fines at once (an import): read and written a chunk at a time. */
+const BULK_CHUNK = 500;
+
+/**
+ * One line per fine, all with the same action and `extra` beside the fine's
+ * snapshot (e.g. that it went into a locked season): what `recordAudit` writes
+ * for one fine, for the thousands an import brings in a few statements.
+ */
+export async function recordFinesAudit(
+  db: TeamTransaction,
+  context: AuditContext,
+  fineIds: readonly number[],
+  action: AuditAction,
+  extra: AuditSnapshot = {},
+): Promise<void> {
+  for (let start = 0; start < fineIds.length; start += BULK_CHUNK) {
+    const rows = await selectFinesWithPlayerAndType(db, context.teamId)
+      .where('fines.id', 'in', fineIds.slice(start, start + BULK_CHUNK))
+      .orderBy('fines.id')
+      .execute();
+    if (rows.length === 0) continue;
+    await db
+      .insertInto('audit_log')
+      .values(
+        rows.map((row) => ({
+          team_id: context.teamId,
+          at: context.now.toISOString(),
+          actor: context.actor,
+          actor_email: context.actorEmail,
+          session_id: context.sessionId,
+          entity: 'fine' as const,
+          entity_id: row.id,
+          player_id: row.player_id,
+          action,
+          before: null,
+          after: JSON.stringify({ ...toFineSnapshot(row), ...extra }),
+        })),
+      )
+      .execute();
+  }
+}
+
+function toFineSnapshot(row: FineRow): AuditSnapshot {
   return {
     playerId: row.player_id,
     player: playerDisplayName({

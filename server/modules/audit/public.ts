@@ -4,6 +4,7 @@ export {
   fineSnapshot,
   fineTypeSnapshot,
   recordAudit,
+  recordFinesAudit,
   transactionSnapshot,
   type AuditContext,
 } from './audit.repository.js';

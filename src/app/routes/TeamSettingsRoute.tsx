@@ -4,6 +4,8 @@ import { MoneySettingsCard } from '../../features/payments/MoneySettingsCard';
 import { StatementCard } from '../../features/bank-statements/StatementCard';
 import { ReminderSettingsCard } from '../../features/reminders/ReminderSettingsCard';
 import { AdminsCard } from '../../features/co-admins/AdminsCard';
+import { FederationNameCard } from '../../features/fixture-import/FederationNameCard';
+import { SheetImportCard } from '../../features/sheet-import/SheetImportCard';
 
 /** `/settings`: the team's own settings with the cards of the features that have settings. */
 export default function TeamSettingsRoute() {
@@ -13,6 +15,8 @@ export default function TeamSettingsRoute() {
       <MoneySettingsCard teamCode={teamCode} />
       <ReminderSettingsCard teamCode={teamCode} />
       <StatementCard />
+      <SheetImportCard />
+      <FederationNameCard teamCode={teamCode} />
       <AdminsCard teamCode={teamCode} />
     </TeamSettingsPage>
   );

@@ -54,6 +54,20 @@ describe('audit entries as a person reads them', () => {
     ).toBe('Ballen · Uitgaven € 20,25');
   });
 
+  it('says a fine was imported, and when into a locked season that the admin confirmed it', () => {
+    const imported: AuditEntry = {
+      ...base,
+      action: 'imported',
+      before: null,
+      after: { player: 'Anne', type: 'Te laat (€ 5,-)', amount: 5, season: '2024-2025' },
+    };
+    expect(entryTitle(imported)).toBe('Boete geïmporteerd');
+    expect(entrySubject(imported)).toBe('Anne · Te laat (€ 5,-) · € 5,-');
+    expect(entrySubject({ ...imported, after: { ...imported.after, lockedSeason: true } })).toBe(
+      'Anne · Te laat (€ 5,-) · € 5,- · in afgesloten seizoen 2024-2025, bevestigd',
+    );
+  });
+
   it('lists only the fields that changed, ids left out', () => {
     expect(fieldChanges(base)).toEqual([
       { label: 'Speler', from: 'Jan Jansen', to: 'Pietje' },

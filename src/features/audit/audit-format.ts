@@ -37,7 +37,10 @@ export function entrySubject(entry: AuditEntry): string {
   const row = entry.after ?? entry.before ?? {};
   if (entry.entity === 'fine') {
     const cost = typeof row.amount === 'number' ? money(row.amount) : String(row.task ?? '');
-    return [row.player, row.type, cost].filter(Boolean).join(' · ');
+    // An import into a season that was locked, after the admin confirmed it (issue 30).
+    const locked =
+      row.lockedSeason === true ? `in afgesloten seizoen ${String(row.season)}, bevestigd` : '';
+    return [row.player, row.type, cost, locked].filter(Boolean).join(' · ');
   }
   if (entry.entity === 'transaction') {
     const type = TRANSACTION_TYPE_LABELS[row.transactionType as 'Income' | 'Expense'] ?? '';

@@ -25,6 +25,7 @@ import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
+import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import { formatDateShort, todayIso } from '../../../domain/dates';
 import { canFillMatch, MATCH_TYPE_LABELS } from '../../../domain/matches/match-rules';
 import type { Match } from '../../../domain/matches/match.schema';
@@ -46,6 +47,7 @@ const icons: Record<InputSection, ComponentType<SvgIconProps>> = {
   seasons: CalendarMonthRounded,
   audit: HistoryRounded,
   exports: FileDownloadRounded,
+  fixtureImport: UploadFileRounded,
 };
 
 /**

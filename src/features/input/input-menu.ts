@@ -1,7 +1,15 @@
 import { teamPaths } from '../../lib/paths';
 
 export type InputSection =
-  'matches' | 'fines' | 'transactions' | 'players' | 'taskLists' | 'seasons' | 'audit' | 'exports';
+  | 'matches'
+  | 'fines'
+  | 'transactions'
+  | 'players'
+  | 'taskLists'
+  | 'seasons'
+  | 'audit'
+  | 'exports'
+  | 'fixtureImport';
 
 /** The /input menu of spec §2, in its order; 'Terug naar dashboard' is added where the menu is a list. */
 export const inputSections: { id: InputSection; label: string; to: string; description: string }[] =
@@ -53,6 +61,12 @@ export const inputSections: { id: InputSection; label: string; to: string; descr
       label: 'Exporteren',
       to: teamPaths.input.exports.path,
       description: 'Downloads per seizoen en het kasverslag',
+    },
+    {
+      id: 'fixtureImport',
+      label: 'Wedstrijden importeren',
+      to: teamPaths.input.fixtureImport.path,
+      description: 'Het programma uit een agenda (ICS) of CSV',
     },
   ];
 
