@@ -113,6 +113,26 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '!@emotion/server/**'] }],
     },
   },
+  // src/testing (the page tests' helpers, MSW, Testing Library) is for tests only: the app
+  // never imports it, so no build can include it.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '!@emotion/server/**'] },
+            {
+              group: ['**/testing/**', 'msw', 'msw/*', '@testing-library/*'],
+              message: 'Test-only code: import it from a *.test.tsx file.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/src/**'] }] },

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { AdminTeam, AdminUser } from '../../../domain/admin/admin.schema';
-import { formatDate, toIsoDate } from '../../../domain/dates';
+import { formatTimestamp } from '../../../domain/dates';
 import { usePageTitle } from '../../shell/page-title';
 import { useAdminTeams, useAdminUsers } from './api';
 
@@ -146,9 +146,4 @@ function Empty({ text }: { text: string }) {
       {text}
     </Typography>
   );
-}
-
-/** A stored timestamp as the Dutch calendar date it fell on here. */
-function formatTimestamp(iso: string): string {
-  return formatDate(toIsoDate(new Date(iso)));
 }

@@ -22,6 +22,7 @@ import {
 import type { Player } from '../../../domain/players/player.schema';
 import { playerDisplayName } from '../../../domain/players/display-name';
 import { ErrorCard } from '../../shell/ErrorCard';
+import { LoadError } from '../../shell/LoadError';
 import { teamPaths } from '../../lib/paths';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { DeleteButton } from '../../shell/form/FormButtons';
@@ -56,17 +57,9 @@ export default function FineEditPage() {
   const failed = [season.error, types.error, edit.loadError].find(Boolean);
   if (failed) {
     return (
-      <ErrorCard
-        title="Er is iets misgegaan..."
-        message="De boete kon niet worden geladen."
-        actions={
-          <Button
-            variant="contained"
-            onClick={() => void Promise.all([fine.mutate(), season.mutate(), types.mutate()])}
-          >
-            Opnieuw proberen
-          </Button>
-        }
+      <LoadError
+        detail="De boete kon niet worden geladen."
+        onRetry={() => void Promise.all([fine.mutate(), season.mutate(), types.mutate()])}
       />
     );
   }

@@ -19,6 +19,7 @@ import {
   type TransactionInput,
 } from '../../../domain/transactions/transaction.schema';
 import { ErrorCard } from '../../shell/ErrorCard';
+import { LoadError } from '../../shell/LoadError';
 import { teamPaths } from '../../lib/paths';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { DateField } from '../../shell/form/DateField';
@@ -50,17 +51,9 @@ export default function TransactionEditPage() {
   const failed = [season.error, edit.loadError].find(Boolean);
   if (failed) {
     return (
-      <ErrorCard
-        title="Er is iets misgegaan..."
-        message="De transactie kon niet worden geladen."
-        actions={
-          <Button
-            variant="contained"
-            onClick={() => void Promise.all([transaction.mutate(), season.mutate()])}
-          >
-            Opnieuw proberen
-          </Button>
-        }
+      <LoadError
+        detail="De transactie kon niet worden geladen."
+        onRetry={() => void Promise.all([transaction.mutate(), season.mutate()])}
       />
     );
   }
