@@ -36,9 +36,9 @@ const moduleEdges = {
   audit: ['fines'], // the trail names a fine as the fine list does (one fine query)
   availability: ['reminders', 'task-lists'], // a reminder's answer link; who washes the shirts
   'bank-statements': ['transactions'], // a statement line can become a transaction
-  exports: ['matches'], // which matches count for attendance
+  exports: ['fines', 'matches'], // the season's fines as the fine list reads them; which matches count for attendance
   fill: ['fines', 'task-lists'], // a fill writes the match's fines and draws
-  'player-page': ['standings'], // a player's goals and attendance
+  'player-page': ['fines', 'standings'], // a player's fines as the fine list reads them; his goals and attendance
   reminders: ['availability'], // who has not answered yet
   standings: ['matches'], // which matches count for attendance
   'team-login': ['account'], // a pin login starts a session as a user login does
