@@ -10,7 +10,21 @@ import { setupServer } from 'msw/node';
  */
 export const apiServer = setupServer();
 
-beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  apiServer.listen({ onUnhandledRequest: 'error' });
+  // Fetch's Response refuses statuses above 599, which the API uses (998 no such team, 999 a
+  // domain rule). MSW sets such a status after building the response, but on Node 20 `ok`
+  // still reads the 200 it was built with; a browser says false, as here.
+  const mockedFetch = globalThis.fetch;
+  Object.defineProperty(globalThis, 'fetch', {
+    configurable: true,
+    value: async (...args: Parameters<typeof fetch>) => {
+      const response = await mockedFetch(...args);
+      if (response.status > 599) Object.defineProperty(response, 'ok', { value: false });
+      return response;
+    },
+  });
+});
 afterEach(() => apiServer.resetHandlers());
 afterAll(() => apiServer.close());
 
@@ -60,9 +74,9 @@ export function failing(
   status = 500,
   body: JsonBodyType = { error: 'InternalServerError' },
 ): RequestHandler {
-  return http[method](path.startsWith('/api/') ? path : `/api/${TEST_TEAM}${path}`, () =>
-    HttpResponse.json(body, { status }),
-  );
+  return http[method](path.startsWith('/api/') ? path : `/api/${TEST_TEAM}${path}`, () => {
+    return HttpResponse.json(body, { status });
+  });
 }
 
 /** A call that never answers while the test runs: the page's loading state. */
