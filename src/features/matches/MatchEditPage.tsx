@@ -30,6 +30,7 @@ import { teamPaths } from '../../lib/paths';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { FormButtons } from '../../shell/form/FormButtons';
 import { EditCard, useEditRecord, useSaveHandler } from '../../shell/edit-page';
+import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useUndoNotice } from '../../shell/use-undo-notice';
@@ -102,6 +103,9 @@ function ExistingMatch({
   const seasons = useSeasons(edit.teamCode);
   const match = edit.record.data;
 
+  if (edit.loadError) {
+    return <LoadError what="de wedstrijd" onRetry={() => void edit.record.mutate()} />;
+  }
   if (edit.waiting || !match) return <PageFallback />;
   const locked = seasons.data?.find((season) => season.id === match.seasonId)?.locked ?? false;
   return <MatchForm key={match.id} match={match} locked={locked} availability={availability} />;

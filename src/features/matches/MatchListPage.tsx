@@ -23,6 +23,7 @@ import type { Match } from '../../../domain/matches/match.schema';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
+import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useSeasons } from '../../resources/seasons';
@@ -41,6 +42,10 @@ export default function MatchListPage() {
   const seasons = useSeasons(teamCode);
   const matches = useMatches(teamCode);
 
+  if (seasons.error || matches.error) {
+    const retry = () => void Promise.all([seasons.mutate(), matches.mutate()]);
+    return <LoadError what="de wedstrijden" onRetry={retry} />;
+  }
   if (!seasons.data || !matches.data) return <PageFallback />;
   const current = seasons.data[0];
   if (!current) {
