@@ -3,7 +3,12 @@ import { afterEach } from 'vitest';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -32,6 +37,8 @@ export interface PageOptions {
   path: string;
   /** The route pattern the page is mounted at (its entry in src/lib/paths.ts); default: `path`. */
   route?: string;
+  /** Routes under the page, for a layout page (its `<Outlet />`). */
+  children?: RouteObject[];
   /** The answers of the API (`teamApi.get(…)`, `failing(…)`, `pending(…)`). */
   api?: RequestHandler[];
   /** The SWR cache before the page mounts, as a rendered page brings it: key → answer. */
@@ -89,7 +96,11 @@ export function renderPage(page: ReactElement, options: PageOptions): RenderedPa
   let title: string | null = null;
   const router = createMemoryRouter(
     [
-      { path: options.route ?? options.path.split('?')[0], element: page },
+      {
+        path: options.route ?? options.path.split('?')[0],
+        element: page,
+        children: options.children,
+      },
       { path: '*', element: <Elsewhere /> },
     ],
     { initialEntries: [options.path] },
