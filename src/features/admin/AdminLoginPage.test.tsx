@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { ADMIN_FLAG_KEY } from '../../lib/navigation';
+import { mainPaths } from '../../lib/paths';
+import { renderPage, rootApi, TEST_USER } from '../../testing/render-page';
+import AdminLoginPage from './AdminLoginPage';
+
+async function logIn(answer: unknown) {
+  const view = renderPage(<AdminLoginPage />, {
+    path: mainPaths.admin.login.path,
+    teamCode: null,
+    api: [rootApi.post('/api/auth/login', answer)],
+  });
+  await view.user.type(screen.getByLabelText('E-mailadres'), 'beheer@example.nl');
+  await view.user.type(screen.getByLabelText('Wachtwoord'), 'geheim123');
+  await view.user.click(screen.getByRole('button', { name: 'Inloggen' }));
+  return view;
+}
+
+describe('the admin login', () => {
+  it('lets an administrator into the admin area', async () => {
+    const view = await logIn({ case: 'Success', fields: [{ ...TEST_USER, isAdmin: true }] });
+    await expect.poll(() => view.location().pathname).toBe(mainPaths.admin.root.path);
+    expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBe('true');
+  });
+
+  it('refuses an account that is no administrator, and a wrong password', async () => {
+    const { unmount } = await logIn({ case: 'Success', fields: [TEST_USER] });
+    expect(await screen.findByText('Dit account heeft geen toegang tot het beheer')).toBeTruthy();
+    expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
+    unmount();
+    await logIn({ case: 'InvalidCredentials' });
+    expect(await screen.findByText('Aanmelden mislukt')).toBeTruthy();
+  });
+});
