@@ -97,7 +97,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // The three code roots only meet through domain/ (ARCHITECTURE.md).
+  // The three code roots only meet through domain/ (docs/architecture.md).
   {
     files: ['domain/**/*.ts'],
     rules: {
