@@ -5,13 +5,20 @@ import { setupServer } from 'msw/node';
 /**
  * The API of a page test: Mock Service Worker answers the real `fetch` the API client makes, so
  * the client's parsing and error policy run as in the browser. Every test says what the API
- * answers (`teamApi.get('/player', [...])`); a call nobody answers fails the test, so a page
- * that asks for something new is noticed.
+ * answers (`teamApi.get('/player', [...])`); a call nobody answers fails the test after it ran
+ * (the page itself sees a network error), so a page that asks for something new is noticed.
  */
 export const apiServer = setupServer();
 
+const unanswered: string[] = [];
+
 beforeAll(() => {
-  apiServer.listen({ onUnhandledRequest: 'error' });
+  apiServer.listen({
+    onUnhandledRequest: (request) => {
+      const call = `${request.method} ${new URL(request.url).pathname}`;
+      if (!unanswered.includes(call)) unanswered.push(call);
+    },
+  });
   // Fetch's Response refuses statuses above 599, which the API uses (998 no such team, 999 a
   // domain rule). MSW sets such a status after building the response, but on Node 20 `ok`
   // still reads the 200 it was built with; a browser says false, as here.
@@ -25,7 +32,13 @@ beforeAll(() => {
     },
   });
 });
-afterEach(() => apiServer.resetHandlers());
+afterEach(() => {
+  apiServer.resetHandlers();
+  const calls = unanswered.splice(0);
+  if (calls.length > 0) {
+    throw new Error(`The page asked what the test does not answer: ${calls.join(', ')}`);
+  }
+});
 afterAll(() => apiServer.close());
 
 /** The team of every page test's host (`demo.localhost`). */
