@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
@@ -86,14 +86,14 @@ export function failing(
   path: string,
   status = 500,
   body: JsonBodyType = { error: 'InternalServerError' },
-): RequestHandler {
+): HttpHandler {
   return http[method](path.startsWith('/api/') ? path : `/api/${TEST_TEAM}${path}`, () => {
     return HttpResponse.json(body, { status });
   });
 }
 
 /** A call that never answers while the test runs: the page's loading state. */
-export function pending(method: Method, path: string): RequestHandler {
+export function pending(method: Method, path: string): HttpHandler {
   return http[method](path.startsWith('/api/') ? path : `/api/${TEST_TEAM}${path}`, async () => {
     await delay('infinite');
     return HttpResponse.json(null);

@@ -1,9 +1,18 @@
+import type { Fine } from '../../domain/fines/fine.schema';
 import type { FineType } from '../../domain/fines/fine-type.schema';
 import type { Match } from '../../domain/matches/match.schema';
 import type { Player } from '../../domain/players/player.schema';
+import type { Visibility } from '../../domain/payments/money-settings.schema';
 import type { Season } from '../../domain/seasons/season.schema';
+import type { Team } from '../../domain/teams/team.schema';
+import type { Transaction } from '../../domain/transactions/transaction.schema';
 
 /** A small team as the API answers it, for page tests: two active players and one who stopped. */
+export const team: Team = { id: 1, name: 'VV Demo', teamCode: 'demo' };
+
+/** A team that shows visitors everything. */
+export const showsAll: Visibility = { showNames: 'full', moneyVisible: true, payByQr: false };
+
 export const eva: Player = {
   id: 3,
   firstName: 'Eva',
@@ -58,3 +67,22 @@ export function match(changes: Partial<Match> = {}): Match {
     ...changes,
   };
 }
+
+/** Eva's open manual fine of the current season. */
+export const evasFine: Fine = {
+  id: 11,
+  player: eva,
+  seasonId: 2,
+  type: lateFine,
+  data: { date: '2026-09-14', description: 'Training' },
+  paid: false,
+};
+
+export const hallRent: Transaction = {
+  id: 61,
+  seasonId: 2,
+  transactionType: 'Expense',
+  date: '2026-09-15',
+  amount: 20.25,
+  reason: 'Zaalhuur',
+};

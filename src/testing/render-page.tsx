@@ -32,6 +32,9 @@ export { apiServer, failing, pending, rootApi, teamApi, TEST_TEAM } from './api-
 /** A team admin, for pages behind a user login. */
 export const TEST_USER: User = { id: 7, email: 'trainer@example.nl', isAdmin: false };
 
+/** What the API answers in a page test: MSW handlers from `teamApi`, `rootApi`, `failing`, `pending`. */
+export type Api = RequestHandler[];
+
 export interface PageOptions {
   /** The address the page opens at, e.g. `/speler/3?seasonId=2`. */
   path: string;
@@ -40,7 +43,7 @@ export interface PageOptions {
   /** Routes under the page, for a layout page (its `<Outlet />`). */
   children?: RouteObject[];
   /** The answers of the API (`teamApi.get(…)`, `failing(…)`, `pending(…)`). */
-  api?: RequestHandler[];
+  api?: Api;
   /** The SWR cache before the page mounts, as a rendered page brings it: key → answer. */
   swr?: Record<string, unknown>;
   /** Who is logged in (the readable login cookies of spec §4); default: a visitor. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { MoneySettings } from '../../../domain/payments/money-settings.schema';
 import { teamPaths } from '../../lib/paths';
-import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
+import { expectLoadError } from '../../testing/page-states';
+import { failing, pending, renderPage, teamApi, type Api } from '../../testing/render-page';
 import TeamSettingsRoute from './TeamSettingsRoute';
 
 const team = { id: 1, name: 'VV Demo', teamCode: 'demo' };
@@ -14,7 +15,7 @@ const money: MoneySettings = {
   hideMoneyForVisitors: false,
 };
 
-function openSettings(api: Parameters<typeof renderPage>[1]['api'] = []) {
+function openSettings(api: Api = []) {
   return renderPage(<TeamSettingsRoute />, {
     path: teamPaths.settings.path,
     login: 'user',
@@ -91,8 +92,6 @@ describe('the team settings', () => {
       login: 'user',
       api: [teamApi.get('/auth/validateToken', { loginState: 'user' }), failing('get', '/team')],
     });
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Er is iets misgegaan bij het ophalen van de instellingen.',
-    );
+    await expectLoadError('de instellingen');
   });
 });

@@ -2,14 +2,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
-import { failing, renderPage, rootApi, TEST_USER } from '../../testing/render-page';
+import { failing, renderPage, rootApi, TEST_USER, type Api } from '../../testing/render-page';
 import HandoverPage from './HandoverPage';
 
 afterEach(() => {
   window.location.hash = '';
 });
 
-function openHandover(answer: Parameters<typeof renderPage>[1]['api']) {
+function openHandover(answer: Api) {
   window.location.hash = '#eenmalig';
   return renderPage(<HandoverPage />, { path: teamPaths.handover.path, api: answer });
 }

@@ -2,10 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { mainPaths } from '../../lib/paths';
-import { failing, renderPage, rootApi, TEST_USER } from '../../testing/render-page';
+import { expectLoadError } from '../../testing/page-states';
+import { failing, renderPage, rootApi, TEST_USER, type Api } from '../../testing/render-page';
 import ProfilePage from './ProfilePage';
 
-function openProfile(teams: Parameters<typeof renderPage>[1]['api']) {
+function openProfile(teams: Api) {
   return renderPage(<ProfilePage />, {
     path: mainPaths.home.path,
     teamCode: null,
@@ -33,8 +34,6 @@ describe('my teams', () => {
 
   it('says when the teams could not be loaded', async () => {
     openProfile([failing('get', '/api/user/team')]);
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Er is iets misgegaan bij het ophalen van je teams.',
-    );
+    await expectLoadError('je teams');
   });
 });

@@ -2,10 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { mainPaths } from '../../lib/paths';
-import { failing, pending, renderPage, rootApi } from '../../testing/render-page';
+import { expectLoadingBar } from '../../testing/page-states';
+import { failing, pending, renderPage, rootApi, type Api } from '../../testing/render-page';
 import ResetPasswordPage from './ResetPasswordPage';
 
-function openLink(api: Parameters<typeof renderPage>[1]['api'], token = 'abc') {
+function openLink(api: Api, token = 'abc') {
   return renderPage(<ResetPasswordPage />, {
     path: token ? mainPaths.resetPassword.href(token) : mainPaths.resetPassword.path,
     route: mainPaths.resetPassword.path,
@@ -62,6 +63,6 @@ describe('the password reset link', () => {
 
   it('waits for the link to be checked', () => {
     openLink([pending('post', '/api/auth/getResetPasswordEmail')]);
-    expect(screen.getByRole('progressbar', { name: 'Laden' })).toBeTruthy();
+    expectLoadingBar();
   });
 });

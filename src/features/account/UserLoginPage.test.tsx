@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import type { LoginResult } from '../../../domain/account/account.schema';
 import { screen } from '@testing-library/react';
 import { mainPaths, teamPaths } from '../../lib/paths';
 import { renderPage, rootApi, TEST_USER } from '../../testing/render-page';
 import UserLoginPage from './UserLoginPage';
 
-async function logIn(answer: unknown, teamCode: string | null = 'demo') {
+async function logIn(answer: LoginResult, teamCode: string | null = 'demo') {
   const view = renderPage(<UserLoginPage />, {
     path: teamCode ? teamPaths.userLogin.path : mainPaths.login.path,
     teamCode,

@@ -2,12 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { mainPaths } from '../../lib/paths';
-import { failing, pending, renderPage, rootApi } from '../../testing/render-page';
+import { expectLoadError } from '../../testing/page-states';
+import { failing, pending, renderPage, rootApi, type Api } from '../../testing/render-page';
 import AdminHomePage from './AdminHomePage';
 
 const at = new Date(2026, 8, 15, 20, 5).toISOString();
 
-function openAdmin(api: Parameters<typeof renderPage>[1]['api']) {
+function openAdmin(api: Api) {
   return renderPage(<AdminHomePage />, {
     path: mainPaths.admin.root.path,
     teamCode: null,
@@ -63,8 +64,6 @@ describe('the admin overview', () => {
 
   it('says when the lists could not be loaded', async () => {
     openAdmin([failing('get', '/api/admin/teams'), failing('get', '/api/admin/users')]);
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Er is iets misgegaan bij het ophalen van de teams.',
-    );
+    await expectLoadError('de teams');
   });
 });

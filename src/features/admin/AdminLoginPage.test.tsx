@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import type { LoginResult } from '../../../domain/account/account.schema';
 import { screen } from '@testing-library/react';
 import { ADMIN_FLAG_KEY } from '../../lib/navigation';
 import { mainPaths } from '../../lib/paths';
 import { renderPage, rootApi, TEST_USER } from '../../testing/render-page';
 import AdminLoginPage from './AdminLoginPage';
 
-async function logIn(answer: unknown) {
+async function logIn(answer: LoginResult) {
   const view = renderPage(<AdminLoginPage />, {
     path: mainPaths.admin.login.path,
     teamCode: null,

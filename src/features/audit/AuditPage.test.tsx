@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import type { AuditEntry } from '../../../domain/audit/audit.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, jan } from '../../testing/fixtures';
-import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
+import { expectLoadError, expectLoadingBar } from '../../testing/page-states';
+import { failing, pending, renderPage, teamApi, type Api } from '../../testing/render-page';
 import AuditPage from './AuditPage';
 
 const path = teamPaths.input.audit.path;
@@ -34,7 +35,7 @@ const paid: AuditEntry = {
   after: { ...fine, paid: true },
 };
 
-function openLog(answer: Parameters<typeof renderPage>[1]['api']) {
+function openLog(answer: Api) {
   return renderPage(<AuditPage />, {
     path,
     login: 'team',
@@ -70,11 +71,9 @@ describe('the audit log', () => {
 
   it('waits for the log, and says when it could not be loaded', async () => {
     const { unmount } = openLog([pending('get', '/audit')]);
-    expect(screen.getByRole('progressbar', { name: 'Laden' })).toBeTruthy();
+    expectLoadingBar();
     unmount();
     openLog([failing('get', '/audit')]);
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Er is iets misgegaan bij het ophalen van het logboek.',
-    );
+    await expectLoadError('het logboek');
   });
 });

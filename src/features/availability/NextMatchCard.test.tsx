@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import type { Availability } from '../../../domain/availability/availability.schema';
+import type { AvailabilityCounts } from '../../../domain/availability/availability';
 import { eva, jan, match } from '../../testing/fixtures';
 import { renderPage, teamApi } from '../../testing/render-page';
 import NextMatchCard from './NextMatchCard';
@@ -17,7 +19,7 @@ const matches = [
   match({ id: 32, date: '2026-09-26', opponent: 'Blauw', location: 'Sportpark Noord' }),
 ];
 
-function openCard(showNames: 'full' | 'initials', answers: unknown) {
+function openCard(showNames: 'full' | 'initials', answers: Availability[] | AvailabilityCounts) {
   return renderPage(<NextMatchCard />, {
     path: '/',
     api: [

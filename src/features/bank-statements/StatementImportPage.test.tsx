@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { StatementResult } from '../../../domain/bank-statements/statement.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva } from '../../testing/fixtures';
-import { failing, renderPage, teamApi } from '../../testing/render-page';
+import { failing, renderPage, teamApi, type Api } from '../../testing/render-page';
 import StatementImportPage from './StatementImportPage';
 
 const result: StatementResult = {
@@ -27,12 +27,13 @@ const result: StatementResult = {
       transactionType: 'Expense',
       reason: 'debit',
       reference: null,
+      playerId: null,
     },
   ],
   alreadyImported: 1,
 };
 
-function openImport(upload: Parameters<typeof renderPage>[1]['api']) {
+function openImport(upload: Api) {
   return renderPage(<StatementImportPage />, {
     path: teamPaths.statement.path,
     login: 'user',

@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
-import { failing, pending, renderPage, rootApi } from '../../testing/render-page';
+import { failing, pending, renderPage, rootApi, type Api } from '../../testing/render-page';
 import InvitationPage from './InvitationPage';
 
 const invitation = { teamName: 'VV Demo', email: 'nieuw@example.nl' };
 
-function openInvitation(api: Parameters<typeof renderPage>[1]['api'], login?: 'user') {
+function openInvitation(api: Api, login?: 'user') {
   return renderPage(<InvitationPage />, {
     path: `${teamPaths.invitation.path}?token=abc`,
     route: teamPaths.invitation.path,

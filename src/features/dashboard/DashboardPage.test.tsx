@@ -2,13 +2,29 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { FilledMatch } from '../../../domain/fill/fill.schema';
-import type { Fine } from '../../../domain/fines/fine.schema';
 import { teamKey } from '../../lib/swr';
-import { eva, jan, lateFine, match, seasons } from '../../testing/fixtures';
-import { failing, pending, renderPage, teamApi, TEST_TEAM } from '../../testing/render-page';
+import {
+  eva,
+  evasFine,
+  hallRent,
+  jan,
+  lateFine,
+  match,
+  seasons,
+  showsAll,
+  team,
+} from '../../testing/fixtures';
+import {
+  failing,
+  pending,
+  renderPage,
+  teamApi,
+  TEST_TEAM,
+  type Api,
+} from '../../testing/render-page';
 import DashboardPage from './DashboardPage';
 
-const visible = { showNames: 'full', moneyVisible: true, payByQr: false };
+const visible = showsAll;
 const noord = match({ id: 31, filled: true, scoreFor: 3, scoreAgainst: 1 });
 const filled: FilledMatch = {
   absentPlayers: [jan],
@@ -16,23 +32,15 @@ const filled: FilledMatch = {
   fines: [{ id: 11, player: eva, type: lateFine, paid: false }],
   draws: [],
 };
-const fine: Fine = {
-  id: 11,
-  player: eva,
-  seasonId: 2,
-  type: lateFine,
-  data: { date: '2026-09-14', description: 'Training' },
-  paid: false,
-};
 
-function openDashboard(search: string, api: Parameters<typeof renderPage>[1]['api'] = []) {
+function openDashboard(search: string, api: Api = []) {
   return renderPage(<DashboardPage nextMatch={<p>Volgende wedstrijd</p>} />, {
     path: `/${search}`,
     route: '/',
     api: [
       teamApi.get('/season', seasons),
       teamApi.get('/settings/visibility', visible),
-      teamApi.get('/team', { id: 1, name: 'VV Demo', teamCode: TEST_TEAM }),
+      teamApi.get('/team', team),
       ...api,
     ],
   });
@@ -86,24 +94,13 @@ describe('the public dashboard', () => {
     );
     first.unmount();
 
-    const second = openDashboard('?section=fines', [teamApi.get('/fine', [fine])]);
+    const second = openDashboard('?section=fines', [teamApi.get('/fine', [evasFine])]);
     const fines = await screen.findByRole('list', { name: 'Boetes' });
     expect(within(fines).getByText('Eva Mulder')).toBeTruthy();
     expect(screen.getByText('Openstaand').parentElement?.textContent).toContain('€ 2,50');
     second.unmount();
 
-    const third = openDashboard('?section=transactions', [
-      teamApi.get('/transaction', [
-        {
-          id: 61,
-          seasonId: 2,
-          transactionType: 'Expense',
-          date: '2026-09-15',
-          amount: 20.25,
-          reason: 'Zaalhuur',
-        },
-      ]),
-    ]);
+    const third = openDashboard('?section=transactions', [teamApi.get('/transaction', [hallRent])]);
     expect(await screen.findByText('Zaalhuur')).toBeTruthy();
     expect(screen.getByText('− € 20,25')).toBeTruthy();
     third.unmount();

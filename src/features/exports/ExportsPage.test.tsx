@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
 import { seasons } from '../../testing/fixtures';
-import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
+import { expectReadStates } from '../../testing/page-states';
+import { renderPage, teamApi } from '../../testing/render-page';
 import ExportsPage from './ExportsPage';
 
 const path = teamPaths.input.exports.path;
@@ -32,16 +33,6 @@ describe('the exports page', () => {
   });
 
   it('waits for the seasons, and says when they could not be loaded', async () => {
-    const { unmount } = renderPage(<ExportsPage />, {
-      path,
-      login: 'team',
-      api: [pending('get', '/season')],
-    });
-    expect(screen.getByRole('progressbar', { name: 'Laden' })).toBeTruthy();
-    unmount();
-    renderPage(<ExportsPage />, { path, login: 'team', api: [failing('get', '/season')] });
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Er is iets misgegaan bij het ophalen van de seizoenen.',
-    );
+    await expectReadStates(<ExportsPage />, { path, login: 'team' }, '/season', 'de seizoenen');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import type { SeasonSummary } from '../../../domain/standings/standings.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, lateFine } from '../../testing/fixtures';
 import { failing, renderPage, teamApi } from '../../testing/render-page';
@@ -9,7 +10,7 @@ import FineEditPage from './FineEditPage';
 const paths = teamPaths.input;
 const summary = { id: 2, description: '2026-2027', balance: 0, players: [eva] };
 
-function openNewFine(season: unknown = summary) {
+function openNewFine(season: SeasonSummary = summary) {
   return renderPage(<FineEditPage />, {
     path: paths.fineNew.path,
     login: 'team',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
+import { expectLoadError } from '../../testing/page-states';
 import { failing, renderPage, teamApi } from '../../testing/render-page';
 import FineTypeEditPage from './FineTypeEditPage';
 
@@ -22,9 +23,7 @@ describe('the fine type form', () => {
       login: 'team',
       api: [failing('get', '/fine/types-with-has-fines/21')],
     });
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Er is iets misgegaan bij het ophalen van de boetetypes.',
-    );
+    await expectLoadError('de boetetypes');
   });
 
   it('saves a new type and goes back to the types', async () => {

@@ -1,23 +1,15 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Fine } from '../../../domain/fines/fine.schema';
 import { teamPaths } from '../../lib/paths';
-import { eva, lateFine } from '../../testing/fixtures';
-import { failing, renderPage, teamApi } from '../../testing/render-page';
+import { evasFine, lateFine } from '../../testing/fixtures';
+import { expectLoadError } from '../../testing/page-states';
+import { failing, renderPage, teamApi, type Api } from '../../testing/render-page';
 import FinesPage from './FinesPage';
 
 // The fines list is being reworked: a few checks of what a user sees, not of how.
-const fine: Fine = {
-  id: 11,
-  player: eva,
-  seasonId: 2,
-  type: lateFine,
-  data: { date: '2026-09-14', description: 'Training' },
-  paid: false,
-};
 
-function openFines(search: string, api: Parameters<typeof renderPage>[1]['api']) {
+function openFines(search: string, api: Api) {
   return renderPage(<FinesPage />, {
     path: `${teamPaths.input.fines.path}${search}`,
     route: teamPaths.input.fines.path,
@@ -28,7 +20,7 @@ function openFines(search: string, api: Parameters<typeof renderPage>[1]['api'])
 
 describe('the fines page', () => {
   it('lists the fines with what they add up to', async () => {
-    openFines('', [teamApi.get('/fine', [fine])]);
+    openFines('', [teamApi.get('/fine', [evasFine])]);
     const list = await screen.findByRole('list', { name: 'Boetes' });
     expect(within(list).getByText('Eva Mulder')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Bedragen' }).textContent).toContain('€ 2,50');
@@ -36,9 +28,7 @@ describe('the fines page', () => {
 
   it('says when the fines could not be loaded', async () => {
     openFines('', [failing('get', '/fine')]);
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Er is iets misgegaan bij het ophalen van de boetes.',
-    );
+    await expectLoadError('de boetes');
   });
 
   it('lists the fine types on their tab', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
 import { match, seasons } from '../../testing/fixtures';
-import { pending, renderPage, teamApi } from '../../testing/render-page';
+import { pending, renderPage, teamApi, type Api } from '../../testing/render-page';
 import InputHomePage from './InputHomePage';
 
 const paths = teamPaths.input;
@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function openHome(api: Parameters<typeof renderPage>[1]['api']) {
+function openHome(api: Api) {
   return renderPage(<InputHomePage />, { path: paths.root.path, login: 'team', api });
 }
 

@@ -2,16 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
-import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
+import { expectLoadingBar } from '../../testing/page-states';
+import { failing, pending, renderPage, teamApi, type Api } from '../../testing/render-page';
 import InputLayout from './InputLayout';
 
 const paths = teamPaths.input;
 
-function openInput(
-  path: string,
-  validation: Parameters<typeof renderPage>[1]['api'],
-  login: 'team' | false = 'team',
-) {
+function openInput(path: string, validation: Api, login: 'team' | false = 'team') {
   return renderPage(<InputLayout />, {
     path,
     route: paths.root.path,
@@ -48,7 +45,7 @@ describe('the /input frame', () => {
 
   it('waits for the check, and offers to try again when it failed', async () => {
     const { unmount } = openInput(paths.root.path, [pending('get', '/auth/validateToken')]);
-    expect(screen.getByRole('progressbar', { name: 'Laden' })).toBeTruthy();
+    expectLoadingBar();
     unmount();
     openInput(paths.root.path, [failing('get', '/auth/validateToken')]);
     const alert = await screen.findByRole('alert');

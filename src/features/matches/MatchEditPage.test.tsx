@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
 import { match, seasons } from '../../testing/fixtures';
-import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
+import { expectLoadError, expectLoadingBar } from '../../testing/page-states';
+import { failing, pending, renderPage, teamApi, type Api } from '../../testing/render-page';
 import MatchEditPage from './MatchEditPage';
 
 const paths = teamPaths.input;
 const page = <MatchEditPage availability={(id) => <p>Wie komt er bij wedstrijd {id}</p>} />;
 
-function openMatch(api: Parameters<typeof renderPage>[1]['api']) {
+function openMatch(api: Api) {
   return renderPage(page, {
     path: paths.match.href(31),
     route: paths.match.path,
@@ -82,11 +83,9 @@ describe('the match form', () => {
     await expect.poll(() => first.location().pathname).toBe(paths.matches.path);
     first.unmount();
     const second = openMatch([pending('get', '/match/31')]);
-    expect(screen.getByRole('progressbar', { name: 'Laden' })).toBeTruthy();
+    expectLoadingBar();
     second.unmount();
     openMatch([failing('get', '/match/31')]);
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Er is iets misgegaan bij het ophalen van de wedstrijd.',
-    );
+    await expectLoadError('de wedstrijd');
   });
 });

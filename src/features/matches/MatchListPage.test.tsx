@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
 import { match, seasons } from '../../testing/fixtures';
+import { expectLoadError, expectLoadingBar } from '../../testing/page-states';
 import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
 import MatchListPage from './MatchListPage';
 
@@ -80,15 +81,13 @@ describe('the matches page', () => {
       login: 'team',
       api: [teamApi.get('/season', seasons), pending('get', '/match')],
     });
-    expect(screen.getByRole('progressbar', { name: 'Laden' })).toBeTruthy();
+    expectLoadingBar();
     unmount();
     renderPage(<MatchListPage />, {
       path,
       login: 'team',
       api: [teamApi.get('/season', seasons), failing('get', '/match')],
     });
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Er is iets misgegaan bij het ophalen van de wedstrijden.',
-    );
+    await expectLoadError('de wedstrijden');
   });
 });

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { PlayerCreateInput } from '../../../domain/players/player.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, seasons } from '../../testing/fixtures';
+import { expectLoadingBar } from '../../testing/page-states';
 import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
 import PlayerEditPage from './PlayerEditPage';
 
@@ -84,7 +85,7 @@ describe('the player form', () => {
 
   it('waits for the player', async () => {
     openEva([pending('get', '/player/3'), teamApi.get('/season', seasons)]);
-    expect(screen.getByRole('progressbar', { name: 'Laden' })).toBeTruthy();
+    expectLoadingBar();
   });
 
   it('offers to try again when the player could not be loaded', async () => {

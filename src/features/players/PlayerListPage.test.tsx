@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
 import { eva, jan, piet } from '../../testing/fixtures';
+import { expectLoadingBar } from '../../testing/page-states';
 import { apiServer, failing, pending, renderPage, teamApi } from '../../testing/render-page';
 import PlayerListPage from './PlayerListPage';
 
@@ -45,7 +46,7 @@ describe('the players page', () => {
 
   it('shows the loading bar while the players load', () => {
     renderPage(<PlayerListPage />, { path, login: 'team', api: [pending('get', '/player')] });
-    expect(screen.getByRole('progressbar', { name: 'Laden' })).toBeTruthy();
+    expectLoadingBar();
   });
 
   it('says when the players could not be loaded, and tries again', async () => {

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import type { SeasonDetail } from '../../../domain/seasons/season.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, jan, piet } from '../../testing/fixtures';
+import { expectLoadError, expectLoadingBar } from '../../testing/page-states';
 import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
 import SeasonEditPage from './SeasonEditPage';
 
@@ -69,11 +70,9 @@ describe('the season page', () => {
 
   it('waits for the season, and says when it could not be loaded', async () => {
     const { unmount } = openSeason('loads');
-    expect(screen.getByRole('progressbar', { name: 'Laden' })).toBeTruthy();
+    expectLoadingBar();
     unmount();
     openSeason('fails');
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Er is iets misgegaan bij het ophalen van het seizoen.',
-    );
+    await expectLoadError('het seizoen');
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
 import { seasons } from '../../testing/fixtures';
-import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
+import { expectReadStates } from '../../testing/page-states';
+import { renderPage, teamApi } from '../../testing/render-page';
 import SeasonListPage from './SeasonListPage';
 
 const path = teamPaths.input.seasons.path;
@@ -24,16 +25,6 @@ describe('the seasons page', () => {
   });
 
   it('shows the loading bar, and says when the seasons could not be loaded', async () => {
-    const { unmount } = renderPage(<SeasonListPage />, {
-      path,
-      login: 'team',
-      api: [pending('get', '/season')],
-    });
-    expect(screen.getByRole('progressbar', { name: 'Laden' })).toBeTruthy();
-    unmount();
-    renderPage(<SeasonListPage />, { path, login: 'team', api: [failing('get', '/season')] });
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Er is iets misgegaan bij het ophalen van de seizoenen.',
-    );
+    await expectReadStates(<SeasonListPage />, { path, login: 'team' }, '/season', 'de seizoenen');
   });
 });

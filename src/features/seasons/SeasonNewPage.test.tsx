@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import type { NewSeasonCheck } from '../../../domain/seasons/season.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, jan, piet, seasons } from '../../testing/fixtures';
+import { expectLoadingBar } from '../../testing/page-states';
 import { pending, renderPage, teamApi } from '../../testing/render-page';
 import SeasonNewPage from './SeasonNewPage';
 
@@ -66,6 +67,6 @@ describe('the new-season wizard', () => {
 
   it('waits for what it needs', () => {
     openWizard('loads');
-    expect(screen.getByRole('progressbar', { name: 'Laden' })).toBeTruthy();
+    expectLoadingBar();
   });
 });

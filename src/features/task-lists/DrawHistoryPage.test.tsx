@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { TaskDraw } from '../../../domain/task-lists/draw.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva } from '../../testing/fixtures';
+import { expectLoadError } from '../../testing/page-states';
 import { failing, renderPage, teamApi } from '../../testing/render-page';
 import DrawHistoryPage from './DrawHistoryPage';
 
@@ -55,9 +56,7 @@ describe('the lotteries of a task list', () => {
 
   it('says when the lotteries could not be loaded', async () => {
     openHistory('fails');
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Er is iets misgegaan bij het ophalen van de lotingen.',
-    );
+    await expectLoadError('de lotingen');
   });
 
   it('says "Taaklijst niet gevonden" and goes back for a list the team does not have', async () => {

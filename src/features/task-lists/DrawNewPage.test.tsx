@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
 import { eva, jan, seasons } from '../../testing/fixtures';
-import { pending, renderPage, teamApi } from '../../testing/render-page';
+import { expectLoadingBar } from '../../testing/page-states';
+import { pending, renderPage, teamApi, type Api } from '../../testing/render-page';
 import DrawNewPage from './DrawNewPage';
 
 const paths = teamPaths.input;
 const washing = { id: 41, name: 'Wassen', obsolete: false, season: null };
 
-function openDraw(api: Parameters<typeof renderPage>[1]['api']) {
+function openDraw(api: Api) {
   return renderPage(<DrawNewPage />, {
     path: paths.drawNew.href(41),
     route: paths.drawNew.path,
@@ -50,6 +51,6 @@ describe('a new lottery', () => {
       login: 'team',
       api: [pending('get', '/task/41'), pending('get', '/season')],
     });
-    expect(screen.getByRole('progressbar', { name: 'Laden' })).toBeTruthy();
+    expectLoadingBar();
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
 import { seasons } from '../../testing/fixtures';
+import { expectLoadError } from '../../testing/page-states';
 import { failing, renderPage, teamApi } from '../../testing/render-page';
 import TaskListEditPage from './TaskListEditPage';
 
@@ -63,8 +64,6 @@ describe('the task list form', () => {
       login: 'team',
       api: [failing('get', '/task/41'), teamApi.get('/season', seasons)],
     });
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Er is iets misgegaan bij het ophalen van de taaklijst.',
-    );
+    await expectLoadError('de taaklijst');
   });
 });

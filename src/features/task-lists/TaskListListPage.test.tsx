@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TaskList } from '../../../domain/task-lists/task-list.schema';
 import { teamPaths } from '../../lib/paths';
-import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
+import { expectReadStates } from '../../testing/page-states';
+import { renderPage, teamApi } from '../../testing/render-page';
 import TaskListListPage from './TaskListListPage';
 
 const path = teamPaths.input.taskLists.path;
@@ -31,22 +32,17 @@ describe('the task lists page', () => {
     await expect.poll(() => sent).toEqual({ name: 'Wassen', forSeason: null, obsolete: true });
   });
 
-  it('says so when there are none, and waits while they load', async () => {
-    const { unmount } = renderPage(<TaskListListPage />, {
-      path,
-      login: 'team',
-      api: [pending('get', '/task')],
-    });
-    expect(screen.getByRole('progressbar', { name: 'Laden' })).toBeTruthy();
-    unmount();
+  it('says so when there are none', async () => {
     renderPage(<TaskListListPage />, { path, login: 'team', api: [teamApi.get('/task', [])] });
     expect(await screen.findByText('Geen gegevens gevonden')).toBeTruthy();
   });
 
-  it('says when the task lists could not be loaded', async () => {
-    renderPage(<TaskListListPage />, { path, login: 'team', api: [failing('get', '/task')] });
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Er is iets misgegaan bij het ophalen van de taaklijsten.',
+  it('waits for the task lists, and says when they could not be loaded', async () => {
+    await expectReadStates(
+      <TaskListListPage />,
+      { path, login: 'team' },
+      '/task',
+      'de taaklijsten',
     );
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import type { SeasonSummary } from '../../../domain/standings/standings.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva } from '../../testing/fixtures';
 import { renderPage, teamApi } from '../../testing/render-page';
@@ -9,7 +10,7 @@ import TransactionEditPage from './TransactionEditPage';
 const paths = teamPaths.input;
 
 function openNew(
-  season: unknown = { id: 2, description: '2026-2027', balance: 0, players: [eva] },
+  season: SeasonSummary = { id: 2, description: '2026-2027', balance: 0, players: [eva] },
 ) {
   return renderPage(<TransactionEditPage />, {
     path: paths.transactionNew.path,

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
+import { hallRent } from '../../testing/fixtures';
+import { expectLoadError } from '../../testing/page-states';
 import { failing, renderPage, teamApi } from '../../testing/render-page';
 import TransactionListPage from './TransactionListPage';
 
@@ -15,14 +17,7 @@ describe('the transactions page', () => {
       login: 'team',
       api: [
         teamApi.get('/transaction', [
-          {
-            id: 61,
-            seasonId: 2,
-            transactionType: 'Expense',
-            date: '2026-09-15',
-            amount: 20.25,
-            reason: 'Zaalhuur',
-          },
+          hallRent,
           {
             id: 62,
             seasonId: 2,
@@ -54,8 +49,6 @@ describe('the transactions page', () => {
       login: 'team',
       api: [failing('get', '/transaction')],
     });
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Er is iets misgegaan bij het ophalen van de transacties.',
-    );
+    await expectLoadError('de transacties');
   });
 });
