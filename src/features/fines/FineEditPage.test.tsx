@@ -34,7 +34,11 @@ describe('the fine form', () => {
 
   it('asks for a season first when there is none', async () => {
     openNewFine(null);
-    expect(await screen.findByText('Er is nog geen seizoen')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Een boete hoort bij een seizoen. Er is nog geen seizoen. Start eerst een seizoen.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says when what it needs could not be loaded', async () => {

@@ -40,7 +40,9 @@ describe('a new lottery', () => {
   it('asks for a season first when there is none', async () => {
     openDraw([teamApi.get('/season', []), teamApi.get('/match', [])]);
     expect(
-      await screen.findByText('Er is nog geen seizoen. Start eerst een seizoen.'),
+      await screen.findByText(
+        'Een loting hoort bij een seizoen. Er is nog geen seizoen. Start eerst een seizoen.',
+      ),
     ).toBeTruthy();
   });
 

@@ -29,6 +29,10 @@ describe('the transaction form', () => {
 
   it('asks for a season first when there is none', async () => {
     openNew(null);
-    expect(await screen.findByText('Er is nog geen seizoen')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Een transactie hoort bij een seizoen. Er is nog geen seizoen. Start eerst een seizoen.',
+      ),
+    ).toBeTruthy();
   });
 });
