@@ -18,7 +18,7 @@ import {
 } from '../../../domain/teams/team.schema';
 import { useConfig, useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
-import { teamAppHref, teamPaths } from '../../lib/paths';
+import { teamAddressText, teamAppHref, teamPaths } from '../../lib/paths';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { teamFormErrorMessage } from '../../lib/error-messages';
 import { teamKey } from '../../lib/swr';
@@ -107,11 +107,7 @@ function SettingsForm({ team }: { team: Team }) {
     }
   });
 
-  const address = teamCode
-    ? teamAppHref(teamAppUrl, teamCode)
-        .replace(/^https?:\/\//, '')
-        .replace(/\/$/, '')
-    : '';
+  const address = teamCode ? teamAddressText(teamAppUrl, teamCode) : '';
   const moving = teamCode !== team.teamCode;
 
   return (
