@@ -113,6 +113,29 @@ describe('the public dashboard', () => {
     expect(await within(ranking).findAllByText('€ 12,50')).toHaveLength(2);
   });
 
+  it("shows a lottery's standing and its history", async () => {
+    const view = openDashboard('?section=lotteries', [
+      teamApi.get('/task', [{ id: 41, name: 'Wassen', obsolete: false, season: null }]),
+      teamApi.get('/standings/41/tasks/2', [
+        { player: eva, count: 2 },
+        { player: jan, count: 0 },
+      ]),
+      teamApi.get('/task/41/draws', [
+        {
+          id: 51,
+          taskListId: 41,
+          player: eva,
+          data: { matchId: 31, date: '2026-09-12', opponent: 'VV Noord' },
+        },
+      ]),
+    ]);
+    const standing = await screen.findByRole('table', { name: 'Stand van de loterij' });
+    expect(await within(standing).findByText('Jantje')).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: 'Geschiedenis' }));
+    const history = await screen.findByRole('list', { name: 'Geschiedenis van de loterij' });
+    expect(within(history).getByText('Eva Mulder')).toBeTruthy();
+  });
+
   it('hides the money sections from visitors when the team hides money', async () => {
     renderPage(<DashboardPage nextMatch={null} />, {
       path: '/?section=fines',
