@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { failing, pending, renderPage, type PageOptions } from './render-page';
 
 /** The loading bar a page shows while its first read is under way (`PageFallback`). */
@@ -33,4 +34,11 @@ export async function expectReadStates(
   loading.unmount();
   renderPage(page, { ...options, api: [failing('get', read), ...others] });
   await expectLoadError(what);
+}
+
+/** Fills in an e-mail login (`AuthForm` with `EmailField` and the password) and sends it. */
+export async function submitEmailLogin(user: UserEvent, email: string, password: string) {
+  await user.type(screen.getByLabelText('E-mailadres'), email);
+  await user.type(screen.getByLabelText('Wachtwoord'), password);
+  await user.click(screen.getByRole('button', { name: 'Inloggen' }));
 }

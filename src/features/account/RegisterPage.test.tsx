@@ -13,13 +13,17 @@ function openRegister() {
   });
 }
 
+async function register(view: ReturnType<typeof openRegister>, password: string, again: string) {
+  await view.user.type(screen.getByLabelText('E-mailadres'), 'nieuw@example.nl');
+  await view.user.type(screen.getByLabelText('Wachtwoord'), password);
+  await view.user.type(screen.getByLabelText('Herhaal wachtwoord'), again);
+  await view.user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+}
+
 describe('registering', () => {
   it('makes an account and asks to confirm the address', async () => {
     const view = openRegister();
-    await view.user.type(screen.getByLabelText('E-mailadres'), 'nieuw@example.nl');
-    await view.user.type(screen.getByLabelText('Wachtwoord'), 'geheim123');
-    await view.user.type(screen.getByLabelText('Herhaal wachtwoord'), 'geheim123');
-    await view.user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    await register(view, 'geheim123', 'geheim123');
     await expect
       .poll(() => view.location().pathname)
       .toBe(mainPaths.awaitingEmailVerification.path);
@@ -27,10 +31,7 @@ describe('registering', () => {
 
   it('asks for a long enough password, typed twice the same', async () => {
     const view = openRegister();
-    await view.user.type(screen.getByLabelText('E-mailadres'), 'nieuw@example.nl');
-    await view.user.type(screen.getByLabelText('Wachtwoord'), 'kort');
-    await view.user.type(screen.getByLabelText('Herhaal wachtwoord'), 'anders');
-    await view.user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    await register(view, 'kort', 'anders');
     expect(await screen.findByText('Wachtwoord moet minimaal 8 tekens lang zijn')).toBeTruthy();
     expect(screen.getByText('Wachtwoorden komen niet overeen')).toBeTruthy();
     expect(view.location().pathname).toBe(mainPaths.register.path);

@@ -4,6 +4,7 @@ import type { LoginResult } from '../../../domain/account/account.schema';
 import { screen } from '@testing-library/react';
 import { mainPaths, teamPaths } from '../../lib/paths';
 import { renderPage, rootApi, TEST_USER } from '../../testing/render-page';
+import { submitEmailLogin } from '../../testing/page-states';
 import UserLoginPage from './UserLoginPage';
 
 async function logIn(answer: LoginResult, teamCode: string | null = 'demo') {
@@ -12,9 +13,7 @@ async function logIn(answer: LoginResult, teamCode: string | null = 'demo') {
     teamCode,
     api: [rootApi.post('/api/auth/login', answer), rootApi.post('/api/auth/logout', { ok: true })],
   });
-  await view.user.type(screen.getByLabelText('E-mailadres'), 'trainer@example.nl');
-  await view.user.type(screen.getByLabelText('Wachtwoord'), 'geheim123');
-  await view.user.click(screen.getByRole('button', { name: 'Inloggen' }));
+  await submitEmailLogin(view.user, 'trainer@example.nl', 'geheim123');
   return view;
 }
 

@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import { ADMIN_FLAG_KEY } from '../../lib/navigation';
 import { mainPaths } from '../../lib/paths';
 import { renderPage, rootApi, TEST_USER } from '../../testing/render-page';
+import { submitEmailLogin } from '../../testing/page-states';
 import AdminLoginPage from './AdminLoginPage';
 
 async function logIn(answer: LoginResult) {
@@ -13,9 +14,7 @@ async function logIn(answer: LoginResult) {
     teamCode: null,
     api: [rootApi.post('/api/auth/login', answer)],
   });
-  await view.user.type(screen.getByLabelText('E-mailadres'), 'beheer@example.nl');
-  await view.user.type(screen.getByLabelText('Wachtwoord'), 'geheim123');
-  await view.user.click(screen.getByRole('button', { name: 'Inloggen' }));
+  await submitEmailLogin(view.user, 'beheer@example.nl', 'geheim123');
   return view;
 }
 
