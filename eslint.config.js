@@ -36,10 +36,10 @@ const moduleEdges = {
   audit: ['fines'], // the trail names a fine as the fine list does (one fine query)
   availability: ['reminders', 'task-lists'], // a reminder's answer link; who washes the shirts
   'bank-statements': ['transactions'], // a statement line can become a transaction
-  exports: ['matches'], // which matches count for attendance
+  exports: ['fines', 'matches'], // the season's fines as the fine list reads them; which matches count for attendance
   fill: ['fines', 'task-lists'], // a fill writes the match's fines and draws
   'fine-pot': ['matches'], // fines per counted match (the fine-pot chart)
-  'player-page': ['standings'], // a player's goals and attendance
+  'player-page': ['fines', 'standings'], // a player's fines as the fine list reads them; his goals and attendance
   reminders: ['availability'], // who has not answered yet
   'season-recap': ['standings', 'fine-pot', 'matches'], // the season's leaders, its pot, its matches
   settlement: ['fine-pot', 'payments'], // the pot beside the bank; a payment reference per player
@@ -100,7 +100,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // The three code roots only meet through domain/ (ARCHITECTURE.md).
+  // The three code roots only meet through domain/ (docs/architecture.md).
   {
     files: ['domain/**/*.ts'],
     rules: {
@@ -114,6 +114,26 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '!@emotion/server/**'] }],
+    },
+  },
+  // src/testing (the page tests' helpers, MSW, Testing Library) is for tests only: the app
+  // never imports it, so no build can include it.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '!@emotion/server/**'] },
+            {
+              group: ['**/testing/**', 'msw', 'msw/*', '@testing-library/*'],
+              message: 'Test-only code: import it from a *.test.tsx file.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

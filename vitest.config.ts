@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects: unit (pure domain/ and src/ logic), api (the server through
- * app.inject on real SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
- * e2e (the built app in Debian's Chromium) and deploy (the production recipe
- * of deploy/ with Caddy, on the built app).
+ * Four projects: unit (domain/ rules, src/ logic, the page tests and the lint probes), api
+ * (the server through app.inject on real SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
+ * e2e (the built app in Debian's Chromium) and deploy (the production recipe of deploy/ with
+ * Caddy, on the built app). A page test (`*Page.test.tsx`) says
+ * `// @vitest-environment happy-dom` in its first line; the rest of the unit project runs in Node.
  */
 export default defineConfig({
   test: {
@@ -14,6 +15,9 @@ export default defineConfig({
           name: 'unit',
           include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
           environment: 'node',
+          // A page test types into a page's fields like a person: on a machine shared with other
+          // work that takes longer than vitest's 5 s default, without anything being wrong.
+          testTimeout: 30_000,
         },
       },
       {

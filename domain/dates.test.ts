@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateLong,
   formatDateShort,
+  formatTimestamp,
   isValidIsoDate,
   parseDateInput,
   todayIso,
@@ -122,6 +123,12 @@ describe('endOfWeekIso', () => {
 });
 
 describe('formatting', () => {
+  it('formats a stored moment as the local clock shows it, date and time', () => {
+    const at = new Date(2027, 2, 12, 9, 5);
+    expect(formatTimestamp(at.toISOString())).toBe('12-03-2027 09:05');
+    expect(formatTimestamp(new Date(2026, 11, 31, 23, 59).toISOString())).toBe('31-12-2026 23:59');
+  });
+
   it('formats numerically as day-month-year', () => {
     expect(formatDate('2027-03-12')).toBe('12-03-2027');
     expect(formatDate('0050-01-02')).toBe('02-01-0050');

@@ -162,6 +162,12 @@ export function formatDayMonth(iso: string): string {
   return `${pad(day, 2)}-${pad(month, 2)}`;
 }
 
+/** A stored moment (ISO timestamp) as the viewer's clock shows it: '12-03-2027 14:05'. */
+export function formatTimestamp(iso: string): string {
+  const at = new Date(iso);
+  return `${formatDate(toIsoDate(at))} ${pad(at.getHours(), 2)}:${pad(at.getMinutes(), 2)}`;
+}
+
 /** 'vrijdag 12 maart 2027' */
 export function formatDateLong(iso: string): string {
   const date = requireIsoDate(iso);

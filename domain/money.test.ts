@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centsToEuros,
   eurosToCents,
+  formatEuros,
   formatMoney,
   formatSignedMoney,
   parseMoneyInput,
@@ -71,6 +72,15 @@ describe('formatMoney', () => {
     expect(formatMoney(249.6)).toBe('€ 2,50');
     expect(formatMoney(-0)).toBe('€ 0,-');
     expect(formatMoney(-0.4)).toBe('€ 0,-');
+  });
+});
+
+describe('formatEuros', () => {
+  it('writes an amount of the API (euros) as formatMoney does its cents', () => {
+    expect(formatEuros(2.5)).toBe('€ 2,50');
+    expect(formatEuros(1250)).toBe('€ 1.250,-');
+    expect(formatEuros(1.005)).toBe('€ 1,01');
+    expect(formatEuros(-20.25)).toBe('− € 20,25');
   });
 });
 

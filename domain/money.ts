@@ -33,6 +33,11 @@ export function formatMoney(cents: number): string {
   return cents < 0 && rounded > 0 ? `${MINUS} ${amount}` : amount;
 }
 
+/** Euros as the API sends them, in the same notation: `€ 2,50`, `€ 5,-`. */
+export function formatEuros(euros: number): string {
+  return formatMoney(eurosToCents(euros));
+}
+
 /** `+ € 50,-` / `− € 20,25`: a change to a balance, with its sign always shown. */
 export function formatSignedMoney(cents: number): string {
   return cents < 0 ? formatMoney(cents) : `+ ${formatMoney(cents)}`;
@@ -88,4 +93,13 @@ export function parseMoneyInput(text: string): number | null {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return null;
   return negative && cents !== 0 ? -cents : cents;
+}
+
+/** '66,67%': always two decimals, decimal comma, halves rounded away from zero. */
+export function formatPercentage(value: number): string {
+  const hundredths = Math.round(Number((Math.abs(value) * 100).toFixed(6)));
+  const sign = value < 0 && hundredths > 0 ? '-' : '';
+  const whole = Math.floor(hundredths / 100);
+  const decimals = (hundredths % 100).toString().padStart(2, '0');
+  return `${sign}${whole},${decimals}%`;
 }

@@ -24,3 +24,10 @@ export function issuesOf(error: z.ZodError): ValidationIssue[] {
 
 /** The largest id the database holds (PostgreSQL integer): a larger one in a body is a 400, not a 500. */
 export const MAX_ID = 2_147_483_647;
+
+/** An id in a payload (a player, a fine type, a task list): anything else is 'Ongeldig id'. */
+export const payloadIdSchema = z
+  .number({ error: 'Ongeldig id' })
+  .int('Ongeldig id')
+  .positive('Ongeldig id')
+  .max(MAX_ID, 'Ongeldig id');

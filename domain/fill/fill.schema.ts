@@ -2,7 +2,7 @@ import { fineTypeSchema } from '../fines/fine-type.schema.js';
 import { scoreSchema } from '../matches/match.schema.js';
 import { playerSchema } from '../players/player.schema.js';
 import { taskListSchema } from '../task-lists/task-list.schema.js';
-import { MAX_ID, z } from '../validation.js';
+import { payloadIdSchema, z } from '../validation.js';
 
 /** Messages of the fill wizard's rules (spec §5), shared by the wizard and the server. */
 export const FILL_MESSAGES = {
@@ -15,11 +15,7 @@ export const FILL_MESSAGES = {
   goalsNegative: 'Doelpunten kunnen niet negatief zijn',
 } as const;
 
-const id = z
-  .number({ error: 'Ongeldig id' })
-  .int('Ongeldig id')
-  .positive('Ongeldig id')
-  .max(MAX_ID, 'Ongeldig id');
+const id = payloadIdSchema;
 
 const goalsSchema = z
   .number({ error: FILL_MESSAGES.goalsInteger })

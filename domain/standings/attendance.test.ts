@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attendancePercentage, formatPercentage } from './attendance.js';
+import { formatPercentage } from '../money.js';
+import { attendancePercentage } from './attendance.js';
 
 describe('attendancePercentage', () => {
   it.each([

@@ -9,12 +9,3 @@ export function attendancePercentage(present: number, absent: number): number {
   // which present / total * 100 would not guarantee.
   return Math.round((present * 10000) / total) / 100;
 }
-
-/** '66,67%': always two decimals, decimal comma, halves rounded away from zero. */
-export function formatPercentage(value: number): string {
-  const hundredths = Math.round(Number((Math.abs(value) * 100).toFixed(6)));
-  const sign = value < 0 && hundredths > 0 ? '-' : '';
-  const whole = Math.floor(hundredths / 100);
-  const decimals = (hundredths % 100).toString().padStart(2, '0');
-  return `${sign}${whole},${decimals}%`;
-}

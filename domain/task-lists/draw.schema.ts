@@ -1,6 +1,6 @@
 import { isoDateSchema } from '../dates.schema.js';
 import { playerSchema } from '../players/player.schema.js';
-import { MAX_ID, z } from '../validation.js';
+import { MAX_ID, payloadIdSchema, z } from '../validation.js';
 
 export const DRAW_MESSAGES = {
   countMinimum: 'Aantal lotingen moet minimaal 1 zijn',
@@ -11,11 +11,7 @@ export const DRAW_MESSAGES = {
   playerRequired: 'Speler is verplicht',
 } as const;
 
-const id = z
-  .number({ error: 'Ongeldig id' })
-  .int('Ongeldig id')
-  .positive('Ongeldig id')
-  .max(MAX_ID, 'Ongeldig id');
+const id = payloadIdSchema;
 
 export type DrawDataInput = { matchId: number } | { date: string; description: string };
 

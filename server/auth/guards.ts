@@ -5,7 +5,7 @@ import type { TeamContext } from '../http/context.js';
 import { inTeam } from '../db/team-scope.js';
 
 /**
- * Authorization, in one place (ARCHITECTURE.md "Roles"):
+ * Authorization, in one place (docs/architecture.md "Auth"):
  * visitor → read-only GETs; team pin session or team admin → writes under /api/{team};
  * team admin → team settings; isAdmin user → admin endpoints.
  */

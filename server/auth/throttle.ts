@@ -4,7 +4,7 @@ import type { DB } from '../db/schema.js';
 import { TooManyRequestsError } from '../http/errors.js';
 
 /**
- * Pin and password guessing (ARCHITECTURE.md "Auth", docs/security.md
+ * Pin and password guessing (docs/architecture.md "Auth", docs/security.md
  * "Guessing"). Counters live in the `throttles` table, so they survive a
  * restart and hold across instances.
  *

@@ -3,7 +3,7 @@
  *
  * Portable across SQLite and PostgreSQL: booleans are integers 0/1, dates are
  * `YYYY-MM-DD` text, timestamps ISO-8601 text, money integer cents. Every
- * team-owned table carries `team_id` (see ARCHITECTURE.md "Past one machine").
+ * team-owned table carries `team_id` (docs/architecture.md "Past one machine").
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 

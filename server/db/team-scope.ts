@@ -2,7 +2,7 @@ import { expressionBuilder, type Expression, type Kysely, type SqlBool } from 'k
 import type { DB } from './schema.js';
 
 /**
- * The team scope, in one place (ARCHITECTURE.md "Persistence"): every query on a
+ * The team scope, in one place (docs/architecture.md "Persistence"): every query on a
  * team's rows starts from `inTeam(db, teamId)`, which puts the team's id into it;
  * a query that must span teams says so with `crossTeam(db, why)`. In tests
  * `TeamScopeGuard` (team-scope-guard.ts) fails every other query on these tables

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { DomainErrorCase } from '../../domain/errors.js';
 
-/** A rule of the domain said no: status 999 with `{ error: Case }` (ARCHITECTURE.md). */
+/** A rule of the domain said no: status 999 with `{ error: Case }` (docs/architecture.md). */
 export class DomainError extends Error {
   constructor(readonly code: DomainErrorCase) {
     super(code);
@@ -57,7 +57,7 @@ export class ValidationError extends Error {
   }
 }
 
-/** Non-standard statuses (998/999) cannot go through reply.code() (TOOLCHAIN.md). */
+/** Non-standard statuses (998/999) cannot go through reply.code() (Fastify allows 100–599 only). */
 function sendWithStatus(reply: FastifyReply, status: number, body: unknown) {
   if (status > 599) {
     reply.raw.statusCode = status;
@@ -96,7 +96,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   // Fastify's own 4xx (malformed JSON, wrong content type, body too large): keep the
   // status, give a Dutch message, never the internals. A 400 always carries `issues`
-  // (ARCHITECTURE.md): here one that names no field.
+  // (docs/architecture.md): here one that names no field.
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message =

@@ -10,7 +10,7 @@ export const TEAM_PREFIX = '/api/:team';
 
 /**
  * A module's routes under `/api/:team`, inside the team scope (below) with the visitor view
- * and the read cache's shortcut: what `server/modules/<feature>/index.ts` exports for its
+ * and the read cache's shortcut: what `server/modules/<feature>/module.ts` registers for its
  * team-scoped routes.
  */
 export function teamModule(...plugins: FastifyPluginAsync[]): FastifyPluginAsync {

@@ -20,7 +20,7 @@ export interface Mailer {
 /**
  * Real SMTP when SMTP_URL is set; otherwise every mail is written as an `.eml`
  * file to MAIL_OUTBOX and its link is logged, so a local install works without
- * a mail server (ARCHITECTURE.md "Mail and push").
+ * a mail server (docs/architecture.md "Mail and push").
  */
 export function createMailer(env: Env, log: FastifyBaseLogger): Mailer {
   if (env.SMTP_URL) {

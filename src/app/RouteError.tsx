@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { ErrorCard } from '../shell/ErrorCard';
+import { GENERIC_ERROR_MESSAGE } from '../../domain/errors';
 
 /** After a deploy the old page asks for chunk files that are gone: a reload fetches the new ones. */
 function isStaleChunk(error: unknown): boolean {
@@ -17,7 +18,7 @@ export function RouteError({ error }: { error: unknown }) {
   const message = error instanceof Error && !stale ? error.message : undefined;
   return (
     <ErrorCard
-      title={stale ? 'Er is een nieuwe versie' : 'Er is iets misgegaan...'}
+      title={stale ? 'Er is een nieuwe versie' : GENERIC_ERROR_MESSAGE}
       message={stale ? 'Laad de pagina opnieuw om verder te gaan.' : message}
       actions={
         <>

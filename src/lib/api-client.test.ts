@@ -39,7 +39,7 @@ describe('encodeQuery', () => {
   });
 });
 
-/** A Response stand-in: Node's Response refuses statuses above 599 (TOOLCHAIN.md). */
+/** A Response stand-in: Node's Response refuses statuses above 599. */
 function fakeResponse(status: number, body?: unknown) {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   return { status, ok: status >= 200 && status < 300, text: async () => text } as Response;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainPaths, teamAppHref, teamPaths } from './paths';
+import { mainPaths, teamAddressText, teamAppHref, teamPaths } from './paths';
 
 describe('paths', () => {
   it('fills the id into a route with a parameter', () => {
@@ -26,5 +26,10 @@ describe('paths', () => {
     expect(teamAppHref('https://{TEAMCODE}.teampot.nl/', 'demo', '/input')).toBe(
       'https://demo.teampot.nl/input',
     );
+  });
+
+  it("writes a team's address as people write it", () => {
+    expect(teamAddressText('https://{TEAMCODE}.teampot.nl/', 'vv-demo')).toBe('vv-demo.teampot.nl');
+    expect(teamAddressText('http://{TEAMCODE}.localhost:3000', 'demo')).toBe('demo.localhost:3000');
   });
 });

@@ -118,3 +118,10 @@ export const mainPaths = {
 export function teamAppHref(teamAppUrl: string, teamCode: string, path = '/'): string {
   return `${teamAppUrl.replace('{TEAMCODE}', teamCode).replace(/\/+$/, '')}${path}`;
 }
+
+/** A team's address as people write it: `vv-demo.teampot.nl` (no scheme, no closing slash). */
+export function teamAddressText(teamAppUrl: string, teamCode: string): string {
+  return teamAppHref(teamAppUrl, teamCode)
+    .replace(/^https?:\/\//, '')
+    .replace(/\/$/, '');
+}

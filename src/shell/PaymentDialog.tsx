@@ -15,7 +15,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import { formatIban } from '../../domain/payments/iban';
-import { eurosToCents, formatMoney } from '../../domain/money';
+import { formatEuros } from '../../domain/money';
+import { LoadError } from './LoadError';
 import { formatCreditorReference } from '../../domain/payments/creditor-reference';
 import type { Payment } from '../../domain/payments/money-settings.schema';
 import { useNotice } from '../lib/notices';
@@ -63,7 +64,7 @@ export default function PaymentDialog({
           {playerName}
         </Typography>
         {payment.error ? (
-          <Typography color="error">Er is iets misgegaan bij het ophalen van de boetes.</Typography>
+          <LoadError what="de boetes" onRetry={() => void payment.mutate()} />
         ) : !data ? (
           <Skeleton variant="rounded" width={QR_SIZE} height={QR_SIZE} sx={{ mx: 'auto' }} />
         ) : data.payload === null ? (
@@ -79,7 +80,7 @@ export default function PaymentDialog({
                 fontVariantNumeric: 'tabular-nums',
               }}
             >
-              {formatMoney(eurosToCents(data.amount))}
+              {formatEuros(data.amount)}
             </Typography>
             <QrCanvas payload={data.payload} />
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>

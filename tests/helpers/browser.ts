@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** Debian's Chromium, headless, with the flags this closed network needs (TOOLCHAIN.md). */
+/** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(
   options: {
     viewport?: { width: number; height: number };

@@ -38,6 +38,15 @@ describe('lint keeps the SPA in layers', { timeout: LINT_TIMEOUT_MS }, () => {
     ]);
   });
 
+  it("refuses the app importing the page tests' helpers, which only tests may use", async () => {
+    const code =
+      "import { renderPage } from '../../testing/render-page';\nexport const render = renderPage;\n";
+    expect(await problems('src/features/audit/audit-format.ts', code)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Test-only code/),
+    ]);
+    expect(await problems('src/features/audit/audit-format.test.ts', code)).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     // The auth state navigates (it imports navigation.ts): navigation importing it back is a cycle.
     const code = "import { useAuth } from './auth-state';\nexport const auth = useAuth;\n";

@@ -8,7 +8,7 @@ import {
 import type { Env } from '../../env.js';
 
 /**
- * The one place the session cookie is written (ARCHITECTURE.md "Auth"):
+ * The one place the session cookie is written (docs/architecture.md "Auth"):
  * HttpOnly, SameSite=Lax, Secure on https, on COOKIE_DOMAIN when the request's
  * host lies under it (a browser drops a cookie for a foreign domain), else
  * host-only. Team sessions and "stay logged in" users keep it for the session's

@@ -10,6 +10,7 @@ import type { TeamTransaction } from '../../db/team-write.js';
 import { NotFoundError } from '../../http/errors.js';
 import { inTeam } from '../../db/team-scope.js';
 import { selectFinesWithPlayerAndType } from '../fines/public.js';
+import { getPlayer, joinedPlayer } from '../players/public.js';
 
 /** Who is changing money, and where it is recorded: made once per request, passed to the repositories. */
 export interface AuditContext {
@@ -150,11 +151,7 @@ export async function recordFinesAudit(
 function toFineSnapshot(row: FineRow): AuditSnapshot {
   return {
     playerId: row.player_id,
-    player: playerDisplayName({
-      firstName: row.first_name,
-      lastName: row.last_name,
-      nickName: row.nick_name,
-    }),
+    player: playerDisplayName(joinedPlayer(row)),
     fineTypeId: row.type_id,
     type: row.type_description,
     amount: row.amount_cents === null ? null : centsToEuros(row.amount_cents),
@@ -206,12 +203,7 @@ export async function fineTypeSnapshot(
 /** The ids a filter names must be the team's own: another team's id is not found (404), never an empty list. */
 async function assertOwnIds(db: Kysely<DB>, teamId: number, query: AuditQuery): Promise<void> {
   if (query.playerId) {
-    const player = await inTeam(db, teamId)
-      .selectFrom('players')
-      .select('id')
-      .where('id', '=', query.playerId)
-      .executeTakeFirst();
-    if (!player) throw new NotFoundError('Speler niet gevonden');
+    await getPlayer(db, teamId, query.playerId);
   }
   if (query.beforeId) {
     const entry = await inTeam(db, teamId)

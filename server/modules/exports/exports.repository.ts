@@ -3,7 +3,9 @@ import type { MatchType, TransactionType } from '../../db/schema.js';
 import type { DB } from '../../db/schema.js';
 import { playerDisplayName } from '../../../domain/players/display-name.js';
 import { NotFoundError } from '../../http/errors.js';
+import { selectFinesWithPlayerAndType } from '../fines/public.js';
 import { countsForAttendance } from '../matches/public.js';
+import { joinedPlayer, joinedPlayerColumns } from '../players/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
 /**
@@ -37,12 +39,9 @@ export async function getSeason(
   return season;
 }
 
-function nameOf(row: { first_name: string; last_name: string; nick_name: string | null }): string {
-  return playerDisplayName({
-    firstName: row.first_name,
-    lastName: row.last_name,
-    nickName: row.nick_name,
-  });
+/** The name a row's player (`joinedPlayerColumns`) goes by in the exports. */
+function nameOf(row: Parameters<typeof joinedPlayer>[0]): string {
+  return playerDisplayName(joinedPlayer(row));
 }
 
 export interface MatchExportRow {
@@ -129,10 +128,10 @@ export async function seasonGoals(
     .innerJoin('matches as m', (join) =>
       join.onRef('m.id', '=', 'g.match_id').onRef('m.team_id', '=', 'g.team_id'),
     )
-    .innerJoin('players as p', (join) =>
-      join.onRef('p.id', '=', 'g.player_id').onRef('p.team_id', '=', 'g.team_id'),
+    .innerJoin('players', (join) =>
+      join.onRef('players.id', '=', 'g.player_id').onRef('players.team_id', '=', 'g.team_id'),
     )
-    .select(['m.date', 'm.opponent', 'g.goals', 'p.first_name', 'p.last_name', 'p.nick_name'])
+    .select(['m.date', 'm.opponent', 'g.goals', ...joinedPlayerColumns])
     .where('m.season_id', '=', seasonId)
     .where('m.filled', '=', 1)
     .where('m.cancelled', '=', 0)
@@ -172,24 +171,16 @@ export async function seasonAttendance(
     .innerJoin('season_players as sp', (join) =>
       join.onRef('sp.team_id', '=', 'm.team_id').onRef('sp.season_id', '=', 'm.season_id'),
     )
-    .innerJoin('players as p', (join) =>
-      join.onRef('p.id', '=', 'sp.player_id').onRef('p.team_id', '=', 'sp.team_id'),
+    .innerJoin('players', (join) =>
+      join.onRef('players.id', '=', 'sp.player_id').onRef('players.team_id', '=', 'sp.team_id'),
     )
     .leftJoin('match_absences as a', (join) =>
       join
         .onRef('a.team_id', '=', 'm.team_id')
         .onRef('a.match_id', '=', 'm.id')
-        .onRef('a.player_id', '=', 'p.id'),
+        .onRef('a.player_id', '=', 'players.id'),
     )
-    .select([
-      'm.id',
-      'm.date',
-      'm.opponent',
-      'p.first_name',
-      'p.last_name',
-      'p.nick_name',
-      'a.player_id as absent_id',
-    ])
+    .select(['m.id', 'm.date', 'm.opponent', ...joinedPlayerColumns, 'a.player_id as absent_id'])
     .where('m.season_id', '=', seasonId)
     .where(countsForAttendance('m', today))
     .orderBy('m.date')
@@ -222,46 +213,27 @@ export interface FineExportRow {
   paid: boolean;
 }
 
-/** The season's fines by date (then player), paid or not. */
+/** The season's fines by date (then player), paid or not: the fine list's query (fines module). */
 export async function seasonFines(
   db: Kysely<DB>,
   teamId: number,
   seasonId: number,
 ): Promise<FineExportRow[]> {
-  const rows = await inTeam(db, teamId)
-    .selectFrom('fines as f')
-    .innerJoin('fine_types as t', (join) =>
-      join.onRef('t.id', '=', 'f.fine_type_id').onRef('t.team_id', '=', 'f.team_id'),
-    )
-    .innerJoin('players as p', (join) =>
-      join.onRef('p.id', '=', 'f.player_id').onRef('p.team_id', '=', 'f.team_id'),
-    )
+  const rows = await selectFinesWithPlayerAndType(db, teamId)
     .leftJoin('matches as m', (join) =>
-      join.onRef('m.id', '=', 'f.match_id').onRef('m.team_id', '=', 'f.team_id'),
+      join.onRef('m.id', '=', 'fines.match_id').onRef('m.team_id', '=', 'fines.team_id'),
     )
-    .select([
-      'f.date',
-      'f.description',
-      'f.paid',
-      'p.id as player_id',
-      'p.first_name',
-      'p.last_name',
-      'p.nick_name',
-      't.description as type',
-      't.amount_cents',
-      't.task',
-      'm.opponent',
-    ])
-    .where('f.season_id', '=', seasonId)
-    .orderBy('f.date')
-    .orderBy('f.id')
+    .select('m.opponent')
+    .where('fines.season_id', '=', seasonId)
+    .orderBy('fines.date')
+    .orderBy('fines.id')
     .execute();
   return rows
     .map((row) => ({
       date: row.date,
       playerId: row.player_id,
       player: nameOf(row),
-      type: row.type,
+      type: row.type_description,
       description: row.description,
       opponent: row.opponent,
       amountCents: row.amount_cents,

@@ -4,6 +4,7 @@ import { centsToEuros } from '../../../domain/money.js';
 import type { PlayerPage, PlayerPageFine } from '../../../domain/player-page/player-page.schema.js';
 import type { DB } from '../../db/schema.js';
 import { inTeam } from '../../db/team-scope.js';
+import { selectFinesWithPlayerAndType } from '../fines/public.js';
 import { getPlayer } from '../players/public.js';
 import { resolveSeasonFilter } from '../seasons/public.js';
 import { attendanceStandings, goalStandings } from '../standings/public.js';
@@ -58,26 +59,13 @@ export async function playerPage(
   let fines: PlayerPageFine[] | null = null;
   let openAmount: number | null = null;
   if (options.moneyVisible) {
-    const rows = await inTeam(db, teamId)
-      .selectFrom('fines as f')
-      .innerJoin('fine_types as t', (join) =>
-        join.onRef('t.id', '=', 'f.fine_type_id').onRef('t.team_id', '=', 'f.team_id'),
-      )
+    const rows = await selectFinesWithPlayerAndType(db, teamId)
       .leftJoin('matches as m', (join) =>
-        join.onRef('m.id', '=', 'f.match_id').onRef('m.team_id', '=', 'f.team_id'),
+        join.onRef('m.id', '=', 'fines.match_id').onRef('m.team_id', '=', 'fines.team_id'),
       )
-      .select([
-        'f.id',
-        'f.date',
-        'f.description',
-        'f.paid',
-        't.description as type',
-        't.amount_cents',
-        't.task',
-        'm.opponent',
-      ])
-      .where('f.player_id', '=', playerId)
-      .where('f.season_id', '=', seasonId)
+      .select('m.opponent')
+      .where('fines.player_id', '=', playerId)
+      .where('fines.season_id', '=', seasonId)
       .execute();
     const sortable = (fine: PlayerPageFine) => ({
       paid: fine.paid,
@@ -90,7 +78,7 @@ export async function playerPage(
       .map((row): PlayerPageFine => ({
         id: row.id,
         date: row.date,
-        type: row.type,
+        type: row.type_description,
         description: occasion(row.opponent, row.description),
         amount: row.amount_cents === null ? null : centsToEuros(row.amount_cents),
         task: row.task,

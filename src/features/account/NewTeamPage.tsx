@@ -16,7 +16,7 @@ import {
   type TeamCreateForm,
 } from '../../../domain/teams/team.schema';
 import { useConfig } from '../../lib/app-context';
-import { teamAppHref } from '../../lib/paths';
+import { teamAddressText, teamAppHref } from '../../lib/paths';
 import { useOpenTeam } from './team-handover';
 import { teamFormErrorMessage } from '../../lib/error-messages';
 import { AuthCard } from '../../shell/form/AuthCard';
@@ -69,11 +69,7 @@ function NewTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
     }
   });
 
-  const address = teamCode
-    ? teamAppHref(teamAppUrl, teamCode)
-        .replace(/^https?:\/\//, '')
-        .replace(/\/$/, '')
-    : '';
+  const address = teamCode ? teamAddressText(teamAppUrl, teamCode) : '';
 
   return (
     <AuthCard

@@ -20,7 +20,8 @@ import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import type { Team } from '../../../domain/teams/team.schema';
 import { useConfig } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
-import { mainPaths, teamAppHref } from '../../lib/paths';
+import { mainPaths, teamAddressText, teamAppHref } from '../../lib/paths';
+import { LoadError } from '../../shell/LoadError';
 import { useUserTeams } from './api';
 import { useOpenTeam } from './team-handover';
 
@@ -41,7 +42,9 @@ export default function ProfilePage() {
           </Typography>
         )}
       </Box>
-      {teams.data === undefined ? (
+      {teams.error ? (
+        <LoadError what="je teams" onRetry={() => void teams.mutate()} />
+      ) : teams.data === undefined ? (
         <Card>
           <CardContent>
             <Skeleton variant="text" width="60%" height={32} />
@@ -112,7 +115,7 @@ function TeamList({ teams }: { teams: Team[] }) {
                 </ListItemAvatar>
                 <ListItemText
                   primary={team.name}
-                  secondary={href.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                  secondary={teamAddressText(teamAppUrl, team.teamCode)}
                   slotProps={{
                     primary: { noWrap: true, sx: { fontWeight: 600 } },
                     secondary: { noWrap: true },

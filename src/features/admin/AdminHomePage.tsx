@@ -12,9 +12,10 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { AdminTeam, AdminUser } from '../../../domain/admin/admin.schema';
-import { formatDate, toIsoDate } from '../../../domain/dates';
+import { formatTimestamp } from '../../../domain/dates';
 import { usePageTitle } from '../../shell/page-title';
 import { useAdminTeams, useAdminUsers } from './api';
+import { LoadError } from '../../shell/LoadError';
 
 /** `/admin` (spec §2): every team and every user of the installation. */
 export default function AdminHomePage() {
@@ -37,11 +38,15 @@ export default function AdminHomePage() {
       </Card>
       <Card>
         {tab === 'teams' ? (
-          teams.data ? (
+          teams.error ? (
+            <LoadError what="de teams" onRetry={() => void teams.mutate()} />
+          ) : teams.data ? (
             <TeamsTable teams={teams.data} />
           ) : (
             <Loading />
           )
+        ) : users.error ? (
+          <LoadError what="de gebruikers" onRetry={() => void users.mutate()} />
         ) : users.data ? (
           <UsersTable users={users.data} />
         ) : (
@@ -146,9 +151,4 @@ function Empty({ text }: { text: string }) {
       {text}
     </Typography>
   );
-}
-
-/** A stored timestamp as the Dutch calendar date it fell on here. */
-function formatTimestamp(iso: string): string {
-  return formatDate(toIsoDate(new Date(iso)));
 }

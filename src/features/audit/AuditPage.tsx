@@ -30,19 +30,14 @@ import {
   type AuditEntry,
 } from '../../../domain/audit/audit.schema';
 import { playerDisplayName } from '../../../domain/players/display-name';
-import { ErrorCard } from '../../shell/ErrorCard';
+import { LoadError } from '../../shell/LoadError';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useAllPlayers } from '../../resources/players';
 import { useAuditLog, type AuditFilters } from './api';
-import {
-  actorLabel,
-  entrySubject,
-  entryTitle,
-  fieldChanges,
-  formatTimestamp,
-} from './audit-format';
+import { formatTimestamp } from '../../../domain/dates';
+import { actorLabel, entrySubject, entryTitle, fieldChanges } from './audit-format';
 
 const ENTITY_ICONS: Record<AuditEntity, ComponentType<SvgIconProps>> = {
   fine: GavelRounded,
@@ -92,14 +87,7 @@ export default function AuditPage() {
         </Collapse>
       </Card>
       {log.error ? (
-        <ErrorCard
-          title="Er is iets misgegaan bij het ophalen van het logboek."
-          actions={
-            <Button variant="contained" onClick={() => void log.mutate()}>
-              Opnieuw proberen
-            </Button>
-          }
-        />
+        <LoadError what="het logboek" onRetry={() => void log.mutate()} />
       ) : !log.data ? (
         <PageFallback />
       ) : entries.length === 0 ? (

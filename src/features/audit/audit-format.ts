@@ -4,20 +4,13 @@ import {
   type AuditEntry,
   type AuditSnapshot,
 } from '../../../domain/audit/audit.schema';
-import { formatDate, toIsoDate } from '../../../domain/dates';
-import { eurosToCents, formatMoney } from '../../../domain/money';
+import { formatDate } from '../../../domain/dates';
+import { formatEuros } from '../../../domain/money';
 import { TRANSACTION_TYPE_LABELS } from '../../../domain/transactions/transaction.schema';
 
 /** 'Boete betaald', 'Transactie gewijzigd', 'Boetetype bedrag gewijzigd'. */
 export function entryTitle(entry: Pick<AuditEntry, 'entity' | 'action'>): string {
   return `${AUDIT_ENTITY_LABELS[entry.entity]} ${AUDIT_ACTION_LABELS[entry.action]}`;
-}
-
-/** '12-03-2027 14:05' in the viewer's time zone. */
-export function formatTimestamp(iso: string): string {
-  const at = new Date(iso);
-  const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-  return `${formatDate(toIsoDate(at))} ${time}`;
 }
 
 /** 'Teampin' or the e-mail address the user had at the time. */
@@ -29,7 +22,7 @@ export function actorLabel(entry: Pick<AuditEntry, 'actor' | 'actorEmail'>): str
 type Value = AuditSnapshot[string];
 
 function money(value: Value): string {
-  return typeof value === 'number' ? formatMoney(eurosToCents(value)) : '–';
+  return typeof value === 'number' ? formatEuros(value) : '–';
 }
 
 /** What the row was about, in one line: 'Jan Jansen · Rode kaart · € 10,-'. */

@@ -14,7 +14,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import { formatDate } from '../../../domain/dates';
-import { eurosToCents, formatMoney } from '../../../domain/money';
+import { formatEuros, formatSignedMoney } from '../../../domain/money';
+import { signedTransactionCents } from '../../../domain/transactions/signed-amount';
 import { formatCreditorReference } from '../../../domain/payments/creditor-reference';
 import {
   STATEMENT_FORMAT_LABELS,
@@ -165,7 +166,7 @@ export default function StatementImportPage() {
                         sx={{ minWidth: 0, pr: 1.5, overflowWrap: 'anywhere' }}
                       />
                       <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                        {formatMoney(eurosToCents(entry.amount))}
+                        {formatEuros(entry.amount)}
                       </Typography>
                     </ListItem>
                   ))}
@@ -246,7 +247,7 @@ function UnmatchedRow({ entry, book }: { entry: UnmatchedEntry; book: () => Prom
             color: income ? 'success.main' : 'error.main',
           }}
         >
-          {income ? '+' : '−'} {formatMoney(eurosToCents(entry.amount))}
+          {formatSignedMoney(signedTransactionCents(entry))}
         </Typography>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

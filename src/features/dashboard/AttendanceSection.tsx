@@ -1,4 +1,5 @@
-import { attendancePercentage, formatPercentage } from '../../../domain/standings/attendance';
+import { formatPercentage } from '../../../domain/money';
+import { attendancePercentage } from '../../../domain/standings/attendance';
 import { rankAttendanceStandings } from '../../../domain/standings/rankings';
 import { useAttendanceStandings } from './api';
 import { EmptyMessage } from '../../shell/EmptyMessage';

@@ -1,9 +1,8 @@
-import { eurosToCents, formatMoney } from '../../../domain/money';
+import { eurosToCents, formatEuros, formatMoney } from '../../../domain/money';
 import { rankFineStandings } from '../../../domain/standings/rankings';
 import { useFineStandings } from './api';
 import { EmptyMessage } from '../../shell/EmptyMessage';
 import { PlayerLink } from './PlayerLink';
-import { formatEuros } from './format';
 import { LoadError } from '../../shell/LoadError';
 import { RankTable } from './RankTable';
 import type { SeasonChoice } from './season';

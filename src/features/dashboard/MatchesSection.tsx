@@ -10,7 +10,7 @@ import { useTeamName } from '../../shell/use-team-name';
 import { useFilledMatch, useMatch, useMatches } from './api';
 import { NameTag } from './Pill';
 import { EmptyMessage } from '../../shell/EmptyMessage';
-import { formatEuros } from './format';
+import { formatEuros } from '../../../domain/money';
 import { PlayerLink } from './PlayerLink';
 import { LoadError } from '../../shell/LoadError';
 import { PaidIcon } from '../../shell/PaidIcon';

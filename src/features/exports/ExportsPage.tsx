@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -20,7 +19,7 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import TrackChangesRounded from '@mui/icons-material/TrackChangesRounded';
-import { ErrorCard } from '../../shell/ErrorCard';
+import { LoadError } from '../../shell/LoadError';
 import { useConfig, useRequiredTeamCode } from '../../lib/app-context';
 import { teamKey } from '../../lib/swr';
 import { useSeasons } from '../../resources/seasons';
@@ -79,16 +78,7 @@ export default function ExportsPage() {
     `${apiUrl}${teamKey(teamCode, `/export/${seasonId}/${file}`)}`;
 
   if (seasons.error) {
-    return (
-      <ErrorCard
-        title="Er is iets misgegaan bij het ophalen van de seizoenen."
-        actions={
-          <Button variant="contained" onClick={() => void seasons.mutate()}>
-            Opnieuw proberen
-          </Button>
-        }
-      />
-    );
+    return <LoadError what="de seizoenen" onRetry={() => void seasons.mutate()} />;
   }
   if (!seasons.data) return <PageFallback />;
 

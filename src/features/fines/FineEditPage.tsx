@@ -21,7 +21,8 @@ import {
 } from '../../../domain/fines/fine.schema';
 import type { Player } from '../../../domain/players/player.schema';
 import { playerDisplayName } from '../../../domain/players/display-name';
-import { ErrorCard } from '../../shell/ErrorCard';
+import { NoSeasonNotice } from '../../shell/NoSeasonNotice';
+import { LoadError } from '../../shell/LoadError';
 import { teamPaths } from '../../lib/paths';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { DeleteButton } from '../../shell/form/FormButtons';
@@ -56,17 +57,9 @@ export default function FineEditPage() {
   const failed = [season.error, types.error, edit.loadError].find(Boolean);
   if (failed) {
     return (
-      <ErrorCard
-        title="Er is iets misgegaan..."
-        message="De boete kon niet worden geladen."
-        actions={
-          <Button
-            variant="contained"
-            onClick={() => void Promise.all([fine.mutate(), season.mutate(), types.mutate()])}
-          >
-            Opnieuw proberen
-          </Button>
-        }
+      <LoadError
+        detail="De boete kon niet worden geladen."
+        onRetry={() => void Promise.all([fine.mutate(), season.mutate(), types.mutate()])}
       />
     );
   }
@@ -74,7 +67,7 @@ export default function FineEditPage() {
     return <PageFallback />;
   }
   if (fine.data && 'matchId' in fine.data.data) return <MatchFineView fine={fine.data} />;
-  if (season.data === null) return <NoSeason />;
+  if (season.data === null) return <NoSeasonNotice belongs="Een boete hoort bij een seizoen." />;
 
   return (
     <Stack spacing={2}>
@@ -306,19 +299,5 @@ function MatchFineView({ fine }: { fine: Fine }) {
         Naar de wedstrijd
       </Button>
     </Stack>
-  );
-}
-
-function NoSeason() {
-  return (
-    <ErrorCard
-      title="Er is nog geen seizoen"
-      message="Een boete hoort bij een seizoen. Start eerst een seizoen."
-      actions={
-        <Button component={RouterLink} to={teamPaths.input.seasonNew.path} variant="contained">
-          Seizoen starten
-        </Button>
-      }
-    />
   );
 }

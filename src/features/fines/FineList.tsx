@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -15,7 +14,7 @@ import { fineTotals } from '../../../domain/fines/fine-list';
 import { isMatchFine, type Fine } from '../../../domain/fines/fine.schema';
 import { formatMoney } from '../../../domain/money';
 import { playerDisplayName } from '../../../domain/players/display-name';
-import { ErrorCard } from '../../shell/ErrorCard';
+import { LoadError } from '../../shell/LoadError';
 import { useNotice } from '../../lib/notices';
 import { useUndoNotice } from '../../shell/use-undo-notice';
 import { teamPaths } from '../../lib/paths';
@@ -66,16 +65,7 @@ export function FineList({
   const totals = fineTotals(visible);
 
   if (error) {
-    return (
-      <ErrorCard
-        title="Er is iets misgegaan bij het ophalen van de boetes."
-        actions={
-          <Button variant="contained" onClick={() => void mutate()}>
-            Opnieuw proberen
-          </Button>
-        }
-      />
-    );
+    return <LoadError what="de boetes" onRetry={() => void mutate()} />;
   }
   if (isLoading || !fines) return <PageFallback />;
 

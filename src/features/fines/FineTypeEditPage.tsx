@@ -14,7 +14,7 @@ import {
   type FineTypeUpdate,
   type FineTypeWithHasFines,
 } from '../../../domain/fines/fine-type.schema';
-import { ErrorCard } from '../../shell/ErrorCard';
+import { LoadError } from '../../shell/LoadError';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
 import { DomainError } from '../../lib/api-client';
@@ -42,16 +42,7 @@ export default function FineTypeEditPage() {
   const type = edit.record;
 
   if (edit.loadError) {
-    return (
-      <ErrorCard
-        title="Er is iets misgegaan bij het ophalen van de boetetypes."
-        actions={
-          <Button variant="contained" onClick={() => void type.mutate()}>
-            Opnieuw proberen
-          </Button>
-        }
-      />
-    );
+    return <LoadError what="de boetetypes" onRetry={() => void type.mutate()} />;
   }
   if (edit.waiting) return <PageFallback />;
   // A duplicate opens on its own address: a fresh form for the new type.

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { FineTypeWithHasFines } from '../../../domain/fines/fine-type.schema';
-import { ErrorCard } from '../../shell/ErrorCard';
+import { LoadError } from '../../shell/LoadError';
 import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
 import { PageFallback } from '../../shell/PageFallback';
@@ -38,16 +37,7 @@ export function FineTypeList({
 
   let content;
   if (error) {
-    content = (
-      <ErrorCard
-        title="Er is iets misgegaan bij het ophalen van de boetetypes."
-        actions={
-          <Button variant="contained" onClick={() => void mutate()}>
-            Opnieuw proberen
-          </Button>
-        }
-      />
-    );
+    content = <LoadError what="de boetetypes" onRetry={() => void mutate()} />;
   } else if (isLoading || !types) {
     content = <PageFallback />;
   } else if (types.length === 0) {

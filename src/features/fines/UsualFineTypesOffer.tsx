@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
 import { USUAL_FINE_TYPES } from '../../../domain/fines/usual-fine-types';
-import { eurosToCents, formatMoney } from '../../../domain/money';
+import { formatEuros } from '../../../domain/money';
 import { useNotice } from '../../lib/notices';
 import { errorMessage } from '../../lib/error-messages';
 import { useFineTypes, useFineTypeWrites } from './api';
@@ -54,7 +54,7 @@ export function UsualFineTypesOffer({ teamCode }: { teamCode: string }) {
             <Chip
               size="small"
               variant="outlined"
-              label={`${type.description} ${type.amount === null ? '' : formatMoney(eurosToCents(type.amount))}`}
+              label={`${type.description} ${type.amount === null ? '' : formatEuros(type.amount)}`}
             />
           </li>
         ))}

@@ -1,9 +1,8 @@
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { ErrorCard } from '../../shell/ErrorCard';
+import { LoadError } from '../../shell/LoadError';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { teamPaths } from '../../lib/paths';
@@ -30,14 +29,9 @@ export default function InputLayout() {
   // 401/403 already led elsewhere (ApiError.handled); anything else gets a way to retry.
   if (validation.error && !(validation.error instanceof ApiError && validation.error.handled)) {
     return (
-      <ErrorCard
-        title="Er is iets misgegaan..."
-        message="Je sessie kon niet worden gecontroleerd."
-        actions={
-          <Button variant="contained" onClick={() => void validation.mutate()}>
-            Opnieuw proberen
-          </Button>
-        }
+      <LoadError
+        detail="Je sessie kon niet worden gecontroleerd."
+        onRetry={() => void validation.mutate()}
       />
     );
   }

@@ -30,6 +30,8 @@ import { teamPaths } from '../../lib/paths';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { FormButtons } from '../../shell/form/FormButtons';
 import { EditCard, useEditRecord, useSaveHandler } from '../../shell/edit-page';
+import { LoadError } from '../../shell/LoadError';
+import { NoSeasonNotice } from '../../shell/NoSeasonNotice';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useUndoNotice } from '../../shell/use-undo-notice';
@@ -73,18 +75,7 @@ function NewMatch() {
   const seasons = useSeasons(teamCode);
   if (!seasons.data) return <PageFallback />;
   if (seasons.data.length === 0) {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button component={RouterLink} to={paths.seasonNew.path} color="inherit">
-            Seizoen starten
-          </Button>
-        }
-      >
-        Er is nog geen seizoen. Start eerst een seizoen.
-      </Alert>
-    );
+    return <NoSeasonNotice />;
   }
   return <MatchForm match={null} locked={false} availability={null} />;
 }
@@ -102,6 +93,9 @@ function ExistingMatch({
   const seasons = useSeasons(edit.teamCode);
   const match = edit.record.data;
 
+  if (edit.loadError) {
+    return <LoadError what="de wedstrijd" onRetry={() => void edit.record.mutate()} />;
+  }
   if (edit.waiting || !match) return <PageFallback />;
   const locked = seasons.data?.find((season) => season.id === match.seasonId)?.locked ?? false;
   return <MatchForm key={match.id} match={match} locked={locked} availability={availability} />;

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -23,6 +22,8 @@ import type { Match } from '../../../domain/matches/match.schema';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
+import { LoadError } from '../../shell/LoadError';
+import { NoSeasonNotice } from '../../shell/NoSeasonNotice';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useSeasons } from '../../resources/seasons';
@@ -41,21 +42,14 @@ export default function MatchListPage() {
   const seasons = useSeasons(teamCode);
   const matches = useMatches(teamCode);
 
+  if (seasons.error || matches.error) {
+    const retry = () => void Promise.all([seasons.mutate(), matches.mutate()]);
+    return <LoadError what="de wedstrijden" onRetry={retry} />;
+  }
   if (!seasons.data || !matches.data) return <PageFallback />;
   const current = seasons.data[0];
   if (!current) {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button component={RouterLink} to={paths.seasonNew.path} color="inherit">
-            Seizoen starten
-          </Button>
-        }
-      >
-        Er is nog geen seizoen. Start eerst een seizoen.
-      </Alert>
-    );
+    return <NoSeasonNotice />;
   }
 
   const today = todayIso();

@@ -6,9 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { formatDate } from '../../../domain/dates';
-import { eurosToCents, formatMoney } from '../../../domain/money';
+import { eurosToCents, formatEuros, formatMoney, formatPercentage } from '../../../domain/money';
 import type { PlayerPage as PlayerPageData } from '../../../domain/player-page/player-page.schema';
 import { playerDisplayName } from '../../../domain/players/display-name';
+import { attendancePercentage } from '../../../domain/standings/attendance';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { teamPaths } from '../../lib/paths';
@@ -67,7 +68,7 @@ export default function PlayerPage() {
             primary="Aanwezig"
             secondary={
               attendance && played > 0
-                ? `${((attendance.present / played) * 100).toFixed(2).replace('.', ',')}%`
+                ? formatPercentage(attendancePercentage(attendance.present, attendance.absent))
                 : undefined
             }
             end={
@@ -130,9 +131,7 @@ export default function PlayerPage() {
                     end={
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <span style={{ whiteSpace: 'nowrap' }}>
-                          {fine.amount === null
-                            ? (fine.task ?? '')
-                            : formatMoney(eurosToCents(fine.amount))}
+                          {fine.amount === null ? (fine.task ?? '') : formatEuros(fine.amount)}
                         </span>
                         <PaidIcon paid={fine.paid} />
                       </Stack>

@@ -14,6 +14,7 @@ import { DomainError } from '../../lib/api-client';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { SwitchField } from '../../shell/form/SwitchField';
 import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
+import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useCurrentSeason, usePlayer, usePlayerWrites } from './api';
@@ -35,6 +36,9 @@ export default function PlayerEditPage() {
   );
   usePageTitle(edit.isNew ? 'Nieuwe speler' : 'Speler');
   if (edit.isNew) return <PlayerForm player={null} />;
+  if (edit.loadError) {
+    return <LoadError what="de speler" onRetry={() => void edit.record.mutate()} />;
+  }
   if (edit.waiting || !edit.record.data) return <PageFallback />;
   return <PlayerForm key={edit.record.data.id} player={edit.record.data} />;
 }

@@ -17,6 +17,7 @@ import type { Player } from '../../../domain/players/player.schema';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
+import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { usePlayers } from '../../resources/players';
@@ -52,7 +53,9 @@ export default function PlayerListPage() {
           slotProps={{ typography: { variant: 'body2' } }}
         />
       </Stack>
-      {!list ? (
+      {players.error ? (
+        <LoadError what="de spelers" onRetry={() => void players.mutate()} />
+      ) : !list ? (
         <PageFallback />
       ) : list.length === 0 ? (
         <Card>

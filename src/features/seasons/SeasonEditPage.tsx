@@ -20,6 +20,7 @@ import { useAuth } from '../../lib/auth-state';
 import { teamPaths } from '../../lib/paths';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
+import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useAllPlayers } from '../../resources/players';
@@ -43,6 +44,10 @@ export default function SeasonEditPage() {
   );
   const players = useAllPlayers(edit.teamCode);
 
+  if (edit.loadError || players.error) {
+    const retry = () => void Promise.all([edit.record.mutate(), players.mutate()]);
+    return <LoadError what="het seizoen" onRetry={retry} />;
+  }
   if (edit.waiting || !edit.record.data || !players.data) return <PageFallback />;
   return <SeasonForm key={edit.record.data.id} season={edit.record.data} players={players.data} />;
 }

@@ -12,6 +12,7 @@ import LockRounded from '@mui/icons-material/LockRounded';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
+import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useSeasons } from '../../resources/seasons';
@@ -25,6 +26,7 @@ export default function SeasonListPage() {
   const seasons = useSeasons(teamCode);
 
   const list = seasons.data;
+  if (seasons.error) return <LoadError what="de seizoenen" onRetry={() => void seasons.mutate()} />;
   if (!list) return <PageFallback />;
   return (
     <>

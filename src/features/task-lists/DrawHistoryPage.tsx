@@ -17,6 +17,7 @@ import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { useUndoNotice } from '../../shell/use-undo-notice';
+import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
@@ -54,6 +55,7 @@ function DrawList({ taskListId }: { taskListId: number }) {
   const [deleting, setDeleting] = useState<TaskDraw | null>(null);
   const [busy, setBusy] = useState(false);
 
+  if (draws.error) return <LoadError what="de lotingen" onRetry={() => void draws.mutate()} />;
   if (!draws.data) return <PageFallback />;
   if (draws.data.length === 0) {
     return (

@@ -18,6 +18,7 @@ import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
 import { useWizardStepHistory } from '../../shell/history-entries';
 import { MissingPlayersOffer } from '../../shell/MissingPlayersOffer';
+import { NoSeasonNotice } from '../../shell/NoSeasonNotice';
 import { PageFallback } from '../../shell/PageFallback';
 import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { usePageTitle } from '../../shell/page-title';
@@ -57,8 +58,7 @@ export default function DrawNewPage() {
   useNotFound(notFound, 'Taaklijst niet gevonden', goBack);
 
   if (notFound || !list.data || !seasons.data) return <PageFallback />;
-  if (!current)
-    return <Alert severity="info">Er is nog geen seizoen. Start eerst een seizoen.</Alert>;
+  if (!current) return <NoSeasonNotice belongs="Een loting hoort bij een seizoen." />;
   if (!matches.data) return <PageFallback />;
   return (
     <DrawWizardWithAnswers taskList={list.data} matches={matches.data} seasonId={current.id} />

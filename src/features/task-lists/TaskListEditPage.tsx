@@ -18,6 +18,7 @@ import { DomainError } from '../../lib/api-client';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { SwitchField } from '../../shell/form/SwitchField';
 import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
+import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useSeasons } from '../../resources/seasons';
@@ -36,6 +37,9 @@ export default function TaskListEditPage() {
   );
   usePageTitle(edit.isNew ? 'Nieuwe taaklijst' : 'Taaklijst');
   if (edit.isNew) return <TaskListForm list={null} />;
+  if (edit.loadError) {
+    return <LoadError what="de taaklijst" onRetry={() => void edit.record.mutate()} />;
+  }
   if (edit.waiting || !edit.record.data) return <PageFallback />;
   return <TaskListForm key={edit.record.data.id} list={edit.record.data} />;
 }

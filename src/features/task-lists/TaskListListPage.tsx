@@ -15,6 +15,7 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
+import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useTaskLists, useTaskWrites } from './api';
@@ -28,6 +29,7 @@ export default function TaskListListPage() {
   const teamCode = useRequiredTeamCode();
   const lists = useTaskLists(teamCode);
 
+  if (lists.error) return <LoadError what="de taaklijsten" onRetry={() => void lists.mutate()} />;
   if (!lists.data) return <PageFallback />;
   return (
     <>

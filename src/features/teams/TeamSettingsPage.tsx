@@ -18,10 +18,11 @@ import {
 } from '../../../domain/teams/team.schema';
 import { useConfig, useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
-import { teamAppHref, teamPaths } from '../../lib/paths';
-import { apiFetch } from '../../lib/api-client';
+import { teamAddressText, teamAppHref, teamPaths } from '../../lib/paths';
+import { ApiError, apiFetch } from '../../lib/api-client';
 import { teamFormErrorMessage } from '../../lib/error-messages';
 import { teamKey } from '../../lib/swr';
+import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 
@@ -45,6 +46,14 @@ export default function TeamSettingsPage({
   const teamCode = useRequiredTeamCode();
   const access = useSWR<TeamLoginState>(teamKey(teamCode, '/auth/validateToken'));
   const team = useSWR<Team>(teamKey(teamCode, '/team'));
+  // A 401/403 of the check is the error policy's (a notice, the login); anything else can be retried.
+  const failed = [access.error, team.error].find(
+    (error) => error !== undefined && !(error instanceof ApiError && error.handled),
+  );
+  if (failed) {
+    const retry = () => void Promise.all([access.mutate(), team.mutate()]);
+    return <LoadError what="de instellingen" onRetry={retry} />;
+  }
   if (!access.data || !team.data) return <PageFallback />;
   return (
     <Stack spacing={3}>
@@ -98,11 +107,7 @@ function SettingsForm({ team }: { team: Team }) {
     }
   });
 
-  const address = teamCode
-    ? teamAppHref(teamAppUrl, teamCode)
-        .replace(/^https?:\/\//, '')
-        .replace(/\/$/, '')
-    : '';
+  const address = teamCode ? teamAddressText(teamAppUrl, teamCode) : '';
   const moving = teamCode !== team.teamCode;
 
   return (

@@ -1,7 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
@@ -18,7 +17,8 @@ import {
   type TransactionFormValues,
   type TransactionInput,
 } from '../../../domain/transactions/transaction.schema';
-import { ErrorCard } from '../../shell/ErrorCard';
+import { NoSeasonNotice } from '../../shell/NoSeasonNotice';
+import { LoadError } from '../../shell/LoadError';
 import { teamPaths } from '../../lib/paths';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { DateField } from '../../shell/form/DateField';
@@ -50,33 +50,15 @@ export default function TransactionEditPage() {
   const failed = [season.error, edit.loadError].find(Boolean);
   if (failed) {
     return (
-      <ErrorCard
-        title="Er is iets misgegaan..."
-        message="De transactie kon niet worden geladen."
-        actions={
-          <Button
-            variant="contained"
-            onClick={() => void Promise.all([transaction.mutate(), season.mutate()])}
-          >
-            Opnieuw proberen
-          </Button>
-        }
+      <LoadError
+        detail="De transactie kon niet worden geladen."
+        onRetry={() => void Promise.all([transaction.mutate(), season.mutate()])}
       />
     );
   }
   if (season.data === undefined || edit.waiting) return <PageFallback />;
   if (isNew && season.data === null) {
-    return (
-      <ErrorCard
-        title="Er is nog geen seizoen"
-        message="Een transactie hoort bij een seizoen. Start eerst een seizoen."
-        actions={
-          <Button component={RouterLink} to={teamPaths.input.seasonNew.path} variant="contained">
-            Seizoen starten
-          </Button>
-        }
-      />
-    );
+    return <NoSeasonNotice belongs="Een transactie hoort bij een seizoen." />;
   }
   return <TransactionForm teamCode={teamCode} transaction={transaction.data ?? null} />;
 }

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,7 +14,7 @@ import { formatDateShort } from '../../../domain/dates';
 import { formatMoney, formatSignedMoney } from '../../../domain/money';
 import { signedTransactionCents } from '../../../domain/transactions/signed-amount';
 import type { Transaction } from '../../../domain/transactions/transaction.schema';
-import { ErrorCard } from '../../shell/ErrorCard';
+import { LoadError } from '../../shell/LoadError';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
@@ -30,16 +29,7 @@ export default function TransactionListPage() {
   const { data: transactions, error, isLoading, mutate } = useTransactions(teamCode);
 
   if (error) {
-    return (
-      <ErrorCard
-        title="Er is iets misgegaan bij het ophalen van de transacties."
-        actions={
-          <Button variant="contained" onClick={() => void mutate()}>
-            Opnieuw proberen
-          </Button>
-        }
-      />
-    );
+    return <LoadError what="de transacties" onRetry={() => void mutate()} />;
   }
   if (isLoading || !transactions) return <PageFallback />;
 

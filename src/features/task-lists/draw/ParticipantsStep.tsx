@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPercentage } from '../../../../domain/standings/attendance';
+import { formatPercentage } from '../../../../domain/money';
 import { playerDisplayName } from '../../../../domain/players/display-name';
 import type { Player } from '../../../../domain/players/player.schema';
 import { MissingPlayersOffer } from '../../../shell/MissingPlayersOffer';

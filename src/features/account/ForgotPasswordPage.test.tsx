@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { mainPaths } from '../../lib/paths';
+import { failing, renderPage, rootApi } from '../../testing/render-page';
+import ForgotPasswordPage from './ForgotPasswordPage';
+
+function openPage(answer = rootApi.post('/api/auth/forgotPassword', { ok: true })) {
+  return renderPage(<ForgotPasswordPage />, {
+    path: mainPaths.forgotPassword.href('trainer@example.nl'),
+    route: mainPaths.forgotPassword.path,
+    teamCode: null,
+    api: [answer],
+  });
+}
+
+describe('a forgotten password', () => {
+  it('sends the link and says where to look', async () => {
+    const view = openPage();
+    expect((screen.getByLabelText('E-mailadres') as HTMLInputElement).value).toBe(
+      'trainer@example.nl',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Verstuur link' }));
+    expect(await screen.findByText('Controleer je mail')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terug naar inloggen' }).getAttribute('href')).toBe(
+      '/login?email=trainer%40example.nl',
+    );
+  });
+
+  it('asks for a valid address, and says when sending failed', async () => {
+    const view = openPage(failing('post', '/api/auth/forgotPassword'));
+    await view.user.clear(screen.getByLabelText('E-mailadres'));
+    await view.user.click(screen.getByRole('button', { name: 'Verstuur link' }));
+    expect(await screen.findByText('Ongeldig emailadres')).toBeTruthy();
+    await view.user.type(screen.getByLabelText('E-mailadres'), 'trainer@example.nl');
+    await view.user.click(screen.getByRole('button', { name: 'Verstuur link' }));
+    expect(await screen.findByText('Er is iets misgegaan...')).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { mainPaths } from '../../lib/paths';
+import { expectLoadError } from '../../testing/page-states';
+import { failing, renderPage, rootApi, TEST_USER, type Api } from '../../testing/render-page';
+import ProfilePage from './ProfilePage';
+
+function openProfile(teams: Api) {
+  return renderPage(<ProfilePage />, {
+    path: mainPaths.home.path,
+    teamCode: null,
+    login: 'user',
+    api: teams,
+  });
+}
+
+describe('my teams', () => {
+  it('lists the teams of the user with their address', async () => {
+    openProfile([rootApi.get('/api/user/team', [{ id: 1, name: 'VV Demo', teamCode: 'demo' }])]);
+    const list = await screen.findByRole('list', { name: 'Mijn teams' });
+    expect(within(list).getByText('demo.localhost:3000')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Wissel naar VV Demo' })).toBeTruthy();
+    expect(screen.getByText(`Ingelogd als ${TEST_USER.email}`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nieuw team' }).getAttribute('href')).toBe(
+      mainPaths.newTeam.path,
+    );
+  });
+
+  it('invites a first team', async () => {
+    openProfile([rootApi.get('/api/user/team', [])]);
+    expect(await screen.findByText('Nog geen team')).toBeTruthy();
+  });
+
+  it('says when the teams could not be loaded', async () => {
+    openProfile([failing('get', '/api/user/team')]);
+    await expectLoadError('je teams');
+  });
+});

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { AuditEntry } from '../../../domain/audit/audit.schema';
+import { teamPaths } from '../../lib/paths';
+import { eva, jan } from '../../testing/fixtures';
+import { expectLoadError, expectLoadingBar } from '../../testing/page-states';
+import { failing, pending, renderPage, teamApi, type Api } from '../../testing/render-page';
+import AuditPage from './AuditPage';
+
+const path = teamPaths.input.audit.path;
+const fine = {
+  playerId: 3,
+  player: 'Eva Mulder',
+  fineTypeId: 21,
+  type: 'Te laat',
+  amount: 2.5,
+  task: null,
+  matchId: null,
+  date: '2026-09-14',
+  description: 'Training',
+  paid: false,
+};
+const paid: AuditEntry = {
+  id: 71,
+  at: new Date(2026, 8, 15, 20, 5).toISOString(),
+  actor: 'pin',
+  actorEmail: null,
+  sessionId: 1,
+  entity: 'fine',
+  entityId: 11,
+  playerId: 3,
+  action: 'paid',
+  before: fine,
+  after: { ...fine, paid: true },
+};
+
+function openLog(answer: Api) {
+  return renderPage(<AuditPage />, {
+    path,
+    login: 'team',
+    api: [teamApi.get('/player', [eva, jan]), ...(answer ?? [])],
+  });
+}
+
+describe('the audit log', () => {
+  it('shows each change with what it was, who made it and when', async () => {
+    openLog([teamApi.get('/audit', [paid])]);
+    const log = await screen.findByRole('list', { name: 'Logboek' });
+    expect(within(log).getByText('Boete betaald')).toBeTruthy();
+    expect(within(log).getByText('Eva Mulder · Te laat · € 2,50')).toBeTruthy();
+    expect(within(log).getByText('15-09-2026 20:05 · Teampin')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
+  });
+
+  it('asks the server again with the filters chosen', async () => {
+    const asked: string[] = [];
+    const view = openLog([
+      teamApi.get('/audit', ({ url }) => {
+        asked.push(url.search);
+        return url.searchParams.get('entity') === 'fine' ? [paid] : [];
+      }),
+    ]);
+    expect(await screen.findByText('Geen gegevens gevonden')).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: 'Filteren' }));
+    await view.user.selectOptions(screen.getByLabelText('Soort'), 'fine');
+    expect(await screen.findByText('Boete betaald')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+    expect(asked.at(-1)).toBe('?entity=fine&limit=100');
+  });
+
+  it('waits for the log, and says when it could not be loaded', async () => {
+    const { unmount } = openLog([pending('get', '/audit')]);
+    expectLoadingBar();
+    unmount();
+    openLog([failing('get', '/audit')]);
+    await expectLoadError('het logboek');
+  });
+});

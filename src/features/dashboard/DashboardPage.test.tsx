@@ -1,0 +1,194 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { FilledMatch } from '../../../domain/fill/fill.schema';
+import { teamKey } from '../../lib/swr';
+import {
+  eva,
+  evasFine,
+  hallRent,
+  jan,
+  lateFine,
+  match,
+  seasons,
+  showsAll,
+  team,
+} from '../../testing/fixtures';
+import {
+  failing,
+  pending,
+  renderPage,
+  teamApi,
+  TEST_TEAM,
+  type Api,
+} from '../../testing/render-page';
+import DashboardPage from './DashboardPage';
+
+const visible = showsAll;
+const noord = match({ id: 31, filled: true, scoreFor: 3, scoreAgainst: 1 });
+const filled: FilledMatch = {
+  absentPlayers: [jan],
+  goals: [{ player: eva, goals: 2 }],
+  fines: [{ id: 11, player: eva, type: lateFine, paid: false }],
+  draws: [],
+};
+
+function openDashboard(search: string, api: Api = []) {
+  return renderPage(<DashboardPage nextMatch={<p>Volgende wedstrijd</p>} />, {
+    path: `/${search}`,
+    route: '/',
+    api: [
+      teamApi.get('/season', seasons),
+      teamApi.get('/settings/visibility', visible),
+      teamApi.get('/team', team),
+      ...api,
+    ],
+  });
+}
+
+describe('the public dashboard', () => {
+  it('opens on the newest filled match: the result, goals, fines and who was absent', async () => {
+    openDashboard('', [teamApi.get('/match', [noord]), teamApi.get('/match/31/filled', filled)]);
+    expect(await screen.findByRole('heading', { name: /VV Noord/ })).toBeTruthy();
+    expect(screen.getByText('Volgende wedstrijd')).toBeTruthy();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByText('Eva Mulder').length).toBeGreaterThan(0);
+    expect(within(panel).getByText('€ 2,50')).toBeTruthy();
+    expect(within(panel).getByText('Jantje')).toBeTruthy();
+  });
+
+  it('says so when the season has no filled match', async () => {
+    openDashboard('', [teamApi.get('/match', [])]);
+    expect(await screen.findByText('Geen wedstrijden gevonden.')).toBeTruthy();
+  });
+
+  it("shows the goals and the attendance standings, with the domain's rounding", async () => {
+    const { unmount } = openDashboard('?section=goals', [
+      teamApi.get('/standings/2/goals', [
+        [eva, 2],
+        [jan, 1],
+      ]),
+    ]);
+    const goals = await screen.findByRole('table', { name: 'Doelpunten' });
+    expect(await within(goals).findByText('Eva Mulder')).toBeTruthy();
+    unmount();
+    openDashboard('?section=attendance', [
+      teamApi.get('/standings/2/attendance', [{ player: eva, present: 23, absent: 137 }]),
+    ]);
+    expect(await screen.findByText('14,38%')).toBeTruthy();
+  });
+
+  it('shows the fine pot, the fines with their totals, the transactions and the fine ranking', async () => {
+    const first = openDashboard('?section=fine-pot', [
+      teamApi.get('/season/2/balance', {
+        unpaidFines: 2.5,
+        paidFines: 10,
+        transactions: -20.25,
+        balance: -10.25,
+      }),
+    ]);
+    const pot = await screen.findByRole('table', { name: 'Boetepot' });
+    expect(await within(pot).findByText('− € 20,25')).toBeTruthy();
+    expect(within(pot).getByText('Totaal boetes').closest('tr')?.textContent).toBe(
+      'Totaal boetes€ 12,50',
+    );
+    first.unmount();
+
+    const second = openDashboard('?section=fines', [teamApi.get('/fine', [evasFine])]);
+    const fines = await screen.findByRole('list', { name: 'Boetes' });
+    expect(within(fines).getByText('Eva Mulder')).toBeTruthy();
+    expect(screen.getByText('Openstaand').parentElement?.textContent).toContain('€ 2,50');
+    second.unmount();
+
+    const third = openDashboard('?section=transactions', [teamApi.get('/transaction', [hallRent])]);
+    expect(await screen.findByText('Zaalhuur')).toBeTruthy();
+    expect(screen.getByText('− € 20,25')).toBeTruthy();
+    third.unmount();
+
+    openDashboard('?section=fine-rankings', [
+      teamApi.get('/standings/2/fines', [{ player: eva, total: 12.5, count: 3 }]),
+    ]);
+    const ranking = await screen.findByRole('table', { name: 'Boeteklassement' });
+    // The player's total and the 'Totaal' row.
+    expect(await within(ranking).findAllByText('€ 12,50')).toHaveLength(2);
+  });
+
+  it("shows a lottery's standing and its history", async () => {
+    const view = openDashboard('?section=lotteries', [
+      teamApi.get('/task', [{ id: 41, name: 'Wassen', obsolete: false, season: null }]),
+      teamApi.get('/standings/41/tasks/2', [
+        { player: eva, count: 2 },
+        { player: jan, count: 0 },
+      ]),
+      teamApi.get('/task/41/draws', [
+        {
+          id: 51,
+          taskListId: 41,
+          player: eva,
+          data: { matchId: 31, date: '2026-09-12', opponent: 'VV Noord' },
+        },
+      ]),
+    ]);
+    const standing = await screen.findByRole('table', { name: 'Stand van de loterij' });
+    expect(await within(standing).findByText('Jantje')).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: 'Geschiedenis' }));
+    const history = await screen.findByRole('list', { name: 'Geschiedenis van de loterij' });
+    expect(within(history).getByText('Eva Mulder')).toBeTruthy();
+  });
+
+  it('hides the money sections from visitors when the team hides money', async () => {
+    renderPage(<DashboardPage nextMatch={null} />, {
+      path: '/?section=fines',
+      route: '/',
+      api: [
+        teamApi.get('/season', seasons),
+        teamApi.get('/settings/visibility', { ...visible, moneyVisible: false }),
+        teamApi.get('/match', []),
+      ],
+    });
+    expect(await screen.findByText('Geen wedstrijden gevonden.')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Boetes' })).toBeNull();
+  });
+
+  it('renders from the answers a server-rendered page brings, without asking again', async () => {
+    renderPage(<DashboardPage nextMatch={null} />, {
+      path: '/?section=goals',
+      route: '/',
+      swr: {
+        [teamKey(TEST_TEAM, '/season')]: seasons,
+        [teamKey(TEST_TEAM, '/settings/visibility')]: visible,
+        [teamKey(TEST_TEAM, '/standings/2/goals')]: [[eva, 2]],
+      },
+    });
+    const goals = await screen.findByRole('table', { name: 'Doelpunten' });
+    expect(await within(goals).findByText('Eva Mulder')).toBeTruthy();
+  });
+
+  it('waits for the seasons, and says when a read failed', async () => {
+    const first = renderPage(<DashboardPage nextMatch={null} />, {
+      path: '/',
+      route: '/',
+      api: [
+        pending('get', '/season'),
+        pending('get', '/settings/visibility'),
+        pending('get', '/match'),
+      ],
+    });
+    expect((await screen.findAllByRole('progressbar')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    first.unmount();
+    const second = renderPage(<DashboardPage nextMatch={null} />, {
+      path: '/',
+      route: '/',
+      api: [
+        failing('get', '/season'),
+        teamApi.get('/settings/visibility', visible),
+        pending('get', '/match'),
+      ],
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Er is iets misgegaan...');
+    second.unmount();
+    openDashboard('?section=goals', [failing('get', '/standings/2/goals')]);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { PlayerCreateInput } from '../../../domain/players/player.schema';
+import { teamPaths } from '../../lib/paths';
+import { eva, seasons } from '../../testing/fixtures';
+import { expectLoadingBar } from '../../testing/page-states';
+import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
+import PlayerEditPage from './PlayerEditPage';
+
+const paths = teamPaths.input;
+
+function openNew(api = [teamApi.get('/season', seasons)]) {
+  return renderPage(<PlayerEditPage />, { path: paths.playerNew.path, login: 'team', api });
+}
+
+function openEva(api = [teamApi.get('/player/3', eva), teamApi.get('/season', seasons)]) {
+  return renderPage(<PlayerEditPage />, {
+    path: paths.player.href(3),
+    route: paths.player.path,
+    login: 'team',
+    api,
+  });
+}
+
+describe('the player form', () => {
+  it('adds a new player to the current season and goes back to the list', async () => {
+    let sent: PlayerCreateInput | undefined;
+    const view = openNew([
+      teamApi.get('/season', seasons),
+      teamApi.post('/player', ({ body }) => {
+        sent = body as PlayerCreateInput;
+        return { ...eva, id: 9 };
+      }),
+    ]);
+    expect(view.title()).toBe('Nieuwe speler');
+    await view.user.type(screen.getByLabelText('Voornaam'), 'Eva');
+    await view.user.type(screen.getByLabelText('Achternaam'), 'Mulder');
+    expect(
+      await screen.findByText('Dan doet de speler meteen mee in seizoen 2026-2027.'),
+    ).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    expect(await screen.findByText('Speler toegevoegd')).toBeTruthy();
+    expect(view.location().pathname).toBe(paths.players.path);
+    expect(sent).toEqual({
+      firstName: 'Eva',
+      lastName: 'Mulder',
+      nickName: null,
+      active: true,
+      addToCurrentSeason: true,
+    });
+  });
+
+  it('says in Dutch which field is missing or too long, and sends nothing', async () => {
+    const view = openNew();
+    await view.user.type(screen.getByLabelText('Bijnaam (optioneel)'), 'x'.repeat(31));
+    await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Voornaam is verplicht')).toBeTruthy();
+    expect(screen.getByText('Achternaam is verplicht')).toBeTruthy();
+    expect(screen.getByText('Bijnaam mag maximaal 30 tekens lang zijn')).toBeTruthy();
+    expect(view.location().pathname).toBe(paths.playerNew.path);
+  });
+
+  it('puts a name that exists already on the name fields', async () => {
+    const view = openEva([
+      teamApi.get('/player/3', eva),
+      teamApi.get('/season', seasons),
+      failing('put', '/player/3', 999, { error: 'NameAlreadyExists' }),
+    ]);
+    const first = await screen.findByLabelText('Voornaam');
+    expect((first as HTMLInputElement).value).toBe('Eva');
+    expect(screen.getByRole('switch', { name: 'Actief' })).toBeTruthy();
+    await view.user.type(screen.getByLabelText('Achternaam'), 's');
+    await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findAllByText('Naam bestaat al')).toHaveLength(2);
+    expect(view.location().pathname).toBe(paths.player.href(3));
+  });
+
+  it('says "Speler niet gevonden" and goes back for a player the team does not have', async () => {
+    const view = openEva([failing('get', '/player/3', 404, { error: 'NotFound' })]);
+    expect(await screen.findByText('Speler niet gevonden')).toBeTruthy();
+    await waitFor(() => expect(view.location().pathname).toBe(paths.players.path));
+  });
+
+  it('waits for the player', async () => {
+    openEva([pending('get', '/player/3'), teamApi.get('/season', seasons)]);
+    expectLoadingBar();
+  });
+
+  it('offers to try again when the player could not be loaded', async () => {
+    openEva([failing('get', '/player/3'), teamApi.get('/season', seasons)]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Er is iets misgegaan bij het ophalen van de speler.');
+  });
+});
