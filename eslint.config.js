@@ -43,7 +43,7 @@ const moduleEdges = {
   reminders: ['availability'], // who has not answered yet
   'season-recap': ['standings', 'fine-pot', 'matches'], // the season's leaders, its pot, its matches
   settlement: ['fine-pot', 'payments'], // the pot beside the bank; a payment reference per player
-  standings: ['matches'], // which matches count for attendance
+  standings: ['matches', 'player-of-the-match'], // which matches count for attendance; titles in the goals standing
   'team-login': ['account'], // a pin login starts a session as a user login does
 };
 /** The SPA's shared floor: what features build on. It never reaches up into a feature or the app. */

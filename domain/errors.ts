@@ -29,6 +29,11 @@ export const DOMAIN_ERROR_MESSAGES = {
   StatementEntryAlreadyImported: 'Deze regel van het bankafschrift is al verwerkt',
   // An undo of a delete that no longer fits (too late, or a clash with what changed since).
   CannotRestore: 'Dit kan niet meer ongedaan worden gemaakt',
+  // Player of the match (issue 31).
+  VoteForSelf: 'Je kunt niet op jezelf stemmen',
+  PlayerAbsent: 'Alleen spelers die er waren stemmen en kunnen gekozen worden',
+  MatchNotFilled: 'Deze wedstrijd is nog niet ingevuld',
+  VotingClosed: 'Het stemmen voor deze wedstrijd is gesloten',
 } as const;
 
 export type DomainErrorCase = keyof typeof DOMAIN_ERROR_MESSAGES;

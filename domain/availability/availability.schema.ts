@@ -1,5 +1,6 @@
 import { playerSchema } from '../players/player.schema.js';
 import { AVAILABILITY_STATUSES, type AvailabilityCounts } from './availability.js';
+import { MAX_SHORTAGE_DAYS_BEFORE } from '../reminders/shortage.js';
 import { z } from '../validation.js';
 
 const MAX_NOTE = 60;
@@ -47,15 +48,39 @@ export const availabilityCountsSchema = z.object({
 
 /** `GET|PUT /api/{team}/settings/reminders`: days before a match; null: no reminders. */
 export const MAX_REMINDER_DAYS = 14;
+const reminderDaysSchema = z
+  .number({ error: 'Kies een aantal dagen' })
+  .int('Kies een aantal dagen')
+  .min(1, 'Minimaal 1 dag van tevoren')
+  .max(MAX_REMINDER_DAYS, `Maximaal ${MAX_REMINDER_DAYS} dagen van tevoren`)
+  .nullable();
+/** The shortage alarm (issue 31): fewer "Ja" than this alarms the admins; null: no alarm. */
+export const MAX_MINIMUM_PLAYERS = 50;
+const minimumPlayersSchema = z
+  .number({ error: 'Kies een aantal spelers' })
+  .int('Kies een aantal spelers')
+  .min(1, 'Minimaal 1 speler')
+  .max(MAX_MINIMUM_PLAYERS, `Maximaal ${MAX_MINIMUM_PLAYERS} spelers`)
+  .nullable();
+const shortageDaysBeforeSchema = z
+  .number({ error: 'Kies een aantal dagen' })
+  .int('Kies een aantal dagen')
+  .min(1, 'Minimaal 1 dag van tevoren')
+  .max(MAX_SHORTAGE_DAYS_BEFORE, `Maximaal ${MAX_SHORTAGE_DAYS_BEFORE} dagen van tevoren`);
+
 export const reminderSettingsSchema = z.object({
-  reminderDays: z
-    .number({ error: 'Kies een aantal dagen' })
-    .int('Kies een aantal dagen')
-    .min(1, 'Minimaal 1 dag van tevoren')
-    .max(MAX_REMINDER_DAYS, `Maximaal ${MAX_REMINDER_DAYS} dagen van tevoren`)
-    .nullable(),
+  reminderDays: reminderDaysSchema,
+  minimumPlayers: minimumPlayersSchema,
+  shortageDaysBefore: shortageDaysBeforeSchema,
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+
+/** The PUT: the shortage fields may be left out (clients from before issue 31): they stay. */
+export const reminderSettingsInputSchema = reminderSettingsSchema.extend({
+  minimumPlayers: minimumPlayersSchema.optional(),
+  shortageDaysBefore: shortageDaysBeforeSchema.optional(),
+});
+export type ReminderSettingsInput = z.input<typeof reminderSettingsInputSchema>;
 
 /**
  * `GET|PUT /api/{team}/settings/money-reminder` (issue 19): a weekly push to the

@@ -19,4 +19,11 @@ describe('fillSummary', () => {
       'A – B: 0 doelpunten, 0 boetes, 0 taken',
     );
   });
+
+  it('invites the vote for the player of the match in the same push', () => {
+    expect(
+      fillSummary({ teamName: 'A', opponent: 'B', goals: 2, fines: 0, tasks: 0, invitesVote: true })
+        .body,
+    ).toBe('A – B: 2 doelpunten, 0 boetes, 0 taken. Stem op de man van de wedstrijd!');
+  });
 });

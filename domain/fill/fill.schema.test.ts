@@ -79,4 +79,56 @@ describe('matchDataInputSchema', () => {
       { path: 'goals.1.playerId', message: 'Speler staat al bij de doelpunten' },
     ]);
   });
+
+  it('takes cards per player, refusing one for an absent player and impossible combinations', () => {
+    expect(
+      issues({
+        ...empty,
+        cards: [
+          { playerId: 1, color: 'yellow' },
+          { playerId: 1, color: 'yellow' },
+          { playerId: 2, color: 'yellow' },
+          { playerId: 2, color: 'red' },
+        ],
+      }),
+    ).toEqual([]);
+    expect(
+      issues({
+        ...empty,
+        absentPlayers: [3],
+        cards: [
+          { playerId: 1, color: 'yellow' },
+          { playerId: 1, color: 'yellow' },
+          { playerId: 1, color: 'red' },
+          { playerId: 2, color: 'red' },
+          { playerId: 2, color: 'red' },
+          { playerId: 3, color: 'yellow' },
+          { playerId: 4, color: 'green' },
+        ],
+      }),
+    ).toEqual([{ path: 'cards.6.color', message: 'Kies geel of rood' }]);
+    expect(
+      issues({
+        ...empty,
+        absentPlayers: [3],
+        cards: [
+          { playerId: 1, color: 'yellow' },
+          { playerId: 1, color: 'yellow' },
+          { playerId: 1, color: 'red' },
+          { playerId: 2, color: 'red' },
+          { playerId: 2, color: 'red' },
+          { playerId: 3, color: 'yellow' },
+        ],
+      }),
+    ).toEqual([
+      { path: 'cards.2.color', message: 'Na twee gele kaarten was de speler al van het veld' },
+      { path: 'cards.4.color', message: 'Een speler krijgt hooguit één rode kaart' },
+      { path: 'cards.5.playerId', message: 'Speler heeft een kaart' },
+    ]);
+  });
+
+  it('leaves the cards out for clients that send none', () => {
+    const parsed = matchDataInputSchema.parse(empty);
+    expect(parsed.cards).toEqual([]);
+  });
 });

@@ -28,6 +28,10 @@ export const playerPageSchema = z.object({
   player: playerSchema,
   seasonId: z.number().int().nullable(),
   goals: z.number().int(),
+  /** Cards shown to him in the season (issue 31). */
+  cards: z.object({ yellow: z.number().int(), red: z.number().int() }),
+  /** How often he was player of the match in the season (issue 31). */
+  titles: z.number().int(),
   /** Null when the player is not in the season's squad. */
   attendance: z.object({ present: z.number().int(), absent: z.number().int() }).nullable(),
   fines: z.array(playerPageFineSchema).nullable(),

@@ -21,10 +21,10 @@ const names = (rows: { player: Player }[]) => rows.map((r) => r.player.firstName
 describe('goal standings', () => {
   it('orders by goals, then by display name, and shares ranks on equal goals', () => {
     const rows: GoalStanding[] = [
-      [player('Bram'), 2],
-      [player('Anne'), 5],
-      [player('Zoë', 'Ace'), 2],
-      [player('Cas'), 1],
+      [player('Bram'), 2, 0],
+      [player('Anne'), 5, 0],
+      [player('Zoë', 'Ace'), 2, 0],
+      [player('Cas'), 1, 0],
     ];
     const ranked = rankGoalStandings([...rows].sort(compareGoalStandings));
     expect(ranked.map((r) => [r.player.firstName, r.goals, r.rank])).toEqual([
@@ -32,6 +32,20 @@ describe('goal standings', () => {
       ['Zoë', 2, 2],
       ['Bram', 2, 2],
       ['Cas', 1, 4],
+    ]);
+  });
+
+  it('puts more player-of-the-match titles first on equal goals, sharing the rank', () => {
+    const rows: GoalStanding[] = [
+      [player('Bram'), 2, 0],
+      [player('Dex'), 0, 2],
+      [player('Anne'), 2, 1],
+    ];
+    const ranked = rankGoalStandings([...rows].sort(compareGoalStandings));
+    expect(ranked.map((r) => [r.player.firstName, r.goals, r.titles, r.rank])).toEqual([
+      ['Anne', 2, 1, 1],
+      ['Bram', 2, 0, 1],
+      ['Dex', 0, 2, 3],
     ]);
   });
 });
@@ -53,10 +67,10 @@ describe('attendance standings', () => {
 describe('fine standings', () => {
   it('ranks by total, then by count', () => {
     const rows = [
-      { player: player('Gijs'), total: 5, count: 1 },
-      { player: player('Fenna'), total: 5, count: 2 },
-      { player: player('Hugo'), total: 5, count: 2 },
-      { player: player('Ivo'), total: 0, count: 3 },
+      { player: player('Gijs'), total: 5, count: 1, yellow: 0, red: 0 },
+      { player: player('Fenna'), total: 5, count: 2, yellow: 1, red: 0 },
+      { player: player('Hugo'), total: 5, count: 2, yellow: 0, red: 0 },
+      { player: player('Ivo'), total: 0, count: 3, yellow: 0, red: 1 },
     ];
     const ranked = rankFineStandings([...rows].sort(compareFineStandings));
     expect(ranked.map((r) => [r.player.firstName, r.rank])).toEqual([

@@ -17,11 +17,12 @@ function byName(a: PlayerName, b: PlayerName): number {
   return dutch.compare(playerDisplayName(a), playerDisplayName(b));
 }
 
+/** Most goals first; on equal goals, most player-of-the-match titles. */
 export function compareGoalStandings(
-  [playerA, goalsA]: GoalStanding,
-  [playerB, goalsB]: GoalStanding,
+  [playerA, goalsA, titlesA]: GoalStanding,
+  [playerB, goalsB, titlesB]: GoalStanding,
 ): number {
-  return goalsB - goalsA || byName(playerA, playerB);
+  return goalsB - goalsA || titlesB - titlesA || byName(playerA, playerB);
 }
 
 /** Most matches present first; on equal presence, fewer absences (a higher percentage) first. */
@@ -41,7 +42,7 @@ export function compareTaskStandings(a: TaskStanding, b: TaskStanding): number {
 /** Goal rows as objects: a ranked tuple would lose its shape. */
 export const rankGoalStandings = (rows: readonly GoalStanding[]) =>
   rankRows(
-    rows.map(([player, goals]) => ({ player, goals })),
+    rows.map(([player, goals, titles]) => ({ player, goals, titles })),
     (row) => row.goals,
   );
 

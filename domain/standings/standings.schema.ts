@@ -7,8 +7,12 @@ import { z } from '../validation.js';
 const count = z.number().int().nonnegative();
 const euros = z.number();
 
-/** `[player, goals]`, highest first. */
-export const goalStandingSchema = z.tuple([playerSchema, count]);
+/**
+ * `[player, goals, titles]`, most goals first: `titles` is how often he was
+ * player of the match (issue 31). A player with a title but no goal is listed
+ * with 0 goals; one with neither is left out.
+ */
+export const goalStandingSchema = z.tuple([playerSchema, count, count]);
 export type GoalStanding = z.infer<typeof goalStandingSchema>;
 
 export const attendanceStandingSchema = z.object({
@@ -18,8 +22,18 @@ export const attendanceStandingSchema = z.object({
 });
 export type AttendanceStanding = z.infer<typeof attendanceStandingSchema>;
 
-/** `total` is the sum of the player's fines in euros, paid or not; `count` includes task fines. */
-export const fineStandingSchema = z.object({ player: playerSchema, total: euros, count });
+/**
+ * `total` is the sum of the player's fines in euros, paid or not; `count` includes task fines.
+ * `yellow` and `red` are the cards he was shown (issue 31); a carded player without
+ * fines is listed with 0 fines.
+ */
+export const fineStandingSchema = z.object({
+  player: playerSchema,
+  total: euros,
+  count,
+  yellow: count,
+  red: count,
+});
 export type FineStanding = z.infer<typeof fineStandingSchema>;
 
 export const taskStandingSchema = z.object({ player: playerSchema, count });

@@ -14,7 +14,7 @@ export const READ_CACHE_TTL_MS = 15 * 60 * 1000;
  * Part of every key and ETag: bump it when a cached answer changes shape or
  * meaning, so no browser keeps an old body behind an unchanged data version.
  */
-const RESPONSE_FORMAT = 1;
+const RESPONSE_FORMAT = 2;
 
 /**
  * A dashboard visit reads about a dozen answers, some 30 KB in all per team:

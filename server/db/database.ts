@@ -23,6 +23,7 @@ import { underMigrationLock } from '../ops/migration-lock.js';
 import type { Dialect } from './dialect.js';
 import { restoreSnapshotsMigration } from './migrations/009-restore-snapshots.js';
 import { importsMigration } from './migrations/012-imports.js';
+import { matchDayMigration } from './migrations/013-match-day.js';
 import { seasonBankBalanceMigration } from './migrations/014-season-bank-balance.js';
 import type { DB } from './schema.js';
 
@@ -174,6 +175,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '008-personal-pushes': personalPushesMigration(dialect),
     '009-restore-snapshots': restoreSnapshotsMigration(dialect),
     '012-imports': importsMigration(dialect),
+    '013-match-day': matchDayMigration(dialect),
     '014-season-bank-balance': seasonBankBalanceMigration(dialect),
   };
 }

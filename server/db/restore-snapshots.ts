@@ -22,6 +22,8 @@ export type RestorableTable = Extract<
   | 'match_availability'
   | 'reminder_sends'
   | 'availability_answer_tokens'
+  | 'match_cards'
+  | 'match_votes'
 >;
 
 /** Rows of one table, as the database gave them (column → value). */

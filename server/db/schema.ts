@@ -39,6 +39,13 @@ export interface TeamsTable {
   money_reminder: Generated<number>;
   /** The team's name in the federation's fixtures ("VV Demo 1"); null: `name` (issue 30). */
   federation_name: Generated<string | null>;
+  /** The fine types a yellow and a red card charge (issue 31); null: no fine. */
+  yellow_card_fine_type_id: number | null;
+  red_card_fine_type_id: number | null;
+  /** Fewer "Ja" than this before a match alarms the admins (issue 31); null: no alarm. */
+  minimum_players: number | null;
+  /** How many days before kick-off the shortage is checked (1–7). */
+  shortage_days_before: Generated<number>;
 }
 
 export interface TeamAdminsTable {
@@ -130,6 +137,8 @@ export interface MatchesTable {
   sequence: Generated<number>;
   /** The UID of the calendar event it was imported from: a new import finds it by it (issue 30). */
   import_uid: Generated<string | null>;
+  /** ISO-8601 timestamp of the fill; the player-of-the-match vote runs 48 hours from it. */
+  filled_at: string | null;
 }
 
 export type AvailabilityStatus = 'Yes' | 'No' | 'Maybe';
@@ -210,6 +219,45 @@ export interface FinesTable {
   description: string | null;
   paid: Bool;
   created_at: string;
+  /** The card that brought this fine (issue 31); null for a fine picked by hand. */
+  card: CardColor | null;
+}
+
+export type CardColor = 'yellow' | 'red';
+
+/** The cards one player got in one match (issue 31). */
+export interface MatchCardsTable {
+  team_id: number;
+  match_id: number;
+  player_id: number;
+  /** 0–2; two yellows count as a red for the fine (domain/fill/cards.ts). */
+  yellow: number;
+  /** 0–1. */
+  red: number;
+}
+
+/** A player-of-the-match vote: one per voter and match (issue 31). */
+export interface MatchVotesTable {
+  team_id: number;
+  match_id: number;
+  voter_id: number;
+  player_id: number;
+  voted_at: string;
+}
+
+/**
+ * A shortage check that was made (issue 31); the primary key is the claim that
+ * makes the alarm go out once per match and start. `match_start` is the date,
+ * with the kick-off when known (`2026-03-14 14:30`): a moved match is a new key.
+ */
+export interface ShortageAlarmSendsTable {
+  team_id: number;
+  match_id: number;
+  match_start: string;
+  /** How many said "Ja" at the check, and the minimum then. */
+  yes: number;
+  minimum: number;
+  checked_at: string;
 }
 
 export type TransactionType = 'Expense' | 'Income';
@@ -293,6 +341,9 @@ export interface DB {
   statement_entries: StatementEntriesTable;
   team_invitations: TeamInvitationsTable;
   restore_snapshots: RestoreSnapshotsTable;
+  match_cards: MatchCardsTable;
+  match_votes: MatchVotesTable;
+  shortage_alarm_sends: ShortageAlarmSendsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

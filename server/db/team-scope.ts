@@ -38,6 +38,9 @@ export const TEAM_TABLES = [
   'statement_entries',
   'team_invitations',
   'restore_snapshots',
+  'match_cards',
+  'match_votes',
+  'shortage_alarm_sends',
 ] as const satisfies readonly TeamTable[];
 
 /** Fails to compile when a table with `team_id` is missing from TEAM_TABLES. */

@@ -75,7 +75,7 @@ describe.each(testDatabases)('migrations on $name', (kind) => {
     await run(
       sql`insert into transactions (team_id, season_id, transaction_type, date, amount_cents, reason) values (${teamId}, ${seasonId}, 'Expense', '2025-09-10', 1000, 'Bitterballen')`,
     );
-    return { teamId, seasonId, anne, bram };
+    return { teamId, seasonId, matchId, anne, bram };
   }
 
   async function idOf(query: ReturnType<typeof sql>): Promise<number> {
@@ -128,7 +128,7 @@ describe.each(testDatabases)('migrations on $name', (kind) => {
       return response.json();
     };
     const goals = await get(`/standings/${team.seasonId}/goals`);
-    expect(goals).toEqual([[expect.objectContaining({ id: team.anne, firstName: 'Anne' }), 2]]);
+    expect(goals).toEqual([[expect.objectContaining({ id: team.anne, firstName: 'Anne' }), 2, 0]]);
     const attendance = await get(`/standings/${team.seasonId}/attendance`);
     expect(
       attendance.map((row: { player: { firstName: string }; present: number; absent: number }) => [
@@ -145,7 +145,13 @@ describe.each(testDatabases)('migrations on $name', (kind) => {
     );
     const fines = await get(`/standings/${team.seasonId}/fines`);
     expect(fines).toEqual([
-      { player: expect.objectContaining({ id: team.bram }), count: 2, total: 5 },
+      { player: expect.objectContaining({ id: team.bram }), count: 2, total: 5, yellow: 0, red: 0 },
     ]);
+    // A match filled before votes existed has no vote (013-match-day leaves its fill time empty).
+    expect(await get(`/match/${team.matchId}/votes`)).toMatchObject({
+      closesAt: null,
+      open: false,
+    });
+    expect((await get(`/match/${team.matchId}/filled`)).cards).toEqual([]);
   });
 });

@@ -148,7 +148,7 @@ describe('public dashboard', () => {
   it('shows what changed meanwhile when the visitor comes back from a player’s page', async () => {
     problems.length = 0;
     await open('/?section=goals');
-    expect(await tableRows('Doelpunten')).toEqual(['1|Dirk Visser|1']);
+    expect(await tableRows('Doelpunten')).toEqual(['1|Dirk Visser|1|0']);
     // The page's answers count as a fetch at hydration: SWR's deduplication interval (2 s)
     // later, a hook that mounts asks the server again (src/lib/swr.tsx).
     await page.waitForTimeout(2_500);
@@ -170,7 +170,7 @@ describe('public dashboard', () => {
       await panel().getByRole('link', { name: 'Dirk Visser' }).click();
       await page.getByRole('heading', { name: 'Dirk de Wit' }).waitFor();
       await page.goBack();
-      await expect.poll(() => tableRows('Doelpunten')).toEqual(['1|Dirk de Wit|1']);
+      await expect.poll(() => tableRows('Doelpunten')).toEqual(['1|Dirk de Wit|1|0']);
       expect(problems).toEqual([]);
     } finally {
       await renamed('Visser');
@@ -212,7 +212,7 @@ describe('public dashboard', () => {
         .getByRole('table', { name: 'Doelpunten', exact: true })
         .locator('tbody tr')
         .evaluateAll((trs) => trs.map((tr) => tr.textContent?.replace(/\s+/g, ' ').trim()));
-      expect(rows).toEqual(['1Anne de Vries3', '1Cassie3', '3Bram Bakker2']);
+      expect(rows).toEqual(['1Anne de Vries30', '1Cassie30', '3Bram Bakker20']);
       await screenshot(plain, 'dashboard-phone-no-javascript-goals');
     } finally {
       await noScript.close();
@@ -258,11 +258,11 @@ describe('public dashboard', () => {
       'goals',
       async () => {
         expect(await tableRows('Doelpunten')).toEqual([
-          '1|Anne de Vries|3',
-          '1|Cassie|3',
-          '3|Bram Bakker|2',
+          '1|Anne de Vries|3|0',
+          '1|Cassie|3|0',
+          '3|Bram Bakker|2|0',
         ]);
-        expect(await tableRows('Doelpunten', 'tfoot')).toEqual(['|Totaal|8']);
+        expect(await tableRows('Doelpunten', 'tfoot')).toEqual(['|Totaal|8|']);
       },
     ],
     [
@@ -336,12 +336,12 @@ describe('public dashboard', () => {
       'fine-rankings',
       async () => {
         expect(await tableRows('Boeteklassement')).toEqual([
-          '1|Anne de Vries|2|€ 12,50',
-          '1|Eva Mulder|2|€ 12,50',
-          '3|Bram Bakker|2|€ 5,-',
-          '4|Cassie|1|€ 0,-',
+          '1|Anne de Vries|2|0|0|€ 12,50',
+          '1|Eva Mulder|2|0|0|€ 12,50',
+          '3|Bram Bakker|2|0|0|€ 5,-',
+          '4|Cassie|1|0|0|€ 0,-',
         ]);
-        expect(await tableRows('Boeteklassement', 'tfoot')).toEqual(['|Totaal|7|€ 30,-']);
+        expect(await tableRows('Boeteklassement', 'tfoot')).toEqual(['|Totaal|7|0|0|€ 30,-']);
       },
     ],
   ];
@@ -387,13 +387,13 @@ describe('public dashboard', () => {
 
   it('switches seasons: other figures, and the newest season again', async () => {
     await open('/?section=goals');
-    await expect.poll(() => tableRows('Doelpunten')).toEqual(['1|Dirk Visser|1']);
+    await expect.poll(() => tableRows('Doelpunten')).toEqual(['1|Dirk Visser|1|0']);
     await seasonSelect().selectOption({ label: '2024-2025' });
     await expect
       .poll(() => tableRows('Doelpunten'))
-      .toEqual(['1|Anne de Vries|3', '1|Cassie|3', '3|Bram Bakker|2']);
+      .toEqual(['1|Anne de Vries|3|0', '1|Cassie|3|0', '3|Bram Bakker|2|0']);
     await seasonSelect().selectOption({ label: '2025-2026' });
-    await expect.poll(() => tableRows('Doelpunten')).toEqual(['1|Dirk Visser|1']);
+    await expect.poll(() => tableRows('Doelpunten')).toEqual(['1|Dirk Visser|1|0']);
     expect(new URL(page.url()).searchParams.get('seasonId')).toBeNull();
   });
 

@@ -101,6 +101,9 @@ export const isWrite = (op: Pick<ApiOperation, 'method'>) => op.method !== 'GET'
 const ID_FIELDS: Record<string, IdKind> = {
   playerId: 'player',
   playerIds: 'player',
+  voterId: 'player',
+  yellowFineTypeId: 'fineType',
+  redFineTypeId: 'fineType',
   absentPlayers: 'player',
   ignorePlayerId: 'player',
   ignorePlayerIds: 'player',

@@ -124,6 +124,26 @@ export async function seedTeamWorld(
     .insertInto('match_goals')
     .values({ team_id: teamId, match_id: filledMatch, player_id: anne, goals: 2 })
     .execute();
+  // Issue 31: a card, and a vote for the player of the match that is still open.
+  await db
+    .updateTable('matches')
+    .set({ filled_at: new Date().toISOString() })
+    .where('id', '=', filledMatch)
+    .execute();
+  await db
+    .insertInto('match_cards')
+    .values({ team_id: teamId, match_id: filledMatch, player_id: bram, yellow: 1, red: 0 })
+    .execute();
+  await db
+    .insertInto('match_votes')
+    .values({
+      team_id: teamId,
+      match_id: filledMatch,
+      voter_id: anne,
+      player_id: bram,
+      voted_at: new Date().toISOString(),
+    })
+    .execute();
 
   const fineType = async (
     description: string,
@@ -147,6 +167,8 @@ export async function seedTeamWorld(
   const lateType = await fineType('Te laat', { cents: 250 }, true);
   const cakeType = await fineType('Taart', { task: 'Taart meenemen' }, true);
   const manualType = await fineType('Kleedkamer', { cents: 500 }, false);
+  // Two match money types side by side: the cards' settings (issue 31) take two.
+  const cardType = await fineType('Gele kaart', { cents: 1830 }, true);
 
   const fine = async (f: {
     player: number;
@@ -283,7 +305,7 @@ export async function seedTeamWorld(
       season: [currentSeason, oldSeason],
       match: [openMatch, futureMatch, filledMatch],
       fine: [unpaidManual, paidManual, matchFine],
-      fineType: [lateType, manualType, cakeType],
+      fineType: [lateType, cardType, manualType, cakeType],
       transaction: [income, expense],
       taskList: [washing, cake],
       draw: [manualDraw, matchDraw],
@@ -321,6 +343,9 @@ const TEAM_TABLES = [
   'availability_answer_tokens',
   'money_reminder_sends',
   'restore_snapshots',
+  'match_cards',
+  'match_votes',
+  'shortage_alarm_sends',
 ] as const satisfies readonly (keyof DB)[];
 type TeamTable = (typeof TEAM_TABLES)[number];
 

@@ -1,7 +1,17 @@
 import type { Kysely } from 'kysely';
 import { compareFines, fineTypeAmountCents } from '../../../domain/fines/fine-order.js';
 import type { FineType } from '../../../domain/fines/fine-type.schema.js';
-import type { FilledMatch, MatchDataInput } from '../../../domain/fill/fill.schema.js';
+import {
+  CARD_MESSAGES,
+  cardFines,
+  cardsOf,
+  cardsPerPlayer,
+  type CardFineTypes,
+} from '../../../domain/fill/cards.js';
+import type { FilledMatch, MatchData } from '../../../domain/fill/fill.schema.js';
+import { matchReport } from '../../../domain/fill/match-report.js';
+import type { ShowNames } from '../../../domain/payments/money-settings.schema.js';
+import { visibleName } from '../../../domain/payments/visible-name.js';
 import { isMatchPlayed } from '../../../domain/matches/match-rules.js';
 import { centsToEuros } from '../../../domain/money.js';
 import { playerDisplayName } from '../../../domain/players/display-name.js';
@@ -15,6 +25,7 @@ import { joinedPlayer, joinedPlayerColumns } from '../players/public.js';
 import { fineSnapshot, recordAudit, type AuditContext } from '../audit/public.js';
 import { selectFinesWithPlayerAndType } from '../fines/public.js';
 import { inTeam } from '../../db/team-scope.js';
+import { getCardFineTypes } from './card-settings.repository.js';
 import {
   keepForRestore,
   putBack,
@@ -27,15 +38,33 @@ const dutch = new Intl.Collator('nl');
 async function findMatch(db: Kysely<DB>, teamId: number, matchId: number) {
   const match = await inTeam(db, teamId)
     .selectFrom('matches')
-    .select(['id', 'season_id', 'date', 'opponent', 'cancelled', 'filled'])
+    .select([
+      'id',
+      'season_id',
+      'date',
+      'opponent',
+      'cancelled',
+      'filled',
+      'home',
+      'score_for',
+      'score_against',
+    ])
     .where('id', '=', matchId)
     .executeTakeFirst();
   if (!match) throw new NotFoundError('Wedstrijd niet gevonden');
   return match;
 }
 
-/** Fine types must be this team's (404), match-related and active (400). */
-async function assertFineTypes(db: Kysely<DB>, teamId: number, fines: MatchDataInput['fines']) {
+/**
+ * Fine types must be this team's (404), match-related and active (400), and not
+ * a card's: the card brings that fine (400, issue 31).
+ */
+async function assertFineTypes(
+  db: Kysely<DB>,
+  teamId: number,
+  fines: MatchData['fines'],
+  cardTypes: CardFineTypes,
+) {
   const ids = [...new Set(fines.map((f) => f.fineTypeId))];
   if (ids.length === 0) return;
   const types = await inTeam(db, teamId)
@@ -47,25 +76,19 @@ async function assertFineTypes(db: Kysely<DB>, teamId: number, fines: MatchDataI
   const usable = new Set(
     types.filter((t) => t.match_related === 1 && t.obsolete === 0).map((t) => t.id),
   );
-  const issues = fines.flatMap((fine, i) =>
-    usable.has(fine.fineTypeId)
-      ? []
-      : [
-          {
-            path: `fines.${i}.fineTypeId`,
-            message: 'Alleen actieve wedstrijdboetes zijn mogelijk',
-          },
-        ],
-  );
+  const byCard = new Set([cardTypes.yellowFineTypeId, cardTypes.redFineTypeId]);
+  const issues = fines.flatMap((fine, i) => {
+    const path = `fines.${i}.fineTypeId`;
+    if (!usable.has(fine.fineTypeId))
+      return [{ path, message: 'Alleen actieve wedstrijdboetes zijn mogelijk' }];
+    if (byCard.has(fine.fineTypeId)) return [{ path, message: CARD_MESSAGES.cardFineByHand }];
+    return [];
+  });
   if (issues.length > 0) throw new ValidationError(issues);
 }
 
 /** Task lists must be this team's (404) and active (400). */
-async function assertActiveTaskLists(
-  db: Kysely<DB>,
-  teamId: number,
-  tasks: MatchDataInput['tasks'],
-) {
+async function assertActiveTaskLists(db: Kysely<DB>, teamId: number, tasks: MatchData['tasks']) {
   const ids = [...new Set(tasks.map((t) => t.taskListId))];
   if (ids.length === 0) return;
   const lists = await inTeam(db, teamId)
@@ -86,8 +109,11 @@ async function assertActiveTaskLists(
 export interface FillResult {
   opponent: string;
   goals: number;
+  /** By hand and by card. */
   fines: number;
   tasks: number;
+  /** How many were there: two or more can vote for the player of the match. */
+  present: number;
 }
 
 /**
@@ -99,7 +125,7 @@ export function fillMatch(
   db: Kysely<DB>,
   teamId: number,
   matchId: number,
-  input: MatchDataInput,
+  input: MatchData,
   { today, now }: { today: string; now: Date },
   audit: AuditContext,
 ): Promise<FillResult> {
@@ -112,7 +138,7 @@ export function fillMatch(
 
     const claim = await inTeam(trx, teamId)
       .updateTable('matches')
-      .set({ filled: 1 })
+      .set({ filled: 1, filled_at: now.toISOString() })
       .where('id', '=', matchId)
       .where('filled', '=', 0)
       .executeTakeFirst();
@@ -123,9 +149,12 @@ export function fillMatch(
       ...input.goals.map((g) => g.playerId),
       ...input.fines.map((f) => f.playerId),
       ...input.tasks.map((t) => t.playerId),
+      ...input.cards.map((c) => c.playerId),
     ];
     await assertPlayersInSeason(trx, teamId, match.season_id, playerIds);
-    await assertFineTypes(trx, teamId, input.fines);
+    // The settings as they are now: a card applies the types set when the match is filled.
+    const cardTypes = await getCardFineTypes(trx, teamId);
+    await assertFineTypes(trx, teamId, input.fines, cardTypes);
     await assertActiveTaskLists(trx, teamId, input.tasks);
 
     const ref = { team_id: teamId, match_id: matchId };
@@ -142,11 +171,22 @@ export function fillMatch(
         .values(scored.map((g) => ({ ...ref, player_id: g.playerId, goals: g.goals })))
         .execute();
     }
-    if (input.fines.length > 0) {
+    const carded = [...cardsPerPlayer(input.cards)];
+    if (carded.length > 0) {
+      await trx
+        .insertInto('match_cards')
+        .values(carded.map(([player_id, counts]) => ({ ...ref, player_id, ...counts })))
+        .execute();
+    }
+    const allFines = [
+      ...input.fines.map((fine) => ({ ...fine, card: null })),
+      ...cardFines(input.cards, cardTypes),
+    ];
+    if (allFines.length > 0) {
       const fines = await trx
         .insertInto('fines')
         .values(
-          input.fines.map((fine) => ({
+          allFines.map((fine) => ({
             ...ref,
             season_id: match.season_id,
             player_id: fine.playerId,
@@ -155,6 +195,7 @@ export function fillMatch(
             description: null,
             paid: 0 as const,
             created_at: now.toISOString(),
+            card: fine.card,
           })),
         )
         .returning('id')
@@ -185,11 +226,17 @@ export function fillMatch(
       now,
     );
 
+    const squad = await inTeam(trx, teamId)
+      .selectFrom('season_players')
+      .select((eb) => eb.fn.countAll<number>().as('players'))
+      .where('season_id', '=', match.season_id)
+      .executeTakeFirstOrThrow();
     return {
       opponent: match.opponent,
       goals: scored.reduce((sum, g) => sum + g.goals, 0),
-      fines: input.fines.length,
+      fines: allFines.length,
       tasks: input.tasks.length,
+      present: Number(squad.players) - input.absentPlayers.length,
     };
   });
 }
@@ -228,12 +275,13 @@ export function resetMatch(
       });
     }
     const removed = await rowsToKeep(trx, teamId, matchId, FILLED_DATA_ROWS);
-    for (const table of ['match_absences', 'match_goals', 'fines', 'task_draws'] as const) {
+    for (const { table } of FILLED_DATA_ROWS) {
+      if (table === 'matches') continue;
       await inTeam(trx, teamId).deleteFrom(table).where('match_id', '=', matchId).execute();
     }
     await inTeam(trx, teamId)
       .updateTable('matches')
-      .set({ filled: 0 })
+      .set({ filled: 0, filled_at: null })
       .where('id', '=', matchId)
       .execute();
     await setResult(trx, teamId, matchId, null, null);
@@ -241,13 +289,19 @@ export function resetMatch(
   });
 }
 
-/** What a reset takes away (the match row for its result), so its undo can put it back. */
+/**
+ * What a reset takes away (the match row for its result and fill time), so its
+ * undo can put it back: the cards with the fines they brought, and the
+ * player-of-the-match votes (a vote is about this fill: filling anew opens a new one).
+ */
 const FILLED_DATA_ROWS = [
   { table: 'matches', column: 'id' },
   { table: 'match_absences', column: 'match_id' },
   { table: 'match_goals', column: 'match_id' },
+  { table: 'match_cards', column: 'match_id' },
   { table: 'fines', column: 'match_id' },
   { table: 'task_draws', column: 'match_id' },
+  { table: 'match_votes', column: 'match_id' },
 ] as const;
 
 /**
@@ -269,7 +323,7 @@ export function restoreMatchData(
     const was = removed.find((part) => part.table === 'matches')?.rows[0] ?? {};
     await inTeam(trx, teamId)
       .updateTable('matches')
-      .set({ filled: 1 })
+      .set({ filled: 1, filled_at: typeof was.filled_at === 'string' ? was.filled_at : null })
       .where('id', '=', matchId)
       .execute();
     await setResult(
@@ -323,7 +377,7 @@ export async function getFilledMatch(
   matchId: number,
 ): Promise<FilledMatch> {
   const match = await findMatch(db, teamId, matchId);
-  const [absences, goals, fines, draws, taskLists] = await Promise.all([
+  const [absences, goals, fines, draws, taskLists, cards] = await Promise.all([
     inTeam(db, teamId)
       .selectFrom('match_absences')
       .innerJoin('players', (join) =>
@@ -342,7 +396,10 @@ export async function getFilledMatch(
       .select([...joinedPlayerColumns, 'match_goals.goals'])
       .where('match_goals.match_id', '=', matchId)
       .execute(),
-    selectFinesWithPlayerAndType(db, teamId).where('fines.match_id', '=', matchId).execute(),
+    selectFinesWithPlayerAndType(db, teamId)
+      .select('fines.card')
+      .where('fines.match_id', '=', matchId)
+      .execute(),
     inTeam(db, teamId)
       .selectFrom('task_draws')
       .innerJoin('players', (join) =>
@@ -352,6 +409,14 @@ export async function getFilledMatch(
       .where('task_draws.match_id', '=', matchId)
       .execute(),
     listTaskLists(db, teamId, {}),
+    inTeam(db, teamId)
+      .selectFrom('match_cards')
+      .innerJoin('players', (join) =>
+        join.onRef('players.id', '=', 'match_cards.player_id').on('players.team_id', '=', teamId),
+      )
+      .select([...joinedPlayerColumns, 'match_cards.yellow', 'match_cards.red'])
+      .where('match_cards.match_id', '=', matchId)
+      .execute(),
   ]);
 
   const taskListsById = new Map(taskLists.map((list) => [list.id, list]));
@@ -374,6 +439,7 @@ export async function getFilledMatch(
         player: joinedPlayer(row),
         type: toFineType(row),
         paid: row.paid === 1,
+        card: row.card,
       }))
       .sort((a, b) => compareFines(fineOrder(a), fineOrder(b))),
     draws: draws
@@ -384,6 +450,12 @@ export async function getFilledMatch(
       .sort(
         (a, b) =>
           dutch.compare(a.taskList.name, b.taskList.name) || byPlayerName(a.player, b.player),
+      ),
+    cards: cards
+      .map((row) => ({ player: joinedPlayer(row), counts: { yellow: row.yellow, red: row.red } }))
+      .sort((a, b) => byPlayerName(a.player, b.player))
+      .flatMap(({ player, counts }) =>
+        cardsOf(player.id, counts).map(({ color }) => ({ player, color })),
       ),
   };
 }
@@ -408,4 +480,30 @@ function toFineType(row: {
     task: row.task,
     obsolete: row.obsolete === 1,
   };
+}
+
+/**
+ * The match report to share (issue 31), as a visitor of the team may read it:
+ * names as the team shows them publicly, no fines when it hides money, whoever
+ * asks — what a member shares lands in a group outside the app.
+ */
+export async function getMatchReport(
+  db: Kysely<DB>,
+  team: { id: number; name: string; showNames: ShowNames; hideMoneyForVisitors: boolean },
+  matchId: number,
+): Promise<string> {
+  const match = await findMatch(db, team.id, matchId);
+  if (match.filled === 0) throw new DomainError('MatchNotFilled');
+  const filled = await getFilledMatch(db, team.id, matchId);
+  const name = (player: Player) => visibleName(player, team.showNames);
+  return matchReport({
+    teamName: team.name,
+    opponent: match.opponent,
+    home: match.home === 1,
+    scoreFor: match.score_for,
+    scoreAgainst: match.score_against,
+    goals: filled.goals.map((g) => ({ name: name(g.player), goals: g.goals })),
+    cards: filled.cards.map((c) => ({ name: name(c.player), color: c.color })),
+    fines: team.hideMoneyForVisitors ? null : filled.fines.length,
+  });
 }

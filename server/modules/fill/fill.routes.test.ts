@@ -202,7 +202,7 @@ describe.each(testDatabases)('match data API on $name', (database) => {
         teamId: team.id,
         message: {
           title: 'Wedstrijd ingevuld',
-          body: 'Oranje – Groen: 3 doelpunten, 3 boetes, 1 taak',
+          body: 'Oranje – Groen: 3 doelpunten, 3 boetes, 1 taak. Stem op de man van de wedstrijd!',
           url: `/?matchId=${matchId}`,
         },
       },
@@ -211,7 +211,13 @@ describe.each(testDatabases)('match data API on $name', (database) => {
 
   it('accepts an empty fill and shows empty lists for a match without data', async () => {
     const matchId = await playedMatch();
-    expect(await filled(matchId)).toEqual({ absentPlayers: [], goals: [], fines: [], draws: [] });
+    expect(await filled(matchId)).toEqual({
+      absentPlayers: [],
+      goals: [],
+      fines: [],
+      draws: [],
+      cards: [],
+    });
     const response = await fill(matchId, { absentPlayers: [], goals: [], fines: [], tasks: [] });
     expect(response.statusCode).toBe(200);
     expect(await stored(matchId)).toEqual({ ...nothingStored, filled: true });
@@ -389,7 +395,13 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     const response = await reset(matchId);
     expect(response.statusCode).toBe(200);
     expect(await stored(matchId)).toEqual(nothingStored);
-    expect(await filled(matchId)).toEqual({ absentPlayers: [], goals: [], fines: [], draws: [] });
+    expect(await filled(matchId)).toEqual({
+      absentPlayers: [],
+      goals: [],
+      fines: [],
+      draws: [],
+      cards: [],
+    });
     expect((await fill(matchId, fullFill())).statusCode).toBe(200);
   });
 

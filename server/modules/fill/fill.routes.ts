@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayIso } from '../../../domain/dates.js';
 import { fillSummary } from '../../../domain/fill/fill-summary.js';
-import { filledMatchSchema, matchDataInputSchema } from '../../../domain/fill/fill.schema.js';
+import {
+  filledMatchSchema,
+  matchDataInputSchema,
+  matchReportSchema,
+} from '../../../domain/fill/fill.schema.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, okSchema } from '../../http/schemas.js';
 import type { z } from '../../../domain/validation.js';
-import { fillMatch, getFilledMatch, resetMatch, restoreMatchData } from './fill.repository.js';
+import {
+  fillMatch,
+  getFilledMatch,
+  getMatchReport,
+  resetMatch,
+  restoreMatchData,
+} from './fill.repository.js';
 import { auditContext } from '../audit/public.js';
 
 const tags = ['matches'];
@@ -35,7 +45,8 @@ export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: teamMemberOnly,
       schema: {
         tags,
-        summary: 'Fill a played match: absentees, goals, fines and tasks, all at once',
+        summary:
+          "Fill a played match: absentees, goals, cards, fines and tasks, all at once. A card brings the fine of the team's card settings; a card's fine type picked by hand is a 400",
         params: idParams,
         body: matchDataInputSchema,
         response: { 200: filledMatchSchema },
@@ -56,13 +67,38 @@ export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // Best effort, after the commit: a push problem never fails a saved match.
       try {
-        const message = fillSummary({ teamName: team.name, ...result });
+        const message = fillSummary({
+          teamName: team.name,
+          ...result,
+          invitesVote: result.present >= 2,
+        });
         push.sendToTeam(team.id, { ...message, url: `/?matchId=${request.params.id}` });
       } catch (error) {
         request.log.warn({ err: error }, 'fill push failed');
       }
       return getFilledMatch(db, team.id, request.params.id);
     },
+  );
+
+  app.get(
+    '/match/:id/report',
+    {
+      config: { cachedRead: {} },
+      schema: {
+        tags,
+        summary:
+          'A short match report to share: score, scorers, cards and the number of fines, with names as the team shows them to visitors (MatchNotFilled before the fill)',
+        params: idParams,
+        response: { 200: matchReportSchema as z.ZodType },
+      },
+    },
+    async (request, reply) =>
+      sendCachedRead(request, reply, {
+        schema: matchReportSchema,
+        load: async () => ({
+          text: await getMatchReport(db, teamOf(request), request.params.id),
+        }),
+      }),
   );
 
   app.delete(

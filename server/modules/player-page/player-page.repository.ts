@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { todayIso } from '../../../domain/dates.js';
 import { compareFines } from '../../../domain/fines/fine-order.js';
 import { centsToEuros } from '../../../domain/money.js';
 import type { PlayerPage, PlayerPageFine } from '../../../domain/player-page/player-page.schema.js';
@@ -7,7 +8,7 @@ import { inTeam } from '../../db/team-scope.js';
 import { selectFinesWithPlayerAndType } from '../fines/public.js';
 import { getPlayer } from '../players/public.js';
 import { resolveSeasonFilter } from '../seasons/public.js';
-import { attendanceStandings, goalStandings } from '../standings/public.js';
+import { attendanceStandings, cardCounts, goalStandings } from '../standings/public.js';
 
 /** "tegen VV Noord" for a match fine or draw; the manual description otherwise. */
 function occasion(opponent: string | null, description: string | null): string {
@@ -22,7 +23,7 @@ export async function playerPage(
   db: Kysely<DB>,
   teamId: number,
   playerId: number,
-  options: { seasonId: number | undefined; today: string; moneyVisible: boolean },
+  options: { seasonId: number | undefined; now: Date; moneyVisible: boolean },
 ): Promise<PlayerPage> {
   const player = await getPlayer(db, teamId, playerId);
   const seasonId = await resolveSeasonFilter(db, teamId, options.seasonId);
@@ -31,14 +32,19 @@ export async function playerPage(
       player,
       seasonId,
       goals: 0,
+      cards: { yellow: 0, red: 0 },
+      titles: 0,
       attendance: null,
       fines: options.moneyVisible ? [] : null,
       openAmount: options.moneyVisible ? 0 : null,
       draws: [],
     };
   }
-  const goals = (await goalStandings(db, teamId, seasonId)).find(([p]) => p.id === playerId);
-  const attendance = (await attendanceStandings(db, teamId, seasonId, options.today)).find(
+  const goals = (await goalStandings(db, teamId, seasonId, options.now)).find(
+    ([p]) => p.id === playerId,
+  );
+  const cards = (await cardCounts(db, teamId, seasonId)).get(playerId) ?? { yellow: 0, red: 0 };
+  const attendance = (await attendanceStandings(db, teamId, seasonId, todayIso(options.now))).find(
     (row) => row.player.id === playerId,
   );
   const draws = await inTeam(db, teamId)
@@ -94,6 +100,8 @@ export async function playerPage(
     player,
     seasonId,
     goals: goals?.[1] ?? 0,
+    cards,
+    titles: goals?.[2] ?? 0,
     attendance: attendance ? { present: attendance.present, absent: attendance.absent } : null,
     fines,
     openAmount,

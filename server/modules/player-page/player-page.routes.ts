@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { todayIso } from '../../../domain/dates.js';
 import { playerPageSchema } from '../../../domain/player-page/player-page.schema.js';
 import { z } from '../../../domain/validation.js';
 import { teamOf } from '../../auth/guards.js';
@@ -18,7 +17,8 @@ export const playerPageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['players'],
-        summary: "One player's season: goals, attendance, fines and draws",
+        summary:
+          "One player's season: goals, player-of-the-match titles, cards, attendance, fines and draws",
         params: z.object({ playerId: idSchema }),
         querystring: z.object({ seasonId: idSchema.optional() }),
         response: { 200: playerPageSchema },
@@ -28,7 +28,7 @@ export const playerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const view = await viewOf(request);
       return playerPage(app.deps.db, teamOf(request).id, request.params.playerId, {
         seasonId: request.query.seasonId,
-        today: todayIso(app.deps.now()),
+        now: app.deps.now(),
         moneyVisible: view.moneyVisible,
       });
     },

@@ -1,42 +1,74 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   moneyReminderSettingsSchema,
+  reminderSettingsInputSchema,
   reminderSettingsSchema,
+  type ReminderSettings,
 } from '../../../domain/availability/availability.schema.js';
-import { teamAdminOnly, teamOf } from '../../auth/guards.js';
+import { teamAdminOnly, teamMemberOnly, teamOf } from '../../auth/guards.js';
 
 const tags = ['settings'];
 
-/** `GET|PUT /api/{team}/settings/reminders`: how many days before a match reminders go out (team admins). */
+/**
+ * `GET|PUT /api/{team}/settings/reminders`: how many days before a match reminders go out,
+ * and the shortage alarm's minimum and days (issue 31). Team admins change them; every
+ * member reads them, because the next-match card shows a shortage to members.
+ */
 export const reminderSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
+  const readSettings = async (teamId: number): Promise<ReminderSettings> => {
+    const row = await db
+      .selectFrom('teams')
+      .select(['reminder_days', 'minimum_players', 'shortage_days_before'])
+      .where('id', '=', teamId)
+      .executeTakeFirstOrThrow();
+    return {
+      reminderDays: row.reminder_days,
+      minimumPlayers: row.minimum_players,
+      shortageDaysBefore: row.shortage_days_before,
+    };
+  };
+
   app.get(
     '/settings/reminders',
-    { onRequest: teamAdminOnly, schema: { tags, response: { 200: reminderSettingsSchema } } },
-    async (request) => {
-      const row = await db
-        .selectFrom('teams')
-        .select('reminder_days')
-        .where('id', '=', teamOf(request).id)
-        .executeTakeFirstOrThrow();
-      return { reminderDays: row.reminder_days };
+    {
+      onRequest: teamMemberOnly,
+      schema: {
+        tags,
+        summary:
+          'Reminder days, and the shortage alarm: the minimum number of "Ja" and how many days before kick-off it is checked (members)',
+        response: { 200: reminderSettingsSchema },
+      },
     },
+    async (request) => readSettings(teamOf(request).id),
   );
 
   app.put(
     '/settings/reminders',
     {
       onRequest: teamAdminOnly,
-      schema: { tags, body: reminderSettingsSchema, response: { 200: reminderSettingsSchema } },
+      schema: {
+        tags,
+        summary:
+          'Sets the reminder days and the shortage alarm (team admins); shortage fields left out stay as they are',
+        body: reminderSettingsInputSchema,
+        response: { 200: reminderSettingsSchema },
+      },
     },
     async (request) => {
+      const teamId = teamOf(request).id;
+      const { reminderDays, minimumPlayers, shortageDaysBefore } = request.body;
       await db
         .updateTable('teams')
-        .set({ reminder_days: request.body.reminderDays })
-        .where('id', '=', teamOf(request).id)
+        .set({
+          reminder_days: reminderDays,
+          ...(minimumPlayers !== undefined ? { minimum_players: minimumPlayers } : {}),
+          ...(shortageDaysBefore !== undefined ? { shortage_days_before: shortageDaysBefore } : {}),
+        })
+        .where('id', '=', teamId)
         .execute();
-      return request.body;
+      return readSettings(teamId);
     },
   );
 

@@ -156,14 +156,14 @@ describe.each(testDatabases)('match reminders on $name', (kind) => {
       url: `/api/${team.code}/settings/reminders`,
       headers: { cookie: adminCookie },
     });
-    expect(get.json()).toEqual({ reminderDays: 2 });
+    expect(get.json()).toEqual({ reminderDays: 2, minimumPlayers: null, shortageDaysBefore: 1 });
     const off = await app.inject({
       method: 'PUT',
       url: `/api/${team.code}/settings/reminders`,
       headers: { cookie: adminCookie },
       payload: { reminderDays: null },
     });
-    expect(off.json()).toEqual({ reminderDays: null });
+    expect(off.json()).toEqual({ reminderDays: null, minimumPlayers: null, shortageDaysBefore: 1 });
     const bad = await app.inject({
       method: 'PUT',
       url: `/api/${team.code}/settings/reminders`,

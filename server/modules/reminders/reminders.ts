@@ -7,6 +7,7 @@ import type { PushSender } from '../../push/push-sender.js';
 import { listAvailability } from '../availability/public.js';
 import { issueAnswerToken } from './answer-tokens.js';
 import { sendMoneyReminders } from './money-reminders.js';
+import { sendShortageAlarms } from './shortage-alarm.js';
 import { inTeam } from '../../db/team-scope.js';
 import { countRemindersSent } from '../../ops/metrics.js';
 
@@ -181,6 +182,9 @@ export function startReminderTimer(deps: {
     );
     sendMoneyReminders(job).then(countRemindersSent, (error: unknown) =>
       deps.log.warn({ err: error }, 'money reminders failed'),
+    );
+    sendShortageAlarms(job).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'shortage alarms failed'),
     );
   };
   run();

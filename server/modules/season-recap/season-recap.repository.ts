@@ -32,7 +32,7 @@ export async function seasonRecap(
   db: Kysely<DB>,
   team: { id: number; name: string },
   seasonId: number,
-  options: { today: string; moneyVisible: boolean },
+  options: { now: Date; today: string; moneyVisible: boolean },
 ): Promise<SeasonRecap> {
   const teamId = team.id;
   const season = await inTeam(db, teamId)
@@ -42,7 +42,7 @@ export async function seasonRecap(
     .executeTakeFirst();
   if (!season) throw new NotFoundError('Seizoen niet gevonden');
   const [goals, attendance, fines, balance, played] = await Promise.all([
-    goalStandings(db, teamId, seasonId),
+    goalStandings(db, teamId, seasonId, options.now),
     attendanceStandings(db, teamId, seasonId, options.today),
     options.moneyVisible ? fineStandings(db, teamId, seasonId) : null,
     options.moneyVisible ? getSeasonBalance(db, teamId, seasonId) : null,
@@ -73,8 +73,11 @@ export async function seasonRecap(
       amount: fined[0].total,
       count: fined[0].count,
     },
-    // No player-of-the-match titles are read here: the list is empty, so no title is shown.
-    playerOfTheMatch: [],
+    // The goals standing carries each player's titles (closed votes won) as its third column.
+    playerOfTheMatch: goals
+      .filter(([, , titles]) => titles > 0)
+      .map(([player, , titles]) => ({ player, titles }))
+      .sort((a, b) => b.titles - a.titles),
     totalPot: balance && centsToEuros(finePot(balance).totalPot),
   };
 }

@@ -26,6 +26,7 @@ export const seasonRecapRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const view = await viewOf(request);
       return seasonRecap(db, teamOf(request), request.params.id, {
+        now: now(),
         today: todayIso(now()),
         moneyVisible: view.moneyVisible,
       });

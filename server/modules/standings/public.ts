@@ -1,2 +1,7 @@
 /** What other modules may use of the standings module (the lint zones in eslint.config.js allow nothing else). */
-export { attendanceStandings, fineStandings, goalStandings } from './standings.repository.js';
+export {
+  attendanceStandings,
+  cardCounts,
+  fineStandings,
+  goalStandings,
+} from './standings.repository.js';

@@ -16,6 +16,7 @@ import type {
 import type { DB } from '../../db/schema.js';
 import { NotFoundError } from '../../http/errors.js';
 import { toPlayer } from '../players/public.js';
+import { playerOfTheMatchTitles } from '../player-of-the-match/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
 /**
@@ -32,31 +33,50 @@ const playerColumns = [
   'p.active',
 ] as const;
 
-/** Goals scored in the season's filled, not cancelled matches; players without goals are left out. */
+/**
+ * Goals scored in the season's filled, not cancelled matches, with each
+ * player's player-of-the-match titles (issue 31). A player with neither is
+ * left out; one with a title but no goal is listed with 0 goals.
+ */
 export async function goalStandings(
   db: Kysely<DB>,
   teamId: number,
   seasonId: number,
+  now: Date,
 ): Promise<GoalStanding[]> {
-  const rows = await inTeam(db, teamId)
-    .selectFrom('match_goals as g')
-    .innerJoin('matches as m', (join) =>
-      join.onRef('m.id', '=', 'g.match_id').onRef('m.team_id', '=', 'g.team_id'),
-    )
-    .innerJoin('players as p', (join) =>
-      join.onRef('p.id', '=', 'g.player_id').onRef('p.team_id', '=', 'g.team_id'),
-    )
-    .select(playerColumns)
-    .select((eb) => eb.fn.sum<number>('g.goals').as('goals'))
-    .where('m.season_id', '=', seasonId)
-    .where('m.filled', '=', 1)
-    .where('m.cancelled', '=', 0)
-    .groupBy(playerColumns)
-    .having((eb) => eb.fn.sum('g.goals'), '>', 0)
-    .execute();
-  return rows
-    .map((row): GoalStanding => [toPlayer(row), Number(row.goals)])
-    .sort(compareGoalStandings);
+  const [rows, titles] = await Promise.all([
+    inTeam(db, teamId)
+      .selectFrom('match_goals as g')
+      .innerJoin('matches as m', (join) =>
+        join.onRef('m.id', '=', 'g.match_id').onRef('m.team_id', '=', 'g.team_id'),
+      )
+      .innerJoin('players as p', (join) =>
+        join.onRef('p.id', '=', 'g.player_id').onRef('p.team_id', '=', 'g.team_id'),
+      )
+      .select(playerColumns)
+      .select((eb) => eb.fn.sum<number>('g.goals').as('goals'))
+      .where('m.season_id', '=', seasonId)
+      .where('m.filled', '=', 1)
+      .where('m.cancelled', '=', 0)
+      .groupBy(playerColumns)
+      .having((eb) => eb.fn.sum('g.goals'), '>', 0)
+      .execute(),
+    playerOfTheMatchTitles(db, teamId, seasonId, now),
+  ]);
+  const scorers = new Set(rows.map((row) => row.id));
+  const titledOnly = [...titles.keys()].filter((id) => !scorers.has(id));
+  const titled =
+    titledOnly.length === 0
+      ? []
+      : await inTeam(db, teamId)
+          .selectFrom('players as p')
+          .select(playerColumns)
+          .where('p.id', 'in', titledOnly)
+          .execute();
+  return [
+    ...rows.map((row): GoalStanding => [toPlayer(row), Number(row.goals), titles.get(row.id) ?? 0]),
+    ...titled.map((row): GoalStanding => [toPlayer(row), 0, titles.get(row.id) ?? 0]),
+  ].sort(compareGoalStandings);
 }
 
 /**
@@ -104,36 +124,85 @@ export async function attendanceStandings(
     .sort(compareAttendanceStandings);
 }
 
-/** Each fined player's fines in the season, paid or not; a task fine counts but adds no money. */
+/** The cards each player was shown in the season's filled matches (issue 31). */
+export async function cardCounts(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<Map<number, { yellow: number; red: number }>> {
+  const rows = await inTeam(db, teamId)
+    .selectFrom('match_cards as c')
+    .innerJoin('matches as m', (join) =>
+      join.onRef('m.id', '=', 'c.match_id').onRef('m.team_id', '=', 'c.team_id'),
+    )
+    .select('c.player_id')
+    .select((eb) => [
+      eb.fn.sum<number>('c.yellow').as('yellow'),
+      eb.fn.sum<number>('c.red').as('red'),
+    ])
+    .where('m.season_id', '=', seasonId)
+    .groupBy('c.player_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [row.player_id, { yellow: Number(row.yellow), red: Number(row.red) }]),
+  );
+}
+
+/**
+ * Each fined player's fines in the season, paid or not (a task fine counts but
+ * adds no money), with the cards he was shown; a carded player without fines
+ * (no fine type set for cards) is listed with 0 fines.
+ */
 export async function fineStandings(
   db: Kysely<DB>,
   teamId: number,
   seasonId: number,
 ): Promise<FineStanding[]> {
-  const rows = await inTeam(db, teamId)
-    .selectFrom('fines as f')
-    .innerJoin('fine_types as t', (join) =>
-      join.onRef('t.id', '=', 'f.fine_type_id').onRef('t.team_id', '=', 'f.team_id'),
-    )
-    .innerJoin('players as p', (join) =>
-      join.onRef('p.id', '=', 'f.player_id').onRef('p.team_id', '=', 'f.team_id'),
-    )
-    .select(playerColumns)
-    .select((eb) => [
-      eb.fn.count<number>('f.id').as('count'),
-      // SUM over only task fines (no amounts) is NULL.
-      eb.fn.coalesce(eb.fn.sum<number>('t.amount_cents'), eb.lit(0)).as('total_cents'),
-    ])
-    .where('f.season_id', '=', seasonId)
-    .groupBy(playerColumns)
-    .execute();
-  return rows
-    .map((row) => ({
+  const [rows, cards] = await Promise.all([
+    inTeam(db, teamId)
+      .selectFrom('fines as f')
+      .innerJoin('fine_types as t', (join) =>
+        join.onRef('t.id', '=', 'f.fine_type_id').onRef('t.team_id', '=', 'f.team_id'),
+      )
+      .innerJoin('players as p', (join) =>
+        join.onRef('p.id', '=', 'f.player_id').onRef('p.team_id', '=', 'f.team_id'),
+      )
+      .select(playerColumns)
+      .select((eb) => [
+        eb.fn.count<number>('f.id').as('count'),
+        // SUM over only task fines (no amounts) is NULL.
+        eb.fn.coalesce(eb.fn.sum<number>('t.amount_cents'), eb.lit(0)).as('total_cents'),
+      ])
+      .where('f.season_id', '=', seasonId)
+      .groupBy(playerColumns)
+      .execute(),
+    cardCounts(db, teamId, seasonId),
+  ]);
+  const fined = new Set(rows.map((row) => row.id));
+  const cardedOnly = [...cards.keys()].filter((id) => !fined.has(id));
+  const carded =
+    cardedOnly.length === 0
+      ? []
+      : await inTeam(db, teamId)
+          .selectFrom('players as p')
+          .select(playerColumns)
+          .where('p.id', 'in', cardedOnly)
+          .execute();
+  const noCards = { yellow: 0, red: 0 };
+  return [
+    ...rows.map((row) => ({
       player: toPlayer(row),
       total: centsToEuros(Number(row.total_cents)),
       count: Number(row.count),
-    }))
-    .sort(compareFineStandings);
+      ...(cards.get(row.id) ?? noCards),
+    })),
+    ...carded.map((row) => ({
+      player: toPlayer(row),
+      total: 0,
+      count: 0,
+      ...(cards.get(row.id) ?? noCards),
+    })),
+  ].sort(compareFineStandings);
 }
 
 /**

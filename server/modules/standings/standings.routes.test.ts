@@ -41,14 +41,14 @@ describe.each(testDatabases)('standings API on $name', (database) => {
   const get = (path: string, headers: Record<string, string> = {}) =>
     t.inject({ method: 'GET', url: `/api/${oranje.code}/standings${path}`, headers });
 
-  it('ranks goals of filled matches, highest first, as [player, goals] pairs', async () => {
+  it('ranks goals of filled matches, highest first, as [player, goals, titles]', async () => {
     const response = await get(`/${oranje.season1}/goals`);
     expect(response.statusCode).toBe(200);
-    const rows = response.json() as [Named['player'], number][];
-    expect(rows.map(([player, goals]) => [nameOf(player), goals])).toEqual([
-      ['Anne', 3],
-      ['Cassie', 3],
-      ['Bram', 2],
+    const rows = response.json() as [Named['player'], number, number][];
+    expect(rows.map(([player, goals, titles]) => [nameOf(player), goals, titles])).toEqual([
+      ['Anne', 3, 0],
+      ['Cassie', 3, 0],
+      ['Bram', 2, 0],
     ]);
     expect(rows[0]?.[0]).toEqual({
       id: oranje.players.anne,
@@ -154,7 +154,7 @@ describe.each(testDatabases)('standings API on $name', (database) => {
       method: 'GET',
       url: `/api/blauw/standings/${other.season}/goals`,
     });
-    expect(theirs.json()).toMatchObject([[{ firstName: 'Kees' }, 4]]);
+    expect(theirs.json()).toMatchObject([[{ firstName: 'Kees' }, 4, 0]]);
   });
 
   it('answers ids that are not positive whole numbers with 400', async () => {
@@ -181,7 +181,9 @@ describe.each(testDatabases)('standings API on $name', (database) => {
     expect(Object.keys((response.json() as object[])[0] ?? {}).sort()).toEqual([
       'count',
       'player',
+      'red',
       'total',
+      'yellow',
     ]);
   });
 
@@ -203,7 +205,7 @@ describe.each(testDatabases)('standings API on $name', (database) => {
     it('shows a write through the API on the very next read, with a new ETag', async () => {
       const cookie = await teamSessionCookie(t.database.db, oranje.teamId);
       const before = await get(`/${oranje.season2}/goals`);
-      expect(before.json()).toMatchObject([[{ firstName: 'Dirk', nickName: null }, 1]]);
+      expect(before.json()).toMatchObject([[{ firstName: 'Dirk', nickName: null }, 1, 0]]);
 
       const rename = await t.inject({
         method: 'PUT',
@@ -217,7 +219,7 @@ describe.each(testDatabases)('standings API on $name', (database) => {
         'if-none-match': before.headers.etag as string,
       });
       expect(after.statusCode).toBe(200);
-      expect(after.json()).toMatchObject([[{ firstName: 'Dirk', nickName: 'Dikkie' }, 1]]);
+      expect(after.json()).toMatchObject([[{ firstName: 'Dirk', nickName: 'Dikkie' }, 1, 0]]);
       expect(after.headers.etag).not.toBe(before.headers.etag);
       const repeat = await get(`/${oranje.season2}/goals`, {
         'if-none-match': after.headers.etag as string,

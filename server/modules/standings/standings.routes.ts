@@ -66,9 +66,9 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   seasonStanding(
     '/standings/:seasonId/goals',
-    '[player, goals] pairs of the season, most goals first',
+    '[player, goals, titles] of the season, most goals first; titles: how often player of the match (a closed vote)',
     z.array(goalStandingSchema),
-    (teamId, seasonId) => goalStandings(db, teamId, seasonId),
+    (teamId, seasonId) => goalStandings(db, teamId, seasonId, now()),
   );
 
   seasonStanding(
@@ -80,7 +80,7 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   seasonStanding(
     '/standings/:seasonId/fines',
-    'Number and total amount (euros) of fines per player in the season, paid or not',
+    'Number and total amount (euros) of fines per player in the season, paid or not, with the yellow and red cards shown',
     z.array(fineStandingSchema),
     (teamId, seasonId) => fineStandings(db, teamId, seasonId),
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { MoneySettings } from '../../../domain/payments/money-settings.schema';
 import { teamPaths } from '../../lib/paths';
+import { lateFine } from '../../testing/fixtures';
 import { expectLoadError } from '../../testing/page-states';
 import { failing, pending, renderPage, teamApi, type Api } from '../../testing/render-page';
 import TeamSettingsRoute from './TeamSettingsRoute';
@@ -26,6 +27,9 @@ function openSettings(api: Api = []) {
       teamApi.get('/settings/reminders', { reminderDays: 2 }),
       teamApi.get('/settings/money-reminder', { weekly: false }),
       teamApi.get('/admins', [{ email: 'trainer@example.nl', you: true }]),
+      teamApi.get('/settings/cards', { yellowFineTypeId: null, redFineTypeId: null }),
+      teamApi.get('/fine/types', [lateFine]),
+      teamApi.get('/settings/federation-name', { federationName: 'VV Demo' }),
       ...api,
     ],
   });
@@ -48,6 +52,8 @@ describe('the team settings', () => {
     expect(sent).toEqual({ name: 'VV Demo 1', teamCode: 'demo' });
     expect(screen.getByText('Betalen met QR-code')).toBeTruthy();
     expect(screen.getByText('Herinneringen')).toBeTruthy();
+    expect(await screen.findByText('Kaarten')).toBeTruthy();
+    expect(screen.getByText('Wedstrijdschema importeren')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Bankafschrift inlezen' }).getAttribute('href')).toBe(
       teamPaths.statement.path,
     );

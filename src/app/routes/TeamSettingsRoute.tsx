@@ -6,6 +6,7 @@ import { ReminderSettingsCard } from '../../features/reminders/ReminderSettingsC
 import { AdminsCard } from '../../features/co-admins/AdminsCard';
 import { FederationNameCard } from '../../features/fixture-import/FederationNameCard';
 import { SheetImportCard } from '../../features/sheet-import/SheetImportCard';
+import { CardSettingsCard } from '../../features/fill/CardSettingsCard';
 
 /** `/settings`: the team's own settings with the cards of the features that have settings. */
 export default function TeamSettingsRoute() {
@@ -14,6 +15,7 @@ export default function TeamSettingsRoute() {
     <TeamSettingsPage>
       <MoneySettingsCard teamCode={teamCode} />
       <ReminderSettingsCard teamCode={teamCode} />
+      <CardSettingsCard teamCode={teamCode} />
       <StatementCard />
       <SheetImportCard />
       <FederationNameCard teamCode={teamCode} />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { formatDateLong, todayIso } from '../../../domain/dates';
@@ -8,8 +9,12 @@ import { useTeamName } from '../../shell/use-team-name';
 import { useNextMatch } from './api';
 import { AvailabilityPanel } from './AvailabilityPanel';
 
+/** Members only: its code is not a visitor's to download. */
+const ShortageLine = lazy(() => import('./ShortageLine'));
+
 /**
- * The dashboard's "Volgende wedstrijd": when and where, and who's coming. Its
+ * The dashboard's "Volgende wedstrijd": when and where, who's coming and, for
+ * members, a shortage the team's alarm found (issue 31). Its
  * own data hook and chunk, so the dashboard's first screen does not wait for it.
  */
 export default function NextMatchCard() {
@@ -30,6 +35,11 @@ export default function NextMatchCard() {
         {formatDateLong(next.date)} · {matchWhenWhere(next)}
       </Typography>
       <AvailabilityPanel teamCode={teamCode} matchId={next.id} canAnswer={loginState !== false} />
+      {loginState !== false && (
+        <Suspense fallback={null}>
+          <ShortageLine teamCode={teamCode} match={next} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -29,7 +29,8 @@ const noord = match({ id: 31, filled: true, scoreFor: 3, scoreAgainst: 1 });
 const filled: FilledMatch = {
   absentPlayers: [jan],
   goals: [{ player: eva, goals: 2 }],
-  fines: [{ id: 11, player: eva, type: lateFine, paid: false }],
+  fines: [{ id: 11, player: eva, type: lateFine, paid: false, card: null }],
+  cards: [],
   draws: [],
 };
 
@@ -48,13 +49,26 @@ function openDashboard(search: string, api: Api = []) {
 
 describe('the public dashboard', () => {
   it('opens on the newest filled match: the result, goals, fines and who was absent', async () => {
-    openDashboard('', [teamApi.get('/match', [noord]), teamApi.get('/match/31/filled', filled)]);
+    openDashboard('', [
+      teamApi.get('/match', [noord]),
+      teamApi.get('/match/31/filled', filled),
+      teamApi.get('/match/31/votes', {
+        closesAt: '2026-09-14T10:00:00.000Z',
+        open: false,
+        ballots: 3,
+        counts: [{ playerId: eva.id, player: eva, votes: 3 }],
+        winners: [eva.id],
+        candidates: [eva],
+      }),
+    ]);
     expect(await screen.findByRole('heading', { name: /VV Noord/ })).toBeTruthy();
     expect(screen.getByText('Volgende wedstrijd')).toBeTruthy();
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getAllByText('Eva Mulder').length).toBeGreaterThan(0);
     expect(within(panel).getByText('€ 2,50')).toBeTruthy();
     expect(within(panel).getByText('Jantje')).toBeTruthy();
+    expect(await within(panel).findByText('Man van de wedstrijd:')).toBeTruthy();
+    expect(within(panel).getByText('(3 stemmen)')).toBeTruthy();
   });
 
   it('says so when the season has no filled match', async () => {

@@ -1,5 +1,6 @@
 import { eurosToCents, formatEuros, formatMoney } from '../../../domain/money';
 import { rankFineStandings } from '../../../domain/standings/rankings';
+import { CardIcon } from '../../shell/CardIcon';
 import { useFineStandings } from './api';
 import { EmptyMessage } from '../../shell/EmptyMessage';
 import { PlayerLink } from './PlayerLink';
@@ -24,6 +25,8 @@ export function FineRankingSection({
   if (season.none || rows?.length === 0) return <EmptyMessage text={EMPTY.fines} />;
   const count = rows?.reduce((sum, row) => sum + row.count, 0) ?? 0;
   const totalCents = rows?.reduce((sum, row) => sum + eurosToCents(row.total), 0) ?? 0;
+  const yellow = rows?.reduce((sum, row) => sum + row.yellow, 0) ?? 0;
+  const red = rows?.reduce((sum, row) => sum + row.red, 0) ?? 0;
   return (
     <SectionCard>
       <RankTable<Row>
@@ -34,9 +37,24 @@ export function FineRankingSection({
           { header: '#', label: 'Plaats', numeric: true, cell: (row) => row.rank },
           { header: 'Speler', grow: true, cell: (row) => <PlayerLink player={row.player} /> },
           { header: 'Aantal', numeric: true, cell: (row) => row.count },
+          // Issue 31: the cards he was shown.
+          {
+            header: 'Geel',
+            label: 'Gele kaarten',
+            head: <CardIcon color="yellow" decorative />,
+            numeric: true,
+            cell: (row) => row.yellow,
+          },
+          {
+            header: 'Rood',
+            label: 'Rode kaarten',
+            head: <CardIcon color="red" decorative />,
+            numeric: true,
+            cell: (row) => row.red,
+          },
           { header: 'Bedrag', numeric: true, cell: (row) => formatEuros(row.total) },
         ]}
-        footer={['', 'Totaal', count, formatMoney(totalCents)]}
+        footer={['', 'Totaal', count, yellow, red, formatMoney(totalCents)]}
       />
     </SectionCard>
   );

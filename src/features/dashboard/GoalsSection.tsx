@@ -1,3 +1,4 @@
+import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import { rankGoalStandings } from '../../../domain/standings/rankings';
 import { useGoalStandings } from './api';
 import { EmptyMessage } from '../../shell/EmptyMessage';
@@ -27,8 +28,16 @@ export function GoalsSection({ teamCode, season }: { teamCode: string; season: S
           { header: '#', label: 'Plaats', numeric: true, cell: (row) => row.rank },
           { header: 'Speler', grow: true, cell: (row) => <PlayerLink player={row.player} /> },
           { header: 'Doelpunten', numeric: true, cell: (row) => row.goals },
+          // Issue 31: how often he was player of the match (a closed vote).
+          {
+            header: 'MvdW',
+            label: 'Man van de wedstrijd',
+            head: <EmojiEventsRounded fontSize="small" sx={{ verticalAlign: 'middle' }} />,
+            numeric: true,
+            cell: (row) => row.titles,
+          },
         ]}
-        footer={['', 'Totaal', total]}
+        footer={['', 'Totaal', total, '']}
       />
       <GoalsPerPlayerChart rows={rows} />
     </SectionCard>

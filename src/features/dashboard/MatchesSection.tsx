@@ -1,13 +1,26 @@
-import { memo, useDeferredValue, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useDeferredValue,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDateLong, formatDateShort } from '../../../domain/dates';
+import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
+import { CARD_LABELS, type CardColor } from '../../../domain/fill/cards';
 import type { FilledMatch } from '../../../domain/fill/fill.schema';
 import type { Match } from '../../../domain/matches/match.schema';
 import { MATCH_TYPE_LABELS, matchHeadline } from '../../../domain/matches/match-rules';
+import type { MatchVotes } from '../../../domain/player-of-the-match/vote.schema';
+import { useAuth } from '../../lib/auth-state';
+import { CardIcon } from '../../shell/CardIcon';
 import { useTeamName } from '../../shell/use-team-name';
-import { useFilledMatch, useMatch, useMatches } from './api';
+import { useFilledMatch, useMatch, useMatches, useVotes } from './api';
 import { NameTag } from './Pill';
 import { EmptyMessage } from '../../shell/EmptyMessage';
 import { formatEuros } from '../../../domain/money';
@@ -21,9 +34,24 @@ import { SelectField } from './SelectField';
 import { EMPTY } from './sections';
 import { shownMatch } from './first-screen';
 
+/** Only members vote, after a fill: the form is its own chunk, not a visitor's. */
+const VotePanel = lazy(() => import('./VotePanel'));
+
+const noSubscription = () => () => undefined;
+/** False on the server and while hydrating, true after: for parts that depend on the device. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Pick a filled match (newest first, the newest preselected; a link's
- * `?matchId=` preselects another) and see its goals, fines, tasks and absentees.
+ * `?matchId=` preselects another) and see its player of the match, goals,
+ * cards, fines, tasks and absentees; a member votes for the player of the
+ * match while the vote is open (issue 31).
  */
 export function MatchesSection({
   teamCode,
@@ -116,7 +144,10 @@ function matchLabel(match: Match): string {
 
 function MatchDetails({ teamCode, match }: { teamCode: string; match: Match }) {
   const { data, error, mutate } = useFilledMatch(teamCode, match.id);
+  const votes = useVotes(teamCode, match.id).data;
   const teamName = useTeamName(teamCode);
+  const { loginState } = useAuth();
+  const hydrated = useHydrated();
   return (
     <SectionCard>
       <Box sx={{ px: 2, pt: 2, pb: 1.5 }}>
@@ -126,9 +157,44 @@ function MatchDetails({ teamCode, match }: { teamCode: string; match: Match }) {
         <Typography variant="body2" color="text.secondary">
           {formatDateLong(match.date)} · {MATCH_TYPE_LABELS[match.matchType]}
         </Typography>
+        {votes && <PlayerOfTheMatch votes={votes} />}
       </Box>
       {error ? <LoadError onRetry={() => void mutate()} /> : <FilledParts filled={data} />}
+      {/* Last in the card, and only once the page runs: it moves nothing the server drew. */}
+      {hydrated && loginState !== false && votes?.open && (
+        <Suspense fallback={null}>
+          <PartDivider />
+          <VotePanel teamCode={teamCode} matchId={match.id} votes={votes} />
+        </Suspense>
+      )}
     </SectionCard>
+  );
+}
+
+/** "Man van de wedstrijd: Bram" once the vote has closed; several on a tie. */
+function PlayerOfTheMatch({ votes }: { votes: MatchVotes }) {
+  if (votes.open || votes.winners.length === 0) return null;
+  const winners = votes.counts.filter((count) => votes.winners.includes(count.playerId));
+  return (
+    <Box
+      component="section"
+      aria-label="Man van de wedstrijd"
+      sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+    >
+      <EmojiEventsRounded sx={{ color: 'warning.main' }} aria-hidden />
+      <Typography component="span" sx={{ fontWeight: 700 }}>
+        {winners.length > 1 ? 'Mannen van de wedstrijd:' : 'Man van de wedstrijd:'}
+      </Typography>
+      {winners.map((winner, index) => (
+        <Typography component="span" key={winner.playerId}>
+          <PlayerLink player={winner.player} />
+          {index < winners.length - 1 ? ',' : ''}
+        </Typography>
+      ))}
+      <Typography component="span" variant="body2" color="text.secondary">
+        {`(${winners[0]?.votes ?? 0} ${winners[0]?.votes === 1 ? 'stem' : 'stemmen'})`}
+      </Typography>
+    </Box>
   );
 }
 
@@ -149,6 +215,19 @@ function FilledParts({ filled }: { filled: FilledMatch | undefined }) {
           />
         ))}
       </Part>
+      {filled && filled.cards.length > 0 && (
+        <Part title="Kaarten" loading={false} empty={false}>
+          {cardsPerPlayer(filled.cards).map(({ player, colors }) => (
+            <Row
+              key={player.id}
+              primary={<PlayerLink player={player} />}
+              end={colors.map((color, index) => (
+                <CardIcon key={index} color={color} label={CARD_LABELS[color]} />
+              ))}
+            />
+          ))}
+        </Part>
+      )}
       <Part title="Boetes" loading={!filled} empty={filled?.fines.length === 0 && EMPTY.fines}>
         {filled?.fines.map((fine) => (
           <Row
@@ -194,6 +273,17 @@ function FilledParts({ filled }: { filled: FilledMatch | undefined }) {
       </Box>
     </>
   );
+}
+
+/** The match's cards per player, in the order the API lists them (by name, yellow first). */
+function cardsPerPlayer(cards: FilledMatch['cards']) {
+  const rows: { player: FilledMatch['cards'][number]['player']; colors: CardColor[] }[] = [];
+  for (const { player, color } of cards) {
+    const row = rows.find((r) => r.player.id === player.id);
+    if (row) row.colors.push(color);
+    else rows.push({ player, colors: [color] });
+  }
+  return rows;
 }
 
 /** A thin line between the parts of the match card. */

@@ -9,8 +9,10 @@ import TableRow from '@mui/material/TableRow';
 
 export interface Column<T> {
   header: string;
-  /** Also the accessible name when the header is an abbreviation. */
+  /** Also the accessible name when the header is an abbreviation or an icon. */
   label?: string;
+  /** Drawn instead of `header` (which stays the column's key): an icon for a narrow column. */
+  head?: ReactNode;
   numeric?: boolean;
   /** The player column takes the room that is left and may wrap. */
   grow?: boolean;
@@ -67,7 +69,7 @@ export function RankTable<T>({
               aria-label={column.label}
               sx={{ ...cellSx, whiteSpace: 'nowrap' }}
             >
-              {column.header}
+              {column.head ?? column.header}
             </TableCell>
           ))}
         </TableRow>
@@ -123,6 +125,7 @@ export function RankTable<T>({
                   color: 'text.primary',
                   borderBottom: 0,
                   fontVariantNumeric: 'tabular-nums',
+                  whiteSpace: 'nowrap',
                 }}
               >
                 {content}

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { Fine } from '../../../domain/fines/fine.schema';
 import type { FilledMatch } from '../../../domain/fill/fill.schema';
 import type { Match } from '../../../domain/matches/match.schema';
+import type { MatchVotes } from '../../../domain/player-of-the-match/vote.schema';
 import type {
   AttendanceStanding,
   FineStanding,
@@ -34,6 +35,7 @@ export const dashboardKeys = {
     teamKey(teamCode, '/match', { seasonId, onlyFilled: true }),
   match: (teamCode: string, matchId: number) => teamKey(teamCode, `/match/${matchId}`),
   filledMatch: (teamCode: string, matchId: number) => teamKey(teamCode, `/match/${matchId}/filled`),
+  votes: (teamCode: string, matchId: number) => teamKey(teamCode, `/match/${matchId}/votes`),
   fines: (teamCode: string, seasonId: SeasonRef) => teamKey(teamCode, '/fine', { seasonId }),
   transactions: (teamCode: string, seasonId: SeasonRef) =>
     teamKey(teamCode, '/transaction', { seasonId }),
@@ -69,6 +71,11 @@ export function useMatch(teamCode: string, matchId: number | null) {
 
 export function useFilledMatch(teamCode: string, matchId: number | null) {
   return useSWR<FilledMatch>(matchId === null ? null : k.filledMatch(teamCode, matchId));
+}
+
+/** The player-of-the-match vote of a filled match (issue 31). */
+export function useVotes(teamCode: string, matchId: number | null) {
+  return useSWR<MatchVotes>(matchId === null ? null : k.votes(teamCode, matchId));
 }
 
 export function useFines(teamCode: string, seasonId: SeasonRef) {

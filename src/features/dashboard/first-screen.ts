@@ -90,7 +90,11 @@ export async function readFirstScreen(
         params.matchId !== null && !matches.some((match) => match.id === params.matchId);
       if (outsideList && linked && !linked.filled) return;
       const match = shownMatch(matches, params.matchId);
-      if (match) await read(k.filledMatch(teamCode, match.id));
+      if (match)
+        await Promise.all([
+          read(k.filledMatch(teamCode, match.id)),
+          read(k.votes(teamCode, match.id)),
+        ]);
       return;
     }
     case 'goals':

@@ -9,6 +9,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import { type Availability } from '../../../domain/availability/availability.schema';
 import { AVAILABILITY_LABELS } from '../../../domain/availability/availability';
+import type { Card as FillCard } from '../../../domain/fill/cards';
 import { playerDisplayName } from '../../../domain/players/display-name';
 import type { Player } from '../../../domain/players/player.schema';
 import { MissingPlayersOffer } from '../../shell/MissingPlayersOffer';
@@ -24,7 +25,7 @@ function saidText(answer: Availability): string {
 
 /**
  * Step 0: everyone of the season, present by default; a tap marks a player
- * absent (or back). A scorer shows his goals and stays present, the reason on
+ * absent (or back). A scorer (or a carded player) stays present, the reason on
  * his row. Below the list: the team's players missing from the season.
  */
 export function AttendanceStep({
@@ -32,6 +33,7 @@ export function AttendanceStep({
   players,
   absent,
   goals,
+  cards,
   answers,
   onToggle,
 }: {
@@ -39,6 +41,7 @@ export function AttendanceStep({
   players: Player[];
   absent: number[];
   goals: Record<number, number>;
+  cards: FillCard[];
   answers: Availability[];
   onToggle: (playerId: number) => void;
 }) {
@@ -55,7 +58,7 @@ export function AttendanceStep({
           {players.map((player, index) => {
             const isAbsent = absent.includes(player.id);
             const answer = answerOf.get(player.id);
-            const locked = presenceLock({ absent, goals }, player.id);
+            const locked = presenceLock({ absent, goals, cards }, player.id);
             const said = answer?.status ? saidText(answer) : undefined;
             const scored = goals[player.id] ?? 0;
             return (
@@ -77,7 +80,11 @@ export function AttendanceStep({
                   <ListItemText
                     primary={playerDisplayName(player)}
                     secondary={
-                      locked ? [goalsLabel(scored), locked, said].filter(Boolean).join(' · ') : said
+                      locked
+                        ? [scored > 0 && goalsLabel(scored), locked, said]
+                            .filter(Boolean)
+                            .join(' · ')
+                        : said
                     }
                     slotProps={{
                       // The reason wraps rather than being cut off: it is why the tap does nothing.

@@ -20,7 +20,14 @@ import { useDiscardGuard } from '../../shell/use-discard-guard';
 import { useTeamName } from '../../shell/use-team-name';
 import { useAllPlayers } from '../../resources/players';
 import { useSeasonDetail } from '../../resources/seasons';
-import { fetchDrawChances, useActiveFineTypes, useFillWrites, useSeasonTaskLists } from './api';
+import type { CardFineTypes } from '../../../domain/fill/cards';
+import {
+  fetchDrawChances,
+  useActiveFineTypes,
+  useCardSettings,
+  useFillWrites,
+  useSeasonTaskLists,
+} from './api';
 import { AttendanceStep } from './AttendanceStep';
 import { BottomBar } from './BottomBar';
 import { errorMessage } from '../../lib/error-messages';
@@ -43,6 +50,8 @@ import { OverviewStep } from './OverviewStep';
 import { TasksStep } from './TasksStep';
 
 const dutch = new Intl.Collator('nl');
+/** Without the card settings (a failed read) cards bring no fine here; the server decides anyway. */
+const NO_CARD_FINES: CardFineTypes = { yellowFineTypeId: null, redFineTypeId: null };
 
 /** A float in [0, 1) from the browser's cryptographic source, for the lottery button. */
 function cryptoRandom(): number {
@@ -73,6 +82,8 @@ export function FillWizard({
   const allPlayers = useAllPlayers(teamCode);
   const allFineTypes = useActiveFineTypes(teamCode);
   const seasonTaskLists = useSeasonTaskLists(teamCode, match.seasonId);
+  const cardSettings = useCardSettings(teamCode);
+  const cardTypes = cardSettings.data ?? (cardSettings.error ? NO_CARD_FINES : undefined);
   const writes = useFillWrites(teamCode);
   const [state, dispatch] = useReducer(fillReducer, initial);
   const [saving, setSaving] = useState(false);
@@ -103,7 +114,7 @@ export function FillWizard({
     else removeFillDraft(localStorage, draftKey);
   }, [state, draftKey]);
 
-  if (!season.data || !allPlayers.data || !allFineTypes.data || !seasonTaskLists.data)
+  if (!season.data || !allPlayers.data || !allFineTypes.data || !seasonTaskLists.data || !cardTypes)
     return <PageFallback />;
 
   const inSeason = new Set(season.data.playerIds);
@@ -186,6 +197,7 @@ export function FillWizard({
           players={players}
           absent={state.absent}
           goals={state.goals}
+          cards={state.cards}
           answers={answers}
           onToggle={(playerId) => act({ type: 'toggleAbsent', playerId })}
         />
@@ -193,10 +205,15 @@ export function FillWizard({
       {state.step === 1 && (
         <FinesStep
           players={players}
+          present={present}
           fineTypes={fineTypes}
+          cardTypes={cardTypes}
           fines={state.fines}
+          cards={state.cards}
           onAdd={(playerId, fineTypeId) => act({ type: 'addFine', playerId, fineTypeId })}
           onRemove={(playerId, fineTypeId) => act({ type: 'removeFine', playerId, fineTypeId })}
+          onAddCard={(playerId, color) => act({ type: 'addCard', playerId, color })}
+          onRemoveCard={(playerId, color) => act({ type: 'removeCard', playerId, color })}
         />
       )}
       {state.step === 2 && (
@@ -229,7 +246,7 @@ export function FillWizard({
       )}
       {state.step === OVERVIEW_STEP && (
         <OverviewStep
-          overview={overviewOf(state, { players, fineTypes, taskLists })}
+          overview={overviewOf(state, { players, fineTypes, taskLists, cardTypes })}
           onTogglePaid={() => undefined}
         />
       )}

@@ -16,11 +16,13 @@ import { BottomBar } from './BottomBar';
 import { errorMessage } from '../../lib/error-messages';
 import { OVERVIEW_STEP } from './fill-state';
 import { FillStepper } from './FillStepper';
+import { MatchReportCard } from './MatchReportCard';
 import { OverviewStep } from './OverviewStep';
 
 /**
- * A filled match: its overview, locked (spec §4), with fines to mark paid and a
- * Reset that makes the match fillable again (refused once a fine is paid).
+ * A filled match: the match report to share (issue 31), its overview, locked
+ * (spec §4), with fines to mark paid and a Reset that makes the match fillable
+ * again (refused once a fine is paid).
  */
 export function FilledMatchView({
   match,
@@ -66,6 +68,7 @@ export function FilledMatchView({
   return (
     <>
       <FillStepper active={OVERVIEW_STEP} reached={OVERVIEW_STEP} locked onStep={() => undefined} />
+      <MatchReportCard matchId={match.id} />
       <OverviewStep
         overview={data}
         onTogglePaid={(fineId, paid) =>
@@ -105,7 +108,7 @@ export function FilledMatchView({
       <ConfirmDialog
         open={confirming}
         title="Wedstrijd resetten?"
-        message="Afwezigen, doelpunten, boetes en taken van deze wedstrijd worden verwijderd. Daarna kun je hem opnieuw invullen."
+        message="Afwezigen, doelpunten, kaarten, boetes, taken en stemmen voor de man van de wedstrijd worden verwijderd. Daarna kun je hem opnieuw invullen."
         confirmLabel="Reset"
         busy={resetting}
         onConfirm={() => void reset()}

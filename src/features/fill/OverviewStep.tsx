@@ -7,7 +7,9 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CARD_LABELS } from '../../../domain/fill/cards';
 import { playerDisplayName } from '../../../domain/players/display-name';
+import { CardIcon } from '../../shell/CardIcon';
 import { FineListItem } from '../../shell/FineListItem';
 import type { FillOverview } from './fill-state';
 import { PlayerAvatar } from './PlayerAvatar';
@@ -53,14 +55,30 @@ export function OverviewStep({
         </List>
       </Section>
 
+      <Section title="Kaarten" count={overview.cards.length} empty="Geen kaarten.">
+        <List disablePadding dense>
+          {overview.cards.map(({ player, color }, index) => (
+            <ListItem key={`${player.id}-${color}-${index}`} sx={{ gap: 1.5 }}>
+              <CardIcon color={color} decorative />
+              <ListItemText
+                primary={playerDisplayName(player)}
+                secondary={CARD_LABELS[color]}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Section>
+
       <Section title="Boetes" count={overview.fines.length} empty="Geen boetes.">
         <List disablePadding>
           {overview.fines.map((fine) => (
             <FineListItem
-              key={`${fine.player.id}-${fine.type.id}`}
+              key={`${fine.player.id}-${fine.type.id}-${fine.card ?? 'hand'}`}
               player={fine.player}
               type={fine.type}
               paid={fine.paid}
+              {...(fine.card ? { detail: 'via kaart' } : {})}
               saved={fine.id !== null}
               onTogglePaid={() => fine.id !== null && onTogglePaid(fine.id, !fine.paid)}
             />

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { FineType } from '../../../domain/fines/fine-type.schema';
-import type { FilledMatch, MatchDataInput } from '../../../domain/fill/fill.schema';
+import type { CardSettings } from '../../../domain/fill/card-settings.schema';
+import type { FilledMatch, MatchDataInput, MatchReport } from '../../../domain/fill/fill.schema';
 import type { Match } from '../../../domain/matches/match.schema';
 import type { DrawChances } from '../../../domain/task-lists/draw.schema';
 import type { TaskList } from '../../../domain/task-lists/task-list.schema';
@@ -15,6 +16,20 @@ export function filledKey(teamCode: string, matchId: number): string {
 
 export function useFilledMatch(teamCode: string, matchId: number | null) {
   return useSWR<FilledMatch>(matchId === null ? null : filledKey(teamCode, matchId));
+}
+
+export const cardSettingsKey = (teamCode: string) => teamKey(teamCode, '/settings/cards');
+
+/** Which fine type each card colour brings (issue 31): members read them, admins set them. */
+export function useCardSettings(teamCode: string) {
+  return useSWR<CardSettings>(cardSettingsKey(teamCode));
+}
+
+/** The match report to share (issue 31); asked only for a filled match. */
+export function useMatchReport(teamCode: string, matchId: number | null) {
+  return useSWR<MatchReport>(
+    matchId === null ? null : teamKey(teamCode, `/match/${matchId}/report`),
+  );
 }
 
 /** The active fine types; the wizard offers only the match-related ones (spec §5). */

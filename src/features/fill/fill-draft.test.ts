@@ -24,6 +24,7 @@ const halfFilled: FillState = {
   absent: [3],
   goals: { 1: 2 },
   fines: [{ playerId: 1, fineTypeId: 4 }],
+  cards: [{ playerId: 1, color: 'yellow' }],
 };
 
 describe('fill drafts', () => {
@@ -40,6 +41,13 @@ describe('fill drafts', () => {
     expect(readFillDraft(storage, key)).toEqual(halfFilled);
     removeFillDraft(storage, key);
     expect(readFillDraft(storage, key)).toBeNull();
+  });
+
+  it('reads a draft from before cards existed, with no cards', () => {
+    const storage = memoryStorage();
+    const { cards: _cards, ...older } = halfFilled;
+    storage.setItem('old', JSON.stringify(older));
+    expect(readFillDraft(storage, 'old')).toEqual({ ...halfFilled, cards: [] });
   });
 
   it('ignores a damaged or foreign value instead of starting the wizard with it', () => {
@@ -101,6 +109,7 @@ describe('unsaved input of the fill wizard', () => {
     expect(hasFillInput({ ...start, goals: { 1: 1 } }, start)).toBe(true);
     expect(hasFillInput({ ...start, fines: [{ playerId: 1, fineTypeId: 2 }] }, start)).toBe(true);
     expect(hasFillInput({ ...start, tasks: [{ playerId: 1, taskListId: 2 }] }, start)).toBe(true);
+    expect(hasFillInput({ ...start, cards: [{ playerId: 1, color: 'red' }] }, start)).toBe(true);
     expect(hasFillInput({ ...start, scoreFor: 2 }, start)).toBe(true);
     expect(hasFillInput({ ...start, scoreAgainst: 1 }, start)).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_COLORS } from '../../../domain/fill/cards';
 import { OVERVIEW_STEP, type FillState } from './fill-state';
 
 /**
@@ -16,6 +17,8 @@ const fillStateSchema = z.object({
   goals: z.record(z.string().regex(/^\d+$/), z.number().int().min(0)),
   fines: z.array(z.object({ playerId: id, fineTypeId: id })),
   tasks: z.array(z.object({ playerId: id, taskListId: id })),
+  // Drafts from before issue 31 have no cards.
+  cards: z.array(z.object({ playerId: id, color: z.enum(CARD_COLORS) })).default([]),
   scoreFor: z.number().int().min(0).nullable(),
   scoreAgainst: z.number().int().min(0),
 });
@@ -64,6 +67,7 @@ function normalized(input: Omit<FillState, 'step' | 'reached'>) {
       .sort(([a], [b]) => Number(a) - Number(b)),
     fines: order(input.fines),
     tasks: order(input.tasks),
+    cards: [...input.cards].map((card) => `${card.playerId}:${card.color}`).sort(),
     scoreFor: input.scoreFor,
     scoreAgainst: input.scoreAgainst,
   };

@@ -133,6 +133,45 @@ describe('fill wizard rules', () => {
   });
 });
 
+describe('cards in the fill wizard', () => {
+  it('gives cards to present players only, within the rules, and takes one back at a time', () => {
+    const state = run([
+      { type: 'toggleAbsent', playerId: 3 },
+      { type: 'addCard', playerId: 3, color: 'yellow' },
+      { type: 'addCard', playerId: 1, color: 'yellow' },
+      { type: 'addCard', playerId: 1, color: 'yellow' },
+      { type: 'addCard', playerId: 1, color: 'red' },
+      { type: 'addCard', playerId: 2, color: 'red' },
+    ]);
+    expect(state.cards).toEqual([
+      { playerId: 1, color: 'yellow' },
+      { playerId: 1, color: 'yellow' },
+      { playerId: 2, color: 'red' },
+    ]);
+    expect(refusal(state, { type: 'addCard', playerId: 3, color: 'red' })).toBe(
+      'Speler is afwezig',
+    );
+    expect(refusal(state, { type: 'addCard', playerId: 1, color: 'red' })).toBe(
+      'Na twee gele kaarten was de speler al van het veld',
+    );
+    expect(refusal(state, { type: 'addCard', playerId: 2, color: 'red' })).toBe(
+      'Een speler krijgt hooguit één rode kaart',
+    );
+    const fewer = run([{ type: 'removeCard', playerId: 1, color: 'yellow' }], state);
+    expect(fewer.cards).toEqual([
+      { playerId: 1, color: 'yellow' },
+      { playerId: 2, color: 'red' },
+    ]);
+    expect(toMatchData(fewer).cards).toEqual(fewer.cards);
+  });
+
+  it('keeps a carded player present', () => {
+    const state = run([{ type: 'addCard', playerId: 2, color: 'red' }]);
+    expect(presenceLock(state, 2)).toBe('Speler heeft een kaart');
+    expect(run([{ type: 'toggleAbsent', playerId: 2 }], state).absent).toEqual([]);
+  });
+});
+
 describe('toMatchData', () => {
   it('sends only goals above zero', () => {
     const state = run([
@@ -148,6 +187,7 @@ describe('toMatchData', () => {
       goals: [{ playerId: 1, goals: 1 }],
       fines: [{ playerId: 3, fineTypeId: 7 }],
       tasks: [{ playerId: 2, taskListId: 4 }],
+      cards: [],
       scoreFor: 1,
       scoreAgainst: 0,
     });
@@ -194,6 +234,21 @@ describe('fillFromFilled', () => {
             obsolete: false,
           },
           paid: false,
+          card: null,
+        },
+        {
+          id: 10,
+          player: player(1),
+          type: {
+            id: 8,
+            description: 'Rode kaart',
+            matchRelated: true,
+            amount: 36.6,
+            task: null,
+            obsolete: false,
+          },
+          paid: false,
+          card: 'red',
         },
       ],
       draws: [
@@ -203,14 +258,23 @@ describe('fillFromFilled', () => {
           taskList: { id: 4, name: 'Wassen', obsolete: false, season: null },
         },
       ],
+      cards: [
+        { player: player(1), color: 'yellow' },
+        { player: player(1), color: 'yellow' },
+      ],
     });
     expect(state).toEqual({
       step: 0,
       reached: OVERVIEW_STEP,
       absent: [3],
       goals: { 1: 2 },
+      // The card's fine comes back with the card, not as a fine given by hand.
       fines: [{ playerId: 3, fineTypeId: 7 }],
       tasks: [{ playerId: 2, taskListId: 4 }],
+      cards: [
+        { playerId: 1, color: 'yellow' },
+        { playerId: 1, color: 'yellow' },
+      ],
       scoreFor: null,
       scoreAgainst: 0,
     });
@@ -243,23 +307,32 @@ describe('overviewOf', () => {
       { type: 'addFine', playerId: 1, fineTypeId: 7 },
       { type: 'addFine', playerId: 2, fineTypeId: 8 },
       { type: 'addTask', playerId: 2, taskListId: 4 },
+      { type: 'addCard', playerId: 1, color: 'yellow' },
+      { type: 'addCard', playerId: 1, color: 'yellow' },
     ]);
     const overview = overviewOf(state, {
       players: [player(1, 'Bob'), player(2, 'Ann'), player(3, 'Cor')],
-      fineTypes: [type(7, 'Te laat', 2.5), type(8, 'Gele kaart', 5)],
+      fineTypes: [type(7, 'Te laat', 2.5), type(8, 'Gele kaart', 5), type(9, 'Rode kaart', 10)],
       taskLists: [{ id: 4, name: 'Wassen', obsolete: false, season: null }],
+      cardTypes: { yellowFineTypeId: 8, redFineTypeId: 9 },
     });
     expect(overview.absentPlayers.map((p) => p.firstName)).toEqual(['Cor']);
     expect(overview.goals.map((g) => [g.player.firstName, g.goals])).toEqual([
       ['Bob', 2],
       ['Ann', 1],
     ]);
+    // Two yellows: the red card's fine, marked as the card's.
     expect(
-      overview.fines.map((f) => [f.player.firstName, f.type.description, f.id, f.paid]),
+      overview.fines.map((f) => [f.player.firstName, f.type.description, f.id, f.paid, f.card]),
     ).toEqual([
-      ['Ann', 'Gele kaart', null, false],
-      ['Ann', 'Te laat', null, false],
-      ['Bob', 'Te laat', null, false],
+      ['Bob', 'Rode kaart', null, false, 'red'],
+      ['Ann', 'Gele kaart', null, false, null],
+      ['Ann', 'Te laat', null, false, null],
+      ['Bob', 'Te laat', null, false, null],
+    ]);
+    expect(overview.cards.map((c) => [c.player.firstName, c.color])).toEqual([
+      ['Bob', 'yellow'],
+      ['Bob', 'yellow'],
     ]);
     expect(overview.draws.map((d) => [d.player.firstName, d.taskList.name])).toEqual([
       ['Ann', 'Wassen'],

@@ -1,3 +1,12 @@
+import {
+  CARD_MESSAGES,
+  cardFines,
+  cardsPerPlayer,
+  extraCardRefusal,
+  type Card,
+  type CardColor,
+  type CardFineTypes,
+} from '../../../domain/fill/cards';
 import { fineTypeAmountCents } from '../../../domain/fines/fine-order';
 import type { FineType } from '../../../domain/fines/fine-type.schema';
 import {
@@ -27,6 +36,8 @@ export interface FillState {
   goals: Record<number, number>;
   fines: { playerId: number; fineTypeId: number }[];
   tasks: { playerId: number; taskListId: number }[];
+  /** Yellow and red cards (issue 31), one entry per card; their fines follow the team's settings. */
+  cards: Card[];
   /** Our score; null follows the goals entered (an own goal by the opponent makes it differ). */
   scoreFor: number | null;
   scoreAgainst: number;
@@ -43,6 +54,8 @@ export type FillAction =
   | { type: 'removeFine'; playerId: number; fineTypeId: number }
   | { type: 'addTask'; playerId: number; taskListId: number }
   | { type: 'removeTask'; playerId: number; taskListId: number }
+  | { type: 'addCard'; playerId: number; color: CardColor }
+  | { type: 'removeCard'; playerId: number; color: CardColor }
   | { type: 'setScore'; side: 'for' | 'against'; score: number }
   | { type: 'restart'; from: FillState };
 
@@ -53,6 +66,7 @@ export const emptyFill: FillState = {
   goals: {},
   fines: [],
   tasks: [],
+  cards: [],
   scoreFor: null,
   scoreAgainst: 0,
 };
@@ -72,8 +86,12 @@ export function fillFromFilled(
     reached: OVERVIEW_STEP,
     absent: filled.absentPlayers.map((p) => p.id),
     goals: Object.fromEntries(filled.goals.map((g) => [g.player.id, g.goals])),
-    fines: filled.fines.map((f) => ({ playerId: f.player.id, fineTypeId: f.type.id })),
+    // A card's fine comes back with the card, not as a fine given by hand.
+    fines: filled.fines
+      .filter((f) => f.card === null)
+      .map((f) => ({ playerId: f.player.id, fineTypeId: f.type.id })),
     tasks: filled.draws.map((d) => ({ playerId: d.player.id, taskListId: d.taskList.id })),
+    cards: filled.cards.map((c) => ({ playerId: c.player.id, color: c.color })),
   };
 }
 
@@ -83,12 +101,13 @@ export function fillFromFilled(
  * it on the row itself, so the reason is there before anyone taps.
  */
 export function presenceLock(
-  state: Pick<FillState, 'absent' | 'goals'>,
+  state: Pick<FillState, 'absent' | 'goals' | 'cards'>,
   playerId: number,
 ): string | null {
-  return !state.absent.includes(playerId) && (state.goals[playerId] ?? 0) > 0
-    ? FILL_MESSAGES.absentWithGoals
-    : null;
+  if (state.absent.includes(playerId)) return null;
+  if ((state.goals[playerId] ?? 0) > 0) return FILL_MESSAGES.absentWithGoals;
+  if (state.cards.some((card) => card.playerId === playerId)) return CARD_MESSAGES.absentWithCard;
+  return null;
 }
 
 /** "1 doelpunt", "3 doelpunten". */
@@ -115,6 +134,12 @@ export function refusal(state: FillState, action: FillAction): string | null {
       )
         ? FILL_MESSAGES.duplicateTask
         : null;
+    case 'addCard':
+      if (state.absent.includes(action.playerId)) return 'Speler is afwezig';
+      return extraCardRefusal(
+        cardsPerPlayer(state.cards).get(action.playerId) ?? { yellow: 0, red: 0 },
+        action.color,
+      );
     case 'goTo':
       return action.step > state.reached ? 'Doorloop eerst de vorige stappen' : null;
     default:
@@ -178,6 +203,18 @@ export function fillReducer(state: FillState, action: FillAction): FillState {
           (t) => !(t.playerId === action.playerId && t.taskListId === action.taskListId),
         ),
       };
+    case 'addCard':
+      return {
+        ...state,
+        cards: [...state.cards, { playerId: action.playerId, color: action.color }],
+      };
+    case 'removeCard': {
+      // One card of that colour: the last one given.
+      const index = state.cards.findLastIndex(
+        (c) => c.playerId === action.playerId && c.color === action.color,
+      );
+      return index < 0 ? state : { ...state, cards: state.cards.filter((_, i) => i !== index) };
+    }
     case 'setScore': {
       const score = Math.min(Math.max(action.score, 0), 99);
       return action.side === 'for'
@@ -198,6 +235,7 @@ export function toMatchData(state: FillState): MatchDataInput {
       .map(([playerId, goals]) => ({ playerId: Number(playerId), goals })),
     fines: state.fines,
     tasks: state.tasks,
+    cards: state.cards,
     scoreFor: ourScore(state),
     scoreAgainst: state.scoreAgainst,
   };
@@ -217,14 +255,28 @@ export interface FillOverview {
   absentPlayers: Player[];
   goals: { player: Player; goals: number }[];
   /** `id` is null until the match is saved: such a fine cannot be paid yet. */
-  fines: { id: number | null; player: Player; type: FineType; paid: boolean }[];
+  fines: {
+    id: number | null;
+    player: Player;
+    type: FineType;
+    paid: boolean;
+    /** The card that brings this fine; null for one given by hand. */
+    card: CardColor | null;
+  }[];
   draws: { player: Player; taskList: TaskList }[];
+  cards: { player: Player; color: CardColor }[];
 }
 
 /** The wizard's state in the overview's terms, in the order the saved match will show. */
 export function overviewOf(
   state: FillState,
-  known: { players: Player[]; fineTypes: FineType[]; taskLists: TaskList[] },
+  known: {
+    players: Player[];
+    fineTypes: FineType[];
+    taskLists: TaskList[];
+    /** The team's card settings: which fines the cards will bring. */
+    cardTypes: CardFineTypes;
+  },
 ): FillOverview {
   const players = new Map(known.players.map((p) => [p.id, p]));
   const types = new Map(known.fineTypes.map((t) => [t.id, t]));
@@ -239,11 +291,14 @@ export function overviewOf(
         return player && goals > 0 ? [{ player, goals }] : [];
       })
       .sort((a, b) => b.goals - a.goals || byName(a.player, b.player)),
-    fines: state.fines
-      .flatMap(({ playerId, fineTypeId }) => {
+    fines: [
+      ...state.fines.map((fine) => ({ ...fine, card: null })),
+      ...cardFines(state.cards, known.cardTypes),
+    ]
+      .flatMap(({ playerId, fineTypeId, card }) => {
         const player = players.get(playerId);
         const type = types.get(fineTypeId);
-        return player && type ? [{ id: null, player, type, paid: false }] : [];
+        return player && type ? [{ id: null, player, type, paid: false, card }] : [];
       })
       .sort(
         (a, b) =>
@@ -260,6 +315,16 @@ export function overviewOf(
       .sort(
         (a, b) => dutch.compare(a.taskList.name, b.taskList.name) || byName(a.player, b.player),
       ),
+    cards: [...cardsPerPlayer(state.cards)]
+      .flatMap(([playerId, counts]) => {
+        const player = players.get(playerId);
+        return player ? [{ player, counts }] : [];
+      })
+      .sort((a, b) => byName(a.player, b.player))
+      .flatMap(({ player, counts }) => [
+        ...Array.from({ length: counts.yellow }, () => ({ player, color: 'yellow' as const })),
+        ...Array.from({ length: counts.red }, () => ({ player, color: 'red' as const })),
+      ]),
   };
 }
 

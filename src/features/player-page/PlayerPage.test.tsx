@@ -12,6 +12,8 @@ const page = (changes: Partial<PlayerPageData> = {}): PlayerPageData => ({
   player: eva,
   seasonId: 2,
   goals: 4,
+  cards: { yellow: 0, red: 0 },
+  titles: 0,
   attendance: { present: 9, absent: 3 },
   fines: [
     {

@@ -14,6 +14,7 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { teamPaths } from '../../lib/paths';
 import { teamKey } from '../../lib/swr';
+import { CardIcon } from '../../shell/CardIcon';
 import { usePageTitle } from '../../shell/page-title';
 import { useVisibility } from '../../resources/visibility';
 import { PayButton } from '../../shell/PayButton';
@@ -64,6 +65,27 @@ export default function PlayerPage() {
       <SectionCard title="Dit seizoen">
         <RowList label="Dit seizoen">
           <Row primary="Doelpunten" end={data ? data.goals : <Skeleton width={24} />} />
+          <Row
+            primary="Man van de wedstrijd"
+            end={data ? `${data.titles}×` : <Skeleton width={24} />}
+          />
+          <Row
+            primary="Kaarten"
+            end={
+              data ? (
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <span aria-label={`${data.cards.yellow} gele`}>
+                    <CardIcon color="yellow" decorative /> {data.cards.yellow}
+                  </span>
+                  <span aria-label={`${data.cards.red} rode`}>
+                    <CardIcon color="red" decorative /> {data.cards.red}
+                  </span>
+                </Stack>
+              ) : (
+                <Skeleton width={48} />
+              )
+            }
+          />
           <Row
             primary="Aanwezig"
             secondary={
