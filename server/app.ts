@@ -57,6 +57,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL, options.logStream),
     logController: requestLogController(),
     bodyLimit: 256 * 1024,
+    // Autoload imports every module within one plugin; run as TypeScript on a busy machine
+    // that took longer than Fastify's 10 s default and the server refused to start. A start
+    // that truly hangs is still caught: /health stays unready and the unit is restarted.
+    pluginTimeout: 120_000,
     // A hop count as the function Fastify itself makes of a number (its types omit numbers).
     trustProxy: typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy,
     // Teams live on subdomains: the host (and so the team) is in every URL.

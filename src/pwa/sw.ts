@@ -178,7 +178,9 @@ function isAppPage(url: URL): boolean {
     url.origin === self.location.origin &&
     !url.pathname.startsWith('/api/') &&
     !url.pathname.startsWith('/config/') &&
-    url.pathname !== '/health'
+    url.pathname !== '/health' &&
+    // A file opened by its address (a season's og.png, an icon): no app path has an extension.
+    !/\.[a-z0-9]+$/i.test(url.pathname)
   );
 }
 

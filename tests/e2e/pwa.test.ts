@@ -152,6 +152,10 @@ describe('installable app and push in Chromium', () => {
     expect(sw.status).toBe(200);
     expect(sw.headers.get('content-type')).toContain('javascript');
     expect(sw.headers.get('cache-control')).toBe('no-cache');
+
+    // A file opened by its address (a shared preview image, an icon) is that file, not the app.
+    const icon = await page.goto(server.teamUrl('app', '/icons/apple-touch-icon.png'));
+    expect(icon?.headers()['content-type']).toBe('image/png');
     await page.close();
   });
 
