@@ -41,6 +41,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A condition in the browser may take seconds on a busy machine (vitest's default: 1 s);
+          // the same patience as the locators' own waits.
+          expect: { poll: { timeout: 15_000 } },
           // One browser and one server at a time: 2 cores.
           fileParallelism: false,
         },

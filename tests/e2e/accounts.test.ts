@@ -219,10 +219,15 @@ describe('accounts, teams and sessions in Chromium', () => {
     await field('Teamnaam').fill('VV Oranje Boys');
     await field('Nieuwe pincode').fill('135790');
     await field('Herhaal nieuwe pincode').fill('135791');
-    await page.getByRole('button', { name: 'Opslaan' }).click();
+    // The team's own form: other cards of the settings have an "Opslaan" of their own.
+    const saveTeam = page
+      .locator('form')
+      .filter({ has: field('Teamnaam') })
+      .getByRole('button', { name: 'Opslaan' });
+    await saveTeam.click();
     await page.getByText('Pincodes komen niet overeen').waitFor();
     await field('Herhaal nieuwe pincode').fill('135790');
-    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await saveTeam.click();
     await page.getByText('Instellingen opgeslagen').waitFor();
 
     // Another account, logged in on this team's host, is not let in.

@@ -66,7 +66,7 @@ describe('money that collects itself', () => {
       server.teamUrl('oranje', `/speler/${team.players.eva}?seasonId=${team.season1}`),
     );
     await page.getByRole('heading', { name: 'Eva Mulder' }).waitFor();
-    await page.getByText('€ 12,50').waitFor();
+    await page.getByText('€ 12,50', { exact: true }).waitFor();
     const fines = page.getByRole('list', { name: 'Boetes van de speler' });
     await expect.poll(() => fines.getByRole('listitem').count()).toBe(2);
     await page.getByRole('button', { name: 'Boetes van Eva Mulder betalen' }).waitFor();
@@ -94,7 +94,7 @@ describe('money that collects itself', () => {
     await loginAsTeam(context, server, 'oranje', team.teamId);
     await page.reload();
     await page.getByRole('heading', { name: 'Eva Mulder' }).waitFor();
-    await page.getByText('€ 12,50').waitFor();
+    await page.getByText('€ 12,50', { exact: true }).waitFor();
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'player-page-member-desktop');
     await page.setViewportSize(PHONE);
