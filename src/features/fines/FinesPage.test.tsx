@@ -50,6 +50,25 @@ describe('the fines page', () => {
     expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
   });
 
+  it('keeps a fine marked paid where it was, with the outstanding amount down', async () => {
+    const jansFine = { ...evasFine, id: 12, player: jan };
+    openFines('', [
+      players,
+      teamApi.get('/fine', finePage([evasFine, jansFine], { total: 5, outstanding: 5 })),
+      teamApi.put('/fine/:id/paid', () => ({ ...evasFine, paid: true })),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Boetes' });
+    const evasRow = within(list).getByText('Eva Mulder').closest('[aria-pressed]')!;
+    await userEvent.click(evasRow);
+    await screen.findByText('Boete betaald');
+    expect(evasRow.getAttribute('aria-pressed')).toBe('true');
+    // Still first, though the server puts paid fines last.
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('Eva Mulder');
+    expect(screen.getByRole('region', { name: 'Bedragen' }).textContent).toMatch(
+      /Totaal€ 5,-Openstaand€ 2,50/,
+    );
+  });
+
   it('says when the fines could not be loaded', async () => {
     openFines('', [failing('get', '/fine'), players]);
     await expectLoadError('de boetes');
