@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { FilledMatch } from '../../../domain/fill/fill.schema';
 import { teamKey } from '../../lib/swr';
 import {
@@ -148,6 +148,30 @@ describe('the public dashboard', () => {
     expect(await within(fines).findByText('Jantje')).toBeTruthy();
     expect(within(fines).getByText('Eva Mulder')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
+  });
+
+  it('filters the fines to one player on the server', async () => {
+    const jansFine = { ...evasFine, id: 12, player: jan };
+    const view = openDashboard('?section=fines', [
+      teamApi.get('/standings/2/fines', [
+        { player: eva, total: 2.5, count: 1 },
+        { player: jan, total: 2.5, count: 1 },
+      ]),
+      teamApi.get('/fine', ({ url }) =>
+        url.searchParams.get('playerId') === String(jan.id)
+          ? finePage([jansFine])
+          : finePage([evasFine, jansFine], { total: 5, outstanding: 5 }),
+      ),
+    ]);
+    const fines = await screen.findByRole('list', { name: 'Boetes' });
+    expect(await within(fines).findByText('Eva Mulder')).toBeTruthy();
+    await view.user.selectOptions(screen.getByLabelText('Speler'), 'Jantje');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Boetes' })).queryByText('Eva Mulder'),
+      ).toBeNull(),
+    );
+    expect(screen.getByText('Totaal').parentElement?.textContent).toContain('€ 2,50');
   });
 
   it("shows a lottery's standing and its history", async () => {
