@@ -22,6 +22,7 @@ import { personalPushesMigration } from './migrations/008-personal-pushes.js';
 import { underMigrationLock } from '../ops/migration-lock.js';
 import type { Dialect } from './dialect.js';
 import { restoreSnapshotsMigration } from './migrations/009-restore-snapshots.js';
+import { pagingMigration } from './migrations/010-paging.js';
 import { importsMigration } from './migrations/012-imports.js';
 import { matchDayMigration } from './migrations/013-match-day.js';
 import { seasonBankBalanceMigration } from './migrations/014-season-bank-balance.js';
@@ -174,6 +175,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '007-money-statements-and-co-admins': moneyStatementsAndCoAdminsMigration(dialect),
     '008-personal-pushes': personalPushesMigration(dialect),
     '009-restore-snapshots': restoreSnapshotsMigration(dialect),
+    '010-paging': pagingMigration,
     '012-imports': importsMigration(dialect),
     '013-match-day': matchDayMigration(dialect),
     '014-season-bank-balance': seasonBankBalanceMigration(dialect),

@@ -86,3 +86,16 @@ export const hallRent: Transaction = {
   amount: 20.25,
   reason: 'Zaalhuur',
 };
+
+/** A page of the paged fine list (`GET /fine?limit=…`), its totals over the whole list. */
+export function finePage(
+  items: Fine[],
+  {
+    nextCursor = null,
+    total = 2.5,
+    outstanding = 2.5,
+    count = items.length,
+  }: { nextCursor?: string | null; total?: number; outstanding?: number; count?: number } = {},
+) {
+  return { items, nextCursor, totals: { count, total, outstanding } };
+}

@@ -368,11 +368,19 @@ describe('public dashboard', () => {
 
   it('filters the fines to one player and shows the draw history', async () => {
     await open(`/?section=fines&seasonId=${oranje.season1}`);
-    await page.getByLabel('Speler', { exact: true }).selectOption({ label: 'Anne de Vries' });
-    await expect(
-      panel().getByRole('list', { name: 'Boetes' }).getByRole('listitem').count(),
-    ).resolves.toBe(2);
-    await expect(panel().innerText()).resolves.toMatch(/Totaal\s+€ 12,50\s+Openstaand\s+€ 2,50/);
+    const playerFilter = page.getByLabel('Speler', { exact: true });
+    // The section hydrates after the season picker: a choice before it would be lost.
+    await hydrated(playerFilter);
+    await playerFilter.selectOption({ label: 'Anne de Vries' });
+    // The server filters: the player's page arrives after the choice.
+    await expect
+      .poll(() => panel().getByRole('list', { name: 'Boetes' }).getByRole('listitem').count(), {
+        timeout: 10_000,
+      })
+      .toBe(2);
+    await expect
+      .poll(() => panel().innerText(), { timeout: 10_000 })
+      .toMatch(/Totaal\s+€ 12,50\s+Openstaand\s+€ 2,50/);
 
     await tab('Loterijen').click();
     await page.getByLabel('Takenlijst', { exact: true }).selectOption({ label: 'Wassen' });

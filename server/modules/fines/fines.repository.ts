@@ -1,6 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { isoDateSchema } from '../../../domain/dates.schema.js';
 import { sortFines } from '../../../domain/fines/fine-list.js';
+import type { FineListQuery, FinePage } from '../../../domain/fines/fine-page.schema.js';
 import type { Fine, FineCreate, FineUpdate } from '../../../domain/fines/fine.schema.js';
+import { centsToEuros } from '../../../domain/money.js';
+import { PAGE_SIZE } from '../../../domain/paging.js';
+import { z } from '../../../domain/validation.js';
 import type { DB } from '../../db/schema.js';
 import { teamWrite } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
@@ -14,6 +19,8 @@ import { getFineTypeRow, toFineType } from './fine-types.repository.js';
 import { joinedPlayer } from '../players/public.js';
 import { selectFinesWithPlayerAndType } from './fine-query.js';
 import { inTeam } from '../../db/team-scope.js';
+import { decodeCursor, encodeCursor } from '../../http/paging.js';
+import { getPlayer } from '../players/public.js';
 
 const NOT_FOUND = 'Boete niet gevonden';
 
@@ -61,6 +68,140 @@ export async function listFines(
   if (season === null) return [];
   const rows = await selectFines(db, teamId).where('fines.season_id', '=', season).execute();
   return sortFines(rows.map(toFine));
+}
+
+/** The paged fine list's cursor: the last row's place in (unpaid first, date newest first, id). */
+const FINE_LIST = 'fine';
+const fineCursorKeys = z.object({
+  paid: z.union([z.literal(0), z.literal(1)]),
+  date: isoDateSchema,
+  id: z.number().int().positive(),
+});
+
+/** The season's fines a paged list shows: its filters, in SQL. */
+function fineFilters(season: number, query: FineListQuery) {
+  return (eb: ExpressionBuilder<DB, 'fines'>) =>
+    eb.and([
+      eb('fines.season_id', '=', season),
+      ...(query.playerId === undefined ? [] : [eb('fines.player_id', '=', query.playerId)]),
+      ...(query.typeId === undefined ? [] : [eb('fines.fine_type_id', '=', query.typeId)]),
+      ...(query.open ? [eb('fines.paid', '=', 0)] : []),
+    ]);
+}
+
+/**
+ * One page of a season's fines (default: the current one), unpaid first, then newest
+ * date first, then newest id: the spec's order without its tie-breakers on amount,
+ * type and name, so an index serves it (docs/decisions.md, "Paged lists"). Keyset:
+ * the unpaid and the paid fines are each read from the cursor's place on, at most two
+ * index ranges, so a page costs the same however long the season is.
+ */
+export async function listFinePage(
+  db: Kysely<DB>,
+  teamId: number,
+  query: FineListQuery,
+): Promise<FinePage> {
+  const limit = query.limit ?? PAGE_SIZE;
+  const after =
+    query.cursor === undefined
+      ? null
+      : decodeCursor(FINE_LIST, teamId, query.cursor, fineCursorKeys);
+  // Another team's player or type is not found, never an empty list.
+  if (query.playerId !== undefined) await getPlayer(db, teamId, query.playerId);
+  if (query.typeId !== undefined) await getFineTypeRow(db, teamId, query.typeId);
+  const season = await resolveSeasonFilter(db, teamId, query.seasonId);
+  if (season === null) return { items: [], nextCursor: null, totals: NO_TOTALS };
+
+  const rows: FineRow[] = [];
+  for (const paid of query.open ? ([0] as const) : ([0, 1] as const)) {
+    if ((after && after.paid > paid) || rows.length > limit) continue;
+    const from = after?.paid === paid ? after : null;
+    const take = limit + 1 - rows.length;
+    rows.push(...(await finePageRows(db, teamId, { season, query, paid, from, take }).execute()));
+  }
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(toFine),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor(FINE_LIST, teamId, { paid: last.paid, date: last.date, id: last.id })
+        : null,
+    totals: await fineListTotals(db, teamId, season, query),
+  };
+}
+
+/**
+ * The fines of one paid state, from the cursor's place on (the query the planner
+ * test asks each database about: an index range, no sort).
+ */
+export function finePageRows(
+  db: Kysely<DB>,
+  teamId: number,
+  page: {
+    season: number;
+    query: FineListQuery;
+    paid: 0 | 1;
+    from: { date: string; id: number } | null;
+    take: number;
+  },
+) {
+  const { from } = page;
+  return selectFines(db, teamId)
+    .where(fineFilters(page.season, page.query))
+    .where('fines.paid', '=', page.paid)
+    .$if(from !== null, (select) =>
+      // (date, id) < (from.date, from.id), spelled so both planners see a range on date.
+      select
+        .where('fines.date', '<=', from!.date)
+        .where((eb) => eb.or([eb('fines.date', '<', from!.date), eb('fines.id', '<', from!.id)])),
+    )
+    .orderBy('fines.date', 'desc')
+    .orderBy('fines.id', 'desc')
+    .limit(page.take);
+}
+
+const NO_TOTALS = { count: 0, total: 0, outstanding: 0 };
+
+/** Count, total and outstanding over every fine of the filtered list; a task costs nothing. */
+export function fineTotalsQuery(
+  db: Kysely<DB>,
+  teamId: number,
+  season: number,
+  query: FineListQuery,
+) {
+  return inTeam(db, teamId)
+    .selectFrom('fines')
+    .innerJoin('fine_types', (join) =>
+      join
+        .onRef('fine_types.team_id', '=', 'fines.team_id')
+        .onRef('fine_types.id', '=', 'fines.fine_type_id'),
+    )
+    .where(fineFilters(season, query))
+    .select((eb) => {
+      const cents = eb.fn.coalesce('fine_types.amount_cents', eb.lit(0));
+      return [
+        eb.fn.countAll().as('count'),
+        eb.fn.sum(cents).as('total_cents'),
+        eb.fn
+          .sum(eb.case().when('fines.paid', '=', 0).then(cents).else(eb.lit(0)).end())
+          .as('outstanding_cents'),
+      ];
+    });
+}
+
+async function fineListTotals(
+  db: Kysely<DB>,
+  teamId: number,
+  season: number,
+  query: FineListQuery,
+) {
+  const row = await fineTotalsQuery(db, teamId, season, query).executeTakeFirstOrThrow();
+  return {
+    count: Number(row.count),
+    total: centsToEuros(Number(row.total_cents ?? 0)),
+    outstanding: centsToEuros(Number(row.outstanding_cents ?? 0)),
+  };
 }
 
 export async function getFine(db: Kysely<DB>, teamId: number, id: number): Promise<Fine> {

@@ -5,15 +5,18 @@ import {
   fineSchema,
   fineUpdateSchema,
 } from '../../../domain/fines/fine.schema.js';
+import { fineListQuerySchema, finePageSchema } from '../../../domain/fines/fine-page.schema.js';
+import { isPagedQuery } from '../../../domain/paging.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
-import { idParams, idSchema, okSchema } from '../../http/schemas.js';
+import { idParams, okSchema } from '../../http/schemas.js';
 import { auditContext } from '../audit/public.js';
 import {
   createManualFine,
   deleteManualFine,
   getFine,
+  listFinePage,
   listFines,
   setFinePaid,
   updateManualFine,
@@ -28,22 +31,39 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fine',
     {
-      config: { cachedRead: { query: ['seasonId'] } },
+      config: {
+        cachedRead: { query: ['seasonId', 'limit', 'cursor', 'playerId', 'typeId', 'open'] },
+      },
       schema: {
         tags,
         summary:
-          'Fines of a season (default: the current one): unpaid first, newest, highest, type, player',
-        querystring: z.object({ seasonId: idSchema.optional() }),
+          'Fines of a season (default: the current one). Paged with `limit`/`cursor` (or any filter): ' +
+          '{ items, nextCursor, totals }, unpaid first, newest date, id. Without: every fine, ' +
+          'unpaid first, newest, highest, type, player',
+        querystring: fineListQuerySchema,
         // Widened: the handler sends stored text (server/cache).
-        response: { 200: finesSchema as z.ZodType },
+        response: { 200: z.union([finesSchema, finePageSchema]) as z.ZodType },
       },
     },
     async (request, reply) => {
-      const { seasonId } = request.query;
-      return sendCachedRead(request, reply, {
-        schema: finesSchema,
-        load: () => listFines(db, teamOf(request).id, seasonId),
-      });
+      const { query } = request;
+      const teamId = teamOf(request).id;
+      const paged =
+        isPagedQuery(query) ||
+        query.playerId !== undefined ||
+        query.typeId !== undefined ||
+        query.open !== undefined;
+      // A later page is not kept: its cursor is no cache key (server/cache), and it is read once.
+      if (query.cursor !== undefined) return listFinePage(db, teamId, query);
+      return paged
+        ? sendCachedRead(request, reply, {
+            schema: finePageSchema,
+            load: () => listFinePage(db, teamId, query),
+          })
+        : sendCachedRead(request, reply, {
+            schema: finesSchema,
+            load: () => listFines(db, teamId, query.seasonId),
+          });
     },
   );
 

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { FilledMatch } from '../../../domain/fill/fill.schema';
 import { teamKey } from '../../lib/swr';
 import {
   eva,
   evasFine,
+  finePage,
   hallRent,
   jan,
   lateFine,
@@ -108,9 +109,13 @@ describe('the public dashboard', () => {
     );
     first.unmount();
 
-    const second = openDashboard('?section=fines', [teamApi.get('/fine', [evasFine])]);
+    const second = openDashboard('?section=fines', [
+      teamApi.get('/fine', finePage([evasFine], { total: 12.5, outstanding: 2.5 })),
+      teamApi.get('/standings/2/fines', [{ player: eva, total: 12.5, count: 3 }]),
+    ]);
     const fines = await screen.findByRole('list', { name: 'Boetes' });
     expect(within(fines).getByText('Eva Mulder')).toBeTruthy();
+    expect(screen.getByText('Totaal').parentElement?.textContent).toContain('€ 12,50');
     expect(screen.getByText('Openstaand').parentElement?.textContent).toContain('€ 2,50');
     second.unmount();
 
@@ -125,6 +130,48 @@ describe('the public dashboard', () => {
     const ranking = await screen.findByRole('table', { name: 'Boeteklassement' });
     // The player's total and the 'Totaal' row.
     expect(await within(ranking).findAllByText('€ 12,50')).toHaveLength(2);
+  });
+
+  it('loads the next page of fines when asked', async () => {
+    const jansFine = { ...evasFine, id: 12, player: jan };
+    const view = openDashboard('?section=fines', [
+      teamApi.get('/standings/2/fines', [{ player: eva, total: 12.5, count: 3 }]),
+      teamApi.get('/fine', ({ url }) =>
+        url.searchParams.get('cursor') === 'volgende'
+          ? finePage([jansFine])
+          : finePage([evasFine], { nextCursor: 'volgende' }),
+      ),
+    ]);
+    const fines = await screen.findByRole('list', { name: 'Boetes' });
+    expect(within(fines).queryByText('Jantje')).toBeNull();
+    await view.user.click(screen.getByRole('button', { name: 'Meer laden' }));
+    expect(await within(fines).findByText('Jantje')).toBeTruthy();
+    expect(within(fines).getByText('Eva Mulder')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
+  });
+
+  it('filters the fines to one player on the server', async () => {
+    const jansFine = { ...evasFine, id: 12, player: jan };
+    const view = openDashboard('?section=fines', [
+      teamApi.get('/standings/2/fines', [
+        { player: eva, total: 2.5, count: 1 },
+        { player: jan, total: 2.5, count: 1 },
+      ]),
+      teamApi.get('/fine', ({ url }) =>
+        url.searchParams.get('playerId') === String(jan.id)
+          ? finePage([jansFine])
+          : finePage([evasFine, jansFine], { total: 5, outstanding: 5 }),
+      ),
+    ]);
+    const fines = await screen.findByRole('list', { name: 'Boetes' });
+    expect(await within(fines).findByText('Eva Mulder')).toBeTruthy();
+    await view.user.selectOptions(screen.getByLabelText('Speler'), 'Jantje');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Boetes' })).queryByText('Eva Mulder'),
+      ).toBeNull(),
+    );
+    expect(screen.getByText('Totaal').parentElement?.textContent).toContain('€ 2,50');
   });
 
   it("shows a lottery's standing and its history", async () => {

@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../domain/dates';
-import { fineAmountCents, fineTotals } from '../../../domain/fines/fine-list';
+import { fineAmountCents } from '../../../domain/fines/fine-list';
 import type { Fine } from '../../../domain/fines/fine.schema';
-import { formatMoney } from '../../../domain/money';
+import { eurosToCents, formatMoney } from '../../../domain/money';
 import type { Player } from '../../../domain/players/player.schema';
-import { useFines } from './api';
+import type { FineStanding } from '../../../domain/standings/standings.schema';
+import { useFinePages, useFineStandings } from './api';
 import { useVisibility } from '../../resources/visibility';
 import { PayButton } from '../../shell/PayButton';
 import { EmptyMessage } from '../../shell/EmptyMessage';
@@ -24,12 +26,12 @@ import { EMPTY } from './sections';
 const ALL = '';
 const dutch = new Intl.Collator('nl');
 
-/** Everyone who has a fine this season, by name: the choices of the player filter. */
-function finedPlayers(fines: readonly Fine[]): Player[] {
-  const players = new Map(fines.map((fine) => [fine.player.id, fine.player]));
-  return [...players.values()].sort((a, b) =>
-    dutch.compare(playerDisplayName(a), playerDisplayName(b)),
-  );
+/** Everyone who has a fine this season (the fine ranking), by name: the choices of the player filter. */
+function finedPlayers(standings: readonly FineStanding[]): Player[] {
+  return standings
+    .filter((standing) => standing.count > 0)
+    .map((standing) => standing.player)
+    .sort((a, b) => dutch.compare(playerDisplayName(a), playerDisplayName(b)));
 }
 
 /** 'Te laat · VV Noord, 07-09-2024', or with a manual fine's own description; the date never breaks. */
@@ -45,20 +47,25 @@ function whatAndWhen(fine: Fine) {
   );
 }
 
-/** The season's fines in the API's order (unpaid first, newest…), filtered to one player on request. */
+/**
+ * The season's fines in the API's paged order (unpaid first, newest…), a page at a time,
+ * filtered to one player on request; the totals are the server's, over all of them.
+ */
 export function FinesSection({ teamCode, season }: { teamCode: string; season: SeasonChoice }) {
-  const { data, error, mutate } = useFines(teamCode, season.listId);
-  const payByQr = useVisibility(teamCode).data?.payByQr === true;
   const [playerId, setPlayerId] = useState(ALL);
-  const players = useMemo(() => finedPlayers(data ?? []), [data]);
-  const shown = useMemo(
-    () => (playerId === ALL ? data : data?.filter((fine) => String(fine.player.id) === playerId)),
-    [data, playerId],
-  );
+  const list = useFinePages(teamCode, season.listId, playerId === ALL ? null : Number(playerId));
+  const standings = useFineStandings(teamCode, season.id).data;
+  const payByQr = useVisibility(teamCode).data?.payByQr === true;
+  const players = useMemo(() => finedPlayers(standings ?? []), [standings]);
+  const loaded = list.totals !== undefined;
 
-  if (error) return <LoadError onRetry={() => void mutate()} />;
-  if (season.none || data?.length === 0) return <EmptyMessage text={EMPTY.fines} />;
-  const totals = shown && fineTotals(shown);
+  if (list.error) return <LoadError onRetry={list.retry} />;
+  if (season.none || (playerId === ALL && list.totals?.count === 0))
+    return <EmptyMessage text={EMPTY.fines} />;
+  const totals = list.totals && {
+    totalCents: eurosToCents(list.totals.total),
+    outstandingCents: eurosToCents(list.totals.outstanding),
+  };
   const selected = players.find((player) => String(player.id) === playerId);
 
   return (
@@ -68,7 +75,7 @@ export function FinesSection({ teamCode, season }: { teamCode: string; season: S
         label="Speler"
         value={playerId}
         onChange={setPlayerId}
-        disabled={!data}
+        disabled={!standings}
       >
         <option value={ALL}>Alle spelers</option>
         {players.map((player) => (
@@ -91,9 +98,9 @@ export function FinesSection({ teamCode, season }: { teamCode: string; season: S
       )}
 
       <SectionCard>
-        {shown ? (
+        {loaded ? (
           <RowList label="Boetes">
-            {shown.map((fine) => (
+            {list.items.map((fine) => (
               <Row
                 key={fine.id}
                 primary={<PlayerLink player={fine.player} />}
@@ -122,6 +129,17 @@ export function FinesSection({ teamCode, season }: { teamCode: string; season: S
           <RowListSkeleton label="Boetes" />
         )}
       </SectionCard>
+      {list.hasMore && (
+        <Button
+          variant="outlined"
+          onClick={list.loadMore}
+          disabled={list.loadingMore}
+          sx={{ justifySelf: 'center' }}
+        >
+          {list.loadingMore ? 'Laden…' : 'Meer laden'}
+        </Button>
+      )}
+      {list.loadMoreError !== undefined && <LoadError onRetry={list.retry} />}
     </Box>
   );
 }

@@ -1,5 +1,8 @@
 import useSWR from 'swr';
+import type { FineListTotals } from '../../../domain/fines/fine-page.schema';
 import type { Fine } from '../../../domain/fines/fine.schema';
+import { PAGE_SIZE } from '../../../domain/paging';
+import { usePagedList } from '../../lib/paged-list';
 import type { FilledMatch } from '../../../domain/fill/fill.schema';
 import type { Match } from '../../../domain/matches/match.schema';
 import type { MatchVotes } from '../../../domain/player-of-the-match/vote.schema';
@@ -36,7 +39,9 @@ export const dashboardKeys = {
   match: (teamCode: string, matchId: number) => teamKey(teamCode, `/match/${matchId}`),
   filledMatch: (teamCode: string, matchId: number) => teamKey(teamCode, `/match/${matchId}/filled`),
   votes: (teamCode: string, matchId: number) => teamKey(teamCode, `/match/${matchId}/votes`),
-  fines: (teamCode: string, seasonId: SeasonRef) => teamKey(teamCode, '/fine', { seasonId }),
+  /** A page of a season's fines (the first without `cursor`), of one player or everyone. */
+  fines: (teamCode: string, seasonId: SeasonRef, playerId: number | null = null, cursor?: string) =>
+    teamKey(teamCode, '/fine', { seasonId, limit: PAGE_SIZE, playerId, cursor }),
   transactions: (teamCode: string, seasonId: SeasonRef) =>
     teamKey(teamCode, '/transaction', { seasonId }),
   goalStandings: (teamCode: string, seasonId: number) =>
@@ -78,8 +83,11 @@ export function useVotes(teamCode: string, matchId: number | null) {
   return useSWR<MatchVotes>(matchId === null ? null : k.votes(teamCode, matchId));
 }
 
-export function useFines(teamCode: string, seasonId: SeasonRef) {
-  return useSWR<Fine[]>(k.fines(teamCode, seasonId));
+/** A season's fines a page at a time, with the totals over all of them. */
+export function useFinePages(teamCode: string, seasonId: SeasonRef, playerId: number | null) {
+  return usePagedList<Fine, FineListTotals>(k.fines(teamCode, seasonId, playerId), (cursor) =>
+    k.fines(teamCode, seasonId, playerId, cursor),
+  );
 }
 
 export function useTransactions(teamCode: string, seasonId: SeasonRef) {

@@ -110,7 +110,11 @@ export async function readFirstScreen(
       await read(k.seasonBalance(teamCode, id));
       return;
     case 'fines':
-      await read(k.fines(teamCode, season.listId));
+      // The first page only, and who has fines for the player filter.
+      await Promise.all([
+        read(k.fines(teamCode, season.listId)),
+        read(k.fineStandings(teamCode, id)),
+      ]);
       return;
     case 'transactions':
       await read(k.transactions(teamCode, season.listId));

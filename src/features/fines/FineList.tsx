@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -10,9 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
 import { formatDateShort } from '../../../domain/dates';
-import { fineTotals } from '../../../domain/fines/fine-list';
 import { isMatchFine, type Fine } from '../../../domain/fines/fine.schema';
-import { formatMoney } from '../../../domain/money';
+import { eurosToCents, formatMoney } from '../../../domain/money';
+import type { Player } from '../../../domain/players/player.schema';
 import { playerDisplayName } from '../../../domain/players/display-name';
 import { LoadError } from '../../shell/LoadError';
 import { useNotice } from '../../lib/notices';
@@ -21,7 +22,8 @@ import { teamPaths } from '../../lib/paths';
 import { errorMessage } from '../../lib/error-messages';
 import { AddFab } from '../../shell/AddFab';
 import { PageFallback } from '../../shell/PageFallback';
-import { useFines, useFineWrites } from './api';
+import { useAllPlayers } from '../../resources/players';
+import { useFinePages, useFineWrites, withFine } from './api';
 import { FineListItem } from '../../shell/FineListItem';
 
 const dutch = new Intl.Collator('nl');
@@ -32,15 +34,17 @@ function fineDetail(fine: Fine): string {
   return 'matchId' in data ? `${date} · tegen ${data.opponent}` : `${date} · ${data.description}`;
 }
 
-/** The players who have fines this season, for the filter. */
-function playersOf(fines: Fine[]) {
-  const byId = new Map(fines.map((fine) => [fine.player.id, fine.player]));
-  return [...byId.values()]
+/** The team's players by name, for the filter. */
+function playersOf(players: readonly Player[]) {
+  return players
     .map((player) => ({ id: player.id, name: playerDisplayName(player) }))
     .sort((a, b) => dutch.compare(a.name, b.name));
 }
 
-/** The fines tab: filter by player, the totals, and the fines in the spec's order; a tap toggles paid. */
+/**
+ * The fines tab: filter by player, the totals, and the fines a page at a time in the
+ * paged order; a tap toggles paid, and the row stays where it is until the list is left.
+ */
 export function FineList({
   teamCode,
   playerId,
@@ -50,32 +54,36 @@ export function FineList({
   playerId: number | null;
   onPlayerChange: (playerId: number | null) => void;
 }) {
-  const { data: fines, error, isLoading, mutate } = useFines(teamCode);
+  const allPlayers = useAllPlayers(teamCode).data;
+  const players = useMemo(() => playersOf(allPlayers ?? []), [allPlayers]);
+  const list = useFinePages(teamCode, playerId);
   const writes = useFineWrites(teamCode);
   const showUndo = useUndoNotice();
   const notice = useNotice();
-  const players = useMemo(() => playersOf(fines ?? []), [fines]);
-  // A player without fines left (the last one deleted) drops out of the filter.
-  const shownPlayerId = players.some((player) => player.id === playerId) ? playerId : null;
-  const visible = useMemo(
-    () =>
-      (fines ?? []).filter((fine) => shownPlayerId === null || fine.player.id === shownPlayerId),
-    [fines, shownPlayerId],
-  );
-  const totals = fineTotals(visible);
 
-  if (error) {
-    return <LoadError what="de boetes" onRetry={() => void mutate()} />;
+  if (list.error) {
+    return <LoadError what="de boetes" onRetry={list.retry} />;
   }
-  if (isLoading || !fines) return <PageFallback />;
+  if (list.isLoading || !list.totals) return <PageFallback />;
+  const { items: visible, totals } = list;
 
+  /** Shows the new state at once and keeps the row in place; on failure the row goes back. */
+  const setPaid = async (fine: Fine, paid: boolean) => {
+    const optimistic = { ...fine, paid };
+    await list.updateLoaded((page) => withFine(page, fine, optimistic));
+    try {
+      const saved = await writes.setPaid(fine, paid);
+      await list.updateLoaded((page) => withFine(page, optimistic, saved));
+    } catch (failure) {
+      await list.updateLoaded((page) => withFine(page, optimistic, fine));
+      throw failure;
+    }
+  };
   const togglePaid = async (fine: Fine) => {
     const paid = !fine.paid;
     try {
-      await writes.setPaid(fine, paid);
-      showUndo(paid ? 'Boete betaald' : 'Boete weer open', () =>
-        writes.setPaid({ ...fine, paid }, !paid),
-      );
+      await setPaid(fine, paid);
+      showUndo(paid ? 'Boete betaald' : 'Boete weer open', () => setPaid({ ...fine, paid }, !paid));
     } catch (failure) {
       const message = errorMessage(failure);
       if (message) notice.show({ severity: 'error', message });
@@ -88,7 +96,7 @@ export function FineList({
         <TextField
           select
           label="Speler"
-          value={shownPlayerId ?? ''}
+          value={playerId !== null && players.some((p) => p.id === playerId) ? playerId : ''}
           onChange={(event) =>
             onPlayerChange(event.target.value === '' ? null : Number(event.target.value))
           }
@@ -103,12 +111,12 @@ export function FineList({
         </TextField>
 
         <Card component="section" aria-label="Bedragen" sx={{ display: 'flex' }}>
-          <Amount label="Totaal" cents={totals.totalCents} />
+          <Amount label="Totaal" cents={eurosToCents(totals.total)} />
           <Box sx={{ width: '1px', bgcolor: 'divider', my: 1.5 }} />
           <Amount
             label="Openstaand"
-            cents={totals.outstandingCents}
-            highlight={totals.outstandingCents > 0}
+            cents={eurosToCents(totals.outstanding)}
+            highlight={totals.outstanding > 0}
           />
         </Card>
 
@@ -143,6 +151,19 @@ export function FineList({
               ))}
             </List>
           </Card>
+        )}
+        {list.hasMore && (
+          <Button
+            variant="outlined"
+            onClick={list.loadMore}
+            disabled={list.loadingMore}
+            sx={{ alignSelf: 'center' }}
+          >
+            {list.loadingMore ? 'Laden…' : 'Meer laden'}
+          </Button>
+        )}
+        {list.loadMoreError !== undefined && (
+          <LoadError what="de volgende boetes" onRetry={list.retry} />
         )}
       </Stack>
       <AddFab to={teamPaths.input.fineNew.path}>Boete</AddFab>

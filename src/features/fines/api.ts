@@ -6,15 +6,14 @@ import type {
   FineTypeUpdate,
   FineTypeWithHasFines,
 } from '../../../domain/fines/fine-type.schema';
+import type { FineListTotals } from '../../../domain/fines/fine-page.schema';
 import type { Fine, FineUpdate } from '../../../domain/fines/fine.schema';
-import { sortFines } from '../../../domain/fines/fine-list';
+import { fineAmountCents } from '../../../domain/fines/fine-list';
+import { centsToEuros, eurosToCents } from '../../../domain/money';
+import { PAGE_SIZE, type Page } from '../../../domain/paging';
 import { ApiError, apiFetch } from '../../lib/api-client';
+import { usePagedList } from '../../lib/paged-list';
 import { teamKey } from '../../lib/swr';
-
-/** The fines of the current season (the server picks it), in the spec's order. */
-export function finesKey(teamCode: string): string {
-  return teamKey(teamCode, '/fine');
-}
 
 export function fineKey(teamCode: string, fineId: number): string {
   return teamKey(teamCode, `/fine/${fineId}`);
@@ -32,8 +31,29 @@ export function fineTypeKey(teamCode: string, fineTypeId: number): string {
   return teamKey(teamCode, `/fine/types-with-has-fines/${fineTypeId}`);
 }
 
-export function useFines(teamCode: string) {
-  return useSWR<Fine[]>(finesKey(teamCode));
+/** A page of the current season's fines, of one player or everyone; `cursor` from the page before. */
+export function finePageKey(teamCode: string, playerId: number | null, cursor?: string): string {
+  return teamKey(teamCode, '/fine', { limit: PAGE_SIZE, playerId, cursor });
+}
+
+/** The current season's fines a page at a time, with the totals over all of them. */
+export function useFinePages(teamCode: string, playerId: number | null) {
+  return usePagedList<Fine, FineListTotals>(finePageKey(teamCode, playerId), (cursor) =>
+    finePageKey(teamCode, playerId, cursor),
+  );
+}
+
+/** A loaded page with a fine changed in place (`before` → `next`), its totals following the paid flag. */
+export function withFine(
+  page: Page<Fine, FineListTotals>,
+  before: Fine,
+  next: Fine,
+): Page<Fine, FineListTotals> {
+  const items = page.items.map((fine) => (fine.id === next.id ? next : fine));
+  if (before.paid === next.paid) return { ...page, items };
+  const cents = fineAmountCents(next) * (next.paid ? -1 : 1);
+  const outstanding = centsToEuros(eurosToCents(page.totals.outstanding) + cents);
+  return { ...page, items, totals: { ...page.totals, outstanding } };
 }
 
 /** `fineId` null on the new-fine page. */
@@ -92,21 +112,11 @@ export function useFineWrites(teamCode: string) {
         await send(`/fine/${fineId}`, 'DELETE');
         await revalidate(fineKey(teamCode, fineId));
       },
-      /**
-       * Shows the new state in the list at once and keeps it when the server agrees;
-       * on failure the list goes back to what it was.
-       */
+      /** Sets the paid flag; the list changes its loaded row itself (FineList). */
       setPaid: async (fine: Fine, paid: boolean) => {
-        const list = finesKey(teamCode);
-        const replace = (fines: Fine[] | undefined, next: Fine) =>
-          sortFines((fines ?? []).map((f) => (f.id === next.id ? next : f)));
-        await mutate<Fine[], Fine>(list, send<Fine>(`/fine/${fine.id}/paid`, 'PUT', { paid }), {
-          optimisticData: (current) => replace(current, { ...fine, paid }),
-          populateCache: (updated, current) => replace(current, updated),
-          rollbackOnError: true,
-          revalidate: false,
-        });
-        await mutate(fineKey(teamCode, fine.id));
+        const updated = await send<Fine>(`/fine/${fine.id}/paid`, 'PUT', { paid });
+        await mutate(fineKey(teamCode, fine.id), updated, { revalidate: false });
+        return updated;
       },
     };
   }, [teamCode, mutate, revalidate]);

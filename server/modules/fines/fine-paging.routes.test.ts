@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import {
+  insertFine,
+  insertFineType,
+  insertPlayer,
+  insertSeason,
+} from '../../../tests/helpers/fine-fixtures.js';
+
+interface PagedFine {
+  id: number;
+  player: { id: number };
+  type: { id: number; amount: number | null };
+  data: { date: string };
+  paid: boolean;
+}
+interface FinePage {
+  items: PagedFine[];
+  nextCursor: string | null;
+  totals: { count: number; total: number; outstanding: number };
+}
+
+/** The paged order: unpaid first, newest date first, then newest id. */
+function pagedOrder(a: PagedFine, b: PagedFine): number {
+  if (a.paid !== b.paid) return a.paid ? 1 : -1;
+  if (a.data.date !== b.data.date) return a.data.date < b.data.date ? 1 : -1;
+  return b.id - a.id;
+}
+
+const cents = (fines: PagedFine[]) =>
+  fines.reduce((sum, fine) => sum + Math.round((fine.type.amount ?? 0) * 100), 0);
+
+describe.each(testDatabases)('paged fine list on $name', (database) => {
+  let t: TestApp;
+  let team: { id: number; code: string };
+  let other: { id: number; code: string };
+  let cookie: string;
+  let season: number;
+  let jan: number;
+  let piet: number;
+  let late: number;
+  let red: number;
+  let bar: number;
+  let theirPlayer: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    const db = t.database.db;
+    team = await insertTeam(db, { code: 'oranje' });
+    other = await insertTeam(db, { code: 'blauw' });
+    cookie = await teamSessionCookie(db, team.id);
+    jan = await insertPlayer(db, team.id, 'Jan', 'Jansen');
+    piet = await insertPlayer(db, team.id, 'Piet', 'Bakker');
+    season = await insertSeason(db, team.id, '2026-2027', [jan, piet]);
+    late = await insertFineType(db, team.id, 'Te laat', { amountCents: 250 });
+    red = await insertFineType(db, team.id, 'Rode kaart', { amountCents: 1000 });
+    bar = await insertFineType(db, team.id, 'Bardienst vergeten', { task: 'Bardienst draaien' });
+    theirPlayer = await insertPlayer(db, other.id, 'Kees', 'Blauw');
+    const theirSeason = await insertSeason(db, other.id, '2026-2027', [theirPlayer]);
+    const theirType = await insertFineType(db, other.id, 'Van blauw');
+    await insertFine(db, {
+      teamId: other.id,
+      seasonId: theirSeason,
+      playerId: theirPlayer,
+      fineTypeId: theirType,
+      date: '2026-09-01',
+      description: 'Van blauw',
+    });
+    // 24 fines over six dates, several on one date, some paid, of three types.
+    const types = [late, red, bar];
+    for (let i = 0; i < 24; i++) {
+      await insertFine(db, {
+        teamId: team.id,
+        seasonId: season,
+        playerId: i % 3 === 0 ? piet : jan,
+        fineTypeId: types[i % 3]!,
+        date: `2026-09-${String(10 + (i % 6)).padStart(2, '0')}`,
+        description: `Boete ${i}`,
+        paid: i % 4 === 0,
+      });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (query: string, code = team.code) =>
+    t.inject({ method: 'GET', url: `/api/${code}/fine?${query}` });
+  const page = async (query: string): Promise<FinePage> => {
+    const response = await get(query);
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  /** Every page of a list, following nextCursor; `between` runs after each page. */
+  const allPages = async (query: string, between: (index: number) => Promise<void> = noop) => {
+    const pages: FinePage[] = [];
+    let cursor: string | null = null;
+    do {
+      const next = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
+      pages.push(next);
+      cursor = next.nextCursor;
+      await between(pages.length);
+    } while (cursor !== null);
+    return pages;
+  };
+  const noop = async () => {};
+  const whole = async (): Promise<PagedFine[]> =>
+    (await t.inject({ method: 'GET', url: `/api/${team.code}/fine` })).json();
+
+  it('pages the season in the paged order, 50 rows by default, with totals over all of it', async () => {
+    const first = await page('limit=5');
+    expect(first.items).toHaveLength(5);
+    const pages = await allPages('limit=5');
+    expect(pages.map((p) => p.items.length)).toEqual([5, 5, 5, 5, 4]);
+    const rows = pages.flatMap((p) => p.items);
+    const everything = await whole();
+    expect(rows.map((fine) => fine.id)).toEqual(
+      [...everything].sort(pagedOrder).map((fine) => fine.id),
+    );
+    const unpaid = rows.filter((fine) => !fine.paid);
+    for (const p of pages) {
+      expect(p.totals).toEqual({
+        count: 24,
+        total: cents(rows) / 100,
+        outstanding: cents(unpaid) / 100,
+      });
+    }
+    const byDefault = await page(`seasonId=${season}&open=false`);
+    expect(byDefault.items.map((fine) => fine.id)).toEqual(rows.map((fine) => fine.id));
+    expect(byDefault.nextCursor).toBeNull();
+  });
+
+  it('filters per player, per type and to open fines, totals included', async () => {
+    const everything = await whole();
+    const cases: [string, (fine: PagedFine) => boolean][] = [
+      [`playerId=${piet}`, (fine) => fine.player.id === piet],
+      [`typeId=${red}`, (fine) => fine.type.id === red],
+      ['open=true', (fine) => !fine.paid],
+      [`open=true&playerId=${jan}`, (fine) => !fine.paid && fine.player.id === jan],
+    ];
+    for (const [query, wanted] of cases) {
+      const pages = await allPages(`limit=3&${query}`);
+      const rows = pages.flatMap((p) => p.items);
+      const expected = everything.filter(wanted).sort(pagedOrder);
+      expect(rows.map((fine) => fine.id)).toEqual(expected.map((fine) => fine.id));
+      expect(pages[0]!.totals).toEqual({
+        count: expected.length,
+        total: cents(expected) / 100,
+        outstanding: cents(expected.filter((fine) => !fine.paid)) / 100,
+      });
+    }
+  });
+
+  it('keeps the page boundary while fines are added and deleted between pages', async () => {
+    const before = await whole();
+    const giveFine = async (date: string) => {
+      const response = await t.inject({
+        method: 'POST',
+        url: `/api/${team.code}/fine`,
+        headers: { cookie },
+        payload: { playerId: jan, typeId: late, data: { date, description: 'Tussendoor' } },
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as PagedFine).id;
+    };
+    const remove = async (id: number) => {
+      const response = await t.inject({
+        method: 'DELETE',
+        url: `/api/${team.code}/fine/${id}`,
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const ordered = [...before].sort(pagedOrder);
+    const unpaidLater = ordered.filter((fine) => !fine.paid).slice(8);
+    const removed: number[] = [];
+    const added: number[] = [];
+    const pages = await allPages('limit=4', async (index) => {
+      if (index === 1) {
+        // The last row of the page just read goes, and one further on.
+        removed.push(ordered[3]!.id, unpaidLater[0]!.id);
+        for (const id of removed) await remove(id);
+        added.push(await giveFine('2026-09-30'), await giveFine('2026-09-11'));
+      }
+      if (index === 2) added.push(await giveFine('2026-09-01'));
+    });
+    const seen = pages.flatMap((p) => p.items.map((fine) => fine.id));
+    expect(new Set(seen).size).toBe(seen.length);
+    const throughout = ordered.filter((fine) => !removed.includes(fine.id));
+    for (const fine of throughout) expect(seen).toContain(fine.id);
+    expect(seen).not.toContain(unpaidLater[0]!.id);
+    // Added after the boundary passed it: not shown; added ahead of it: shown once.
+    expect(seen).not.toContain(added[0]);
+    expect(seen.filter((id) => added.slice(1).includes(id))).toEqual(added.slice(1));
+    for (const id of added) await remove(id);
+  });
+
+  it("refuses another team's cursor, a made-up one and a bad limit with a Dutch 400", async () => {
+    const theirs = (await page('limit=1')).nextCursor;
+    expect(theirs).not.toBeNull();
+    const otherFirst = await get('limit=1', other.code);
+    expect(otherFirst.json()).toMatchObject({ items: [{ player: { id: theirPlayer } }] });
+    const refused = await get(`limit=1&cursor=${theirs}`, other.code);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'ValidationError',
+      issues: [{ path: 'cursor', message: expect.stringMatching(/pagina/) }],
+    });
+    const forged = Buffer.from(
+      JSON.stringify({ list: 'fine', team: team.id, after: { paid: 0, id: 1 } }),
+    ).toString('base64url');
+    for (const cursor of ['nietsdan', forged, 'eyJ9']) {
+      const response = await get(`cursor=${cursor}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues[0].path).toBe('cursor');
+    }
+    for (const limit of ['0', '101', 'tien', '2.5']) {
+      const response = await get(`limit=${limit}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues).toEqual([
+        { path: 'limit', message: 'Kies een aantal van 1 tot en met 100' },
+      ]);
+    }
+  });
+
+  it("answers another team's player or type with 404, and keeps the whole list without paging", async () => {
+    expect((await get(`limit=5&playerId=${theirPlayer}`)).statusCode).toBe(404);
+    expect((await get(`playerId=${theirPlayer}`)).statusCode).toBe(404);
+    const list = await whole();
+    expect(Array.isArray(list)).toBe(true);
+    expect(list.length).toBeGreaterThan(20);
+  });
+});

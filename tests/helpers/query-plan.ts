@@ -1,0 +1,54 @@
+import { CompiledQuery, sql, type Compilable, type Kysely } from 'kysely';
+import type { Database } from '../../server/db/database.js';
+import type { DB } from '../../server/db/schema.js';
+
+/**
+ * What the database's planner would do with a query, one line per step: SQLite's
+ * `EXPLAIN QUERY PLAN` details, PostgreSQL's `EXPLAIN` lines. On PostgreSQL sequential
+ * and bitmap scans are switched off for the question, so a small test table does not
+ * make the planner prefer reading it whole and sorting it: what remains is whether an
+ * index gives the order.
+ */
+export async function queryPlan(database: Database, query: Compilable): Promise<string[]> {
+  const compiled = query.compile();
+  return database.db.connection().execute(async (conn: Kysely<DB>) => {
+    if (database.dialect === 'sqlite') {
+      const explained = await conn.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]),
+      );
+      return explained.rows.map((row) => row.detail);
+    }
+    await sql`set enable_seqscan = off`.execute(conn);
+    await sql`set enable_bitmapscan = off`.execute(conn);
+    try {
+      const explained = await conn.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]),
+      );
+      return explained.rows.map((row) => row['QUERY PLAN']);
+    } finally {
+      await sql`reset enable_seqscan`.execute(conn);
+      await sql`reset enable_bitmapscan`.execute(conn);
+    }
+  });
+}
+
+/**
+ * Gives PostgreSQL's planner the row counts of the tables just filled, as autovacuum
+ * would in production; without them it guesses a handful of rows and sorts them.
+ */
+export async function analyzeTables(database: Database, tables: string[]): Promise<void> {
+  if (database.dialect !== 'postgres') return;
+  for (const table of tables) await sql`analyze ${sql.table(table)}`.execute(database.db);
+}
+
+/**
+ * The steps of a plan that read all of a table or sort: SQLite's `SCAN table` (with or
+ * without an index: every row of it) and `USE TEMP B-TREE`, PostgreSQL's `Seq Scan on
+ * table` and any `Sort`. A page of a list should have none of them on its table.
+ */
+export function wholeTableSteps(plan: string[], table: string): string[] {
+  const scan = new RegExp(`^\\s*(->\\s*)?(SCAN ${table}\\b|Seq Scan on ${table}\\b)`);
+  return plan.filter(
+    (step) => scan.test(step) || /USE TEMP B-TREE/.test(step) || /\bSort\b/.test(step),
+  );
+}
