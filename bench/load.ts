@@ -2,6 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 
 export interface LoadResult {
+  /** Of the answered requests, in milliseconds. */
+  latencies: number[];
   requests: number;
   seconds: number;
   requestsPerSecond: number;
@@ -93,12 +95,15 @@ async function measure(plan: LoadPlan): Promise<Measured> {
   let failures = 0;
   const started = performance.now();
   const deadline = started + plan.durationSeconds * 1000;
-  const more = () => performance.now() < deadline && latencies.length + failures < plan.maxRequests;
+  // Requests sent, not answered: `maxRequests` is never overshot by the ones under way.
+  let sent = 0;
+  const more = () => performance.now() < deadline && sent < plan.maxRequests;
 
   async function client() {
     while (more()) {
       for (const step of plan.visit()) {
         if (!more()) return;
+        sent++;
         const start = performance.now();
         const ok = await get(pool, step);
         if (ok) latencies.push(performance.now() - start);
@@ -120,6 +125,7 @@ function summarize(runs: readonly Measured[]): LoadResult {
   const failures = runs.reduce((sum, run) => sum + run.failures, 0);
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   return {
+    latencies,
     requests: latencies.length + failures,
     seconds,
     requestsPerSecond: (latencies.length + failures) / seconds,

@@ -19,6 +19,7 @@ import {
   type LoadStep,
   type PairedResult,
 } from './load.js';
+import { runScaleBench } from './scale.js';
 import { seedBenchTeams, type BenchTeam } from './seed.js';
 import { todayIso } from '../domain/dates.js';
 import { DEMO_TEAM_CODE, seedDemo } from '../server/demo/seed-demo.js';
@@ -39,7 +40,9 @@ import { DEMO_TEAM_CODE, seedDemo } from '../server/demo/seed-demo.js';
  * SQLite in a temp dir, or a fresh schema in TEST_DATABASE_URL's PostgreSQL.
  * Loopback only; every phase is bounded in time.
  * `BENCH_ONLY=api` runs part 3 alone (no bundle report, no Lighthouse);
- * `BENCH_ONLY=page` parts 1 and 2 alone (the first load, while working on it).
+ * `BENCH_ONLY=page` parts 1 and 2 alone (the first load, while working on it);
+ * `BENCH_ONLY=scale` (`npm run bench:scale`) the cached dashboard at 10, 1,000
+ * and 10,000 teams alone (bench/scale.ts).
  */
 
 const LOAD_SECONDS = 10;
@@ -50,6 +53,7 @@ const CONNECTIONS = 50;
 const MAX_LOAD_REQUESTS = 1_000_000;
 const ONLY_API = process.env.BENCH_ONLY === 'api';
 const ONLY_PAGE = process.env.BENCH_ONLY === 'page';
+const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
 /** Issue #6: a standings call at half the bare ceiling or better, its p99 under 25 ms. */
 const TARGET_SHARE = 0.5;
 const TARGET_P99_MS = 25;
@@ -301,7 +305,7 @@ async function main() {
     `Teampot benchmark — Node ${process.version}, ${cpus().length} cores, ${new Date().toISOString()}`,
   );
 
-  if (!ONLY_API) {
+  if (!ONLY_API && !ONLY_SCALE) {
     try {
       printBundleReport(dashboardChunks());
     } catch (error) {
@@ -317,6 +321,18 @@ async function main() {
     // The demo team of `npm run demo` (a season of matches, fines, tasks): Lighthouse's page.
     await seedDemo(bench.database.db, todayIso());
     servers = await startServers(bench);
+    if (ONLY_SCALE) {
+      const origin = servers;
+      await runScaleBench({
+        db: bench.database.db,
+        teams: [...first],
+        app: origin.app,
+        ping: origin.ping,
+        serverPid: origin.child.pid as number,
+        hostOf: (team) => teamHost(origin, team),
+      });
+      return;
+    }
     const demoHost = `${DEMO_TEAM_CODE}.localhost:${new URL(servers.app).port}`;
     if (ONLY_PAGE) {
       await printLighthouseReport(`http://${demoHost}/`);

@@ -13,6 +13,7 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { dashboardAddress } from '../domain/dashboard-address';
 import type { Team } from '../domain/teams/team.schema';
 import { App } from './app/App';
 import { parseConfig } from './lib/config';
@@ -49,7 +50,8 @@ export interface RenderedPage {
 
 /** A team host's `/`, rendered; null for any other page (the browser renders those). */
 export async function renderDashboard(request: DashboardRequest): Promise<RenderedPage | null> {
-  const url = new URL(request.url, 'http://host');
+  // The page of the parameters the dashboard reads: the same for every link that differs in others.
+  const url = new URL(dashboardAddress(request.url), 'http://host');
   if (url.pathname !== '/') return null;
   const config = parseConfig(request.config);
   // No storage on the server: bare localhost (team from storage) is left to the browser.

@@ -10,6 +10,13 @@ declare class URL {
   readonly hostname: string;
 }
 
+declare class URLSearchParams {
+  constructor(init?: string);
+  get(name: string): string | null;
+  set(name: string, value: string): void;
+  toString(): string;
+}
+
 declare class TextEncoder {
   encode(input?: string): Uint8Array;
 }

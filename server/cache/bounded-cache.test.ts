@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createBoundedCache } from './bounded-cache.js';
 
-function cache(limits: { maxEntries?: number; maxChars?: number; ttlMs?: number } = {}) {
+function cache(limits: { maxChars?: number; ttlMs?: number } = {}) {
   // A clock like the app's (milliseconds since 1970), not 0: lru-cache reads 0 as "no time".
   const clock = { now: Date.UTC(2026, 10, 24) };
   const lru = createBoundedCache({
-    maxEntries: limits.maxEntries ?? 100,
     maxChars: limits.maxChars ?? 1_000,
     ttlMs: limits.ttlMs ?? 1_000,
     now: () => clock.now,
@@ -15,8 +14,9 @@ function cache(limits: { maxEntries?: number; maxChars?: number; ttlMs?: number 
 }
 
 describe('the bounded cache', () => {
-  it('drops the least recently used entry beyond its entry bound', () => {
-    const { lru } = cache({ maxEntries: 2 });
+  it('drops the least recently used entry when a new one does not fit', () => {
+    // Each entry a character of key and one of text: room for two.
+    const { lru } = cache({ maxChars: 4 });
     lru.set('a', { text: 'A' });
     lru.set('b', { text: 'B' });
     expect(lru.get('a')?.text).toBe('A');
@@ -27,14 +27,21 @@ describe('the bounded cache', () => {
     expect(lru.size).toBe(2);
   });
 
-  it('drops old entries until the text fits its character bound, and never keeps one larger than it', () => {
-    const { lru } = cache({ maxChars: 10 });
+  it('keeps many small entries under no cap but their size', () => {
+    const { lru } = cache({ maxChars: 100_000 });
+    for (let i = 0; i < 10_000; i++) lru.set(`${i}`, { text: 'x' });
+    expect(lru.size).toBe(10_000);
+    expect(lru.get('0')?.text).toBe('x');
+  });
+
+  it('drops old entries until key and text fit its character bound, and never keeps one larger than it', () => {
+    const { lru } = cache({ maxChars: 12 });
     lru.set('a', { text: '12345' });
     lru.set('b', { text: '12345' });
     lru.set('c', { text: '123' });
     expect(lru.get('a')?.text).toBeUndefined();
     expect([lru.get('b')?.text, lru.get('c')?.text]).toEqual(['12345', '123']);
-    lru.set('huge', { text: '12345678901' });
+    lru.set('huge', { text: '123456789' });
     expect(lru.get('huge')?.text).toBeUndefined();
     expect(lru.size).toBe(2);
   });
@@ -51,7 +58,7 @@ describe('the bounded cache', () => {
   });
 
   it('replaces an entry without counting it twice', () => {
-    const { lru } = cache({ maxChars: 10 });
+    const { lru } = cache({ maxChars: 11 });
     lru.set('a', { text: '12345' });
     lru.set('a', { text: '1234567890' });
     expect(lru.get('a')?.text).toBe('1234567890');

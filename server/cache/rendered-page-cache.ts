@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { dashboardAddress } from '../../domain/dashboard-address.js';
 import { isValidTeamCode } from '../../domain/team-code.js';
 import type { Deps } from '../http/context.js';
 import { bytesOf, encodePage, type EncodedPage } from '../http/encoded-page.js';
@@ -7,8 +8,11 @@ import { countCache } from '../ops/metrics.js';
 import { createBoundedCache } from './bounded-cache.js';
 import { READ_CACHE_TTL_MS } from './team-read-cache.js';
 
-/** A rendered dashboard is ~40 KB, ~50 KB with its compressed variants: two thousand of them, 96 MB at most. */
-const LIMITS = { maxEntries: 2_000, maxChars: 96 * 1024 * 1024 };
+/**
+ * Bytes of pages kept at most, and no cap on their number: a rendered dashboard
+ * is kept as ~8 KB of brotli (encoded-page.ts), room for some ten thousand.
+ */
+const MAX_BYTES = 96 * 1024 * 1024;
 
 /**
  * Rendered dashboard pages of visitors, per team, data version, host and
@@ -18,14 +22,16 @@ const LIMITS = { maxEntries: 2_000, maxChars: 96 * 1024 * 1024 };
  * cache's answers. Only requests without any cookie are cached: a member's
  * page (a session cookie) is always rendered for that member, so it can never
  * reach a visitor, and a visitor's page never reaches a member.
- * A kept page is kept as bytes with its compressed variants (encoded-page.ts),
- * so serving it again is a lookup and a write; a page rendered for one request
- * is returned as text, for the reply's own compression.
+ * The address in the key is the one the page renders for (dashboardAddress):
+ * parameters the dashboard does not read share its entry.
+ * A kept page is kept once, compressed (encoded-page.ts), so serving it again
+ * is a lookup and a write; a page rendered for one request is returned as
+ * text, for the reply's own compression.
  */
 export function createRenderedPageCache(deps: Deps) {
   const findTeam = teamLookupOf(deps);
   const pages = createBoundedCache<EncodedPage>({
-    ...LIMITS,
+    maxChars: MAX_BYTES,
     ttlMs: READ_CACHE_TTL_MS,
     now: () => deps.now().getTime(),
     charsOf: bytesOf,
@@ -35,20 +41,21 @@ export function createRenderedPageCache(deps: Deps) {
   return async function cachedPage(
     request: FastifyRequest,
     teamCode: string,
-    /** The page, or null when it was not rendered (left to the browser): not kept. */
-    render: () => Promise<string | null>,
+    /** The page for this address, or null when it was not rendered (left to the browser): not kept. */
+    render: (address: string) => Promise<string | null>,
   ): Promise<EncodedPage | string | null> {
-    if (request.headers.cookie !== undefined || !isValidTeamCode(teamCode)) return render();
+    const address = dashboardAddress(request.url);
+    if (request.headers.cookie !== undefined || !isValidTeamCode(teamCode)) return render(address);
     const team = await findTeam(teamCode);
-    if (!team) return render();
-    const key = `${team.id}|${team.data_version}|${request.hostname}|${request.url}`;
+    if (!team) return render(address);
+    const key = `${team.id}|${team.data_version}|${request.hostname}|${address}`;
     const page = pages.get(key);
     countCache('page', page === undefined ? 'miss' : 'hit');
     if (page !== undefined) return page;
     // Concurrent misses of one page share one rendering.
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render()
+      pending = render(address)
         .then(async (html) => {
           if (html === null) return null;
           const encoded = await encodePage(html);

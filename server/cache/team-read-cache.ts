@@ -18,10 +18,13 @@ const RESPONSE_FORMAT = 2;
 
 /**
  * A dashboard visit reads about a dozen answers, some 30 KB in all per team:
- * room for the dashboards of two thousand teams, 64 M characters at most
- * (JSON of Dutch text is one byte a character in V8: about 64 MB).
+ * room for the dashboards of a thousand teams, 32 M characters at most (JSON of
+ * Dutch text is one byte a character in V8: about 32 MB), and no cap on their
+ * number. A visitor's rendered page needs none of them once it is in the page
+ * cache, which gets the memory instead (docs/decisions.md, "One encoding of a
+ * cached page").
  */
-const LIMITS = { maxEntries: 25_000, maxChars: 64 * 1024 * 1024 };
+const MAX_CHARS = 32 * 1024 * 1024;
 
 /** A stored answer: its JSON text and its ETag, both computed once. */
 interface CachedAnswer {
@@ -56,7 +59,7 @@ function cacheOf(deps: Deps): TeamReadCache {
     const now = () => deps.now().getTime();
     cache = {
       answers: createBoundedCache<CachedAnswer>({
-        ...LIMITS,
+        maxChars: MAX_CHARS,
         ttlMs: READ_CACHE_TTL_MS,
         now,
         charsOf: (answer) => answer.body.length + answer.etag.length,

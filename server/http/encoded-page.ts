@@ -1,56 +1,61 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/** Sent as is; a browser (Accept-Encoding) picks one. */
-const ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number];
-
-/** An HTML page as bytes, and those bytes compressed once, ahead of the requests for them. */
-export type EncodedPage = Readonly<Record<Encoding | 'identity', Buffer>>;
+const unbrotli = promisify(brotliDecompress);
 
 /**
- * The page and its compressed variants, at the highest levels: they are sent
- * many times (the page cache, index.html), so compressing them once at the best
- * ratio costs less than compressing every response. zlib's async calls run on
+ * Brotli quality of a rendered page: compressing a miss costs less than
+ * rendering it, at a size close to the best (docs/decisions.md, "One encoding
+ * of a cached page"). index.html, compressed once at start, gets the best.
+ */
+export const PAGE_QUALITY = 5;
+export const BEST_QUALITY = constants.BROTLI_MAX_QUALITY;
+
+/**
+ * An HTML page kept once, compressed with brotli: every browser accepts it, and
+ * one copy instead of three keeps three times the pages in the same memory.
+ */
+export interface EncodedPage {
+  readonly br: Buffer;
+}
+
+/**
+ * The page compressed, ahead of the requests for it. zlib's async calls run on
  * libuv's thread pool, so the event loop keeps serving meanwhile.
  */
-export async function encodePage(html: string): Promise<EncodedPage> {
-  const identity = Buffer.from(html, 'utf8');
-  const [br, gzip] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-  return { identity, br, gzip };
+export async function encodePage(html: string, quality = PAGE_QUALITY): Promise<EncodedPage> {
+  const bytes = Buffer.from(html, 'utf8');
+  const compressed = await brotli(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+  // Copied to its own memory: zlib's result may be a view of its 16 KB output chunk, which a
+  // kept 7 KB page would hold on to whole (twice what the cache's byte bound counts).
+  return { br: Buffer.from(compressed) };
 }
 
 /** The bytes an encoded page takes in memory. */
-export const bytesOf = (page: EncodedPage): number =>
-  page.identity.length + page.br.length + page.gzip.length;
+export const bytesOf = (page: EncodedPage): number => page.br.length;
 
 /**
- * Sends the variant the request accepts (brotli before gzip), marked so
- * @fastify/compress leaves it alone and caches keep the variants apart.
+ * Sends the page as kept to a client that accepts brotli, marked so
+ * @fastify/compress leaves it alone and caches keep the variants apart. The
+ * rare client without brotli gets it decompressed, which the reply's own
+ * compression (@fastify/compress) gzips when that client accepts gzip.
  */
-export function sendEncoded(
+export async function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   page: EncodedPage,
-): FastifyReply {
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', [
-    ...ENCODINGS,
-  ]) as Encoding | null;
+): Promise<FastifyReply> {
+  const accepted = negotiate(request.headers['accept-encoding'] ?? '', ['br']);
   reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  if (encoding === null) return reply.send(page.identity);
-  return reply.header('content-encoding', encoding).send(page[encoding]);
+  if (accepted === 'br') return reply.header('content-encoding', 'br').send(page.br);
+  return reply.send(await unbrotli(page.br));
 }

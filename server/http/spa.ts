@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { teamCodeFromHost } from '../../domain/team-host.js';
 import { createRenderedPageCache } from '../cache/rendered-page-cache.js';
 import { countPageRendered } from '../ops/metrics.js';
-import { encodePage, sendEncoded } from './encoded-page.js';
+import { BEST_QUALITY, encodePage, sendEncoded } from './encoded-page.js';
 import { SERVER_RENDER_HEADER, serverRenderToken } from './server-render-requests.js';
 
 /**
@@ -73,7 +73,8 @@ export async function registerSpa(
     app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(NOT_FOUND));
     return;
   }
-  const index = await encodePage(indexHtml);
+  // Compressed once, at start: at the best ratio.
+  const index = await encodePage(indexHtml, BEST_QUALITY);
   // The shell a rendered page goes into. The rendered page is the first screen already: its
   // scripts (hydration) can wait until it is painted (src/boot.ts), so the build's
   // modulepreload links, which would fetch them at once, are left out; and it brings the
@@ -102,8 +103,8 @@ export async function registerSpa(
     if (!entry || !cachedPage || team === null || team === 'local') {
       return sendEncoded(request, reply, index);
     }
-    const page = await cachedPage(request, team, () =>
-      renderPage(app, entry, renderedShell, request),
+    const page = await cachedPage(request, team, (address) =>
+      renderPage(app, entry, renderedShell, request, address),
     );
     if (page === null) return sendEncoded(request, reply, index);
     if (typeof page === 'string') return reply.type('text/html; charset=utf-8').send(page);
@@ -132,11 +133,13 @@ async function renderPage(
   entry: SsrEntry,
   shell: string,
   request: FastifyRequest,
+  /** The request's address as the dashboard reads it (domain/dashboard-address.ts). */
+  address: string,
 ): Promise<string | null> {
   let page: RenderedPage | null;
   try {
     page = await entry.renderDashboard({
-      url: request.url,
+      url: address,
       hostname: request.hostname,
       cookies: request.headers.cookie ?? '',
       config: await answerOf(app, request, '/config/configuration.json'),

@@ -95,14 +95,21 @@ function keptUntilCommit(
   let keptAt = commitMarker();
   return async (codes) => {
     const marker = commitMarker();
-    if (marker !== keptAt || kept.size > MAX_KEPT) {
+    if (marker !== keptAt) {
       kept.clear();
       keptAt = marker;
     }
     const missing = codes.filter((code) => !kept.has(code));
     const read = missing.length > 0 ? await readRows(missing) : new Map<string, TeamRow>();
     // Kept only when no other batch saw a newer marker while these rows were read.
-    if (keptAt === marker) for (const [code, row] of read) kept.set(code, row);
+    if (keptAt === marker) {
+      for (const [code, row] of read) {
+        // Past the bound the oldest kept row goes, not all of them: at that many teams a
+        // clear would make nearly every lookup a query again.
+        if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+        kept.set(code, row);
+      }
+    }
     const found = new Map<string, TeamRow>();
     for (const code of codes) {
       const row = read.get(code) ?? kept.get(code);
@@ -112,8 +119,8 @@ function keptUntilCommit(
   };
 }
 
-/** Teams kept at most; past it, all are read anew (a bound, not a cache policy). */
-const MAX_KEPT = 10_000;
+/** Teams kept at most (~200 bytes each); past it, the first kept goes (a bound, not a cache policy). */
+const MAX_KEPT = 50_000;
 
 type TeamRow = Pick<Selectable<TeamsTable>, (typeof COLUMNS)[number]>;
 

@@ -1,3 +1,5 @@
+import { dashboardAddress } from '../../domain/dashboard-address';
+
 /** The element a server-rendered page carries its data in (src/entry-server.tsx writes it). */
 export const SSR_DATA_ID = 'ssr-data';
 
@@ -22,5 +24,6 @@ export function readSsrData(location: string): SsrData | null {
   const element = document.getElementById(SSR_DATA_ID);
   if (!element?.textContent) return null;
   const data = JSON.parse(element.textContent) as SsrData;
-  return data.location === location ? data : null;
+  // Rendered for the address as the dashboard reads it: other parameters (`utm_source`) do not count.
+  return data.location === dashboardAddress(location) ? data : null;
 }

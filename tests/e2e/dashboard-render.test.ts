@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metricsRegistry } from '../../server/ops/metrics.js';
 import { teamSessionCookie } from '../helpers/fixtures.js';
 import { seedStandingsTeam, type StandingsTeam } from '../helpers/standings-fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -47,6 +48,14 @@ describe('the server-rendered dashboard', () => {
   function meta(page: string): Record<string, string> {
     const tags = page.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g);
     return Object.fromEntries([...tags].map(([, name, content]) => [name, content]));
+  }
+  /** The rendered-page cache's lookups so far, as /metrics counts them. */
+  async function pageCacheCounts(): Promise<{ miss: number; hit: number }> {
+    const { values } = await metricsRegistry.getSingleMetric('teampot_cache_total')!.get();
+    const count = (result: string) =>
+      values.find((value) => value.labels.cache === 'page' && value.labels.result === result)
+        ?.value ?? 0;
+    return { miss: count('miss'), hit: count('hit') };
   }
   const FULL_NAMES = ['Anne', 'Bram', 'Dirk', 'Visser', 'Bakker', 'de Vries', 'Mulder'];
 
@@ -107,6 +116,24 @@ describe('the server-rendered dashboard', () => {
     const after = await html('oranje', '/');
     expect(after).toContain('Dirk de Boer');
     expect(after).not.toContain('Dirk Visser');
+  });
+
+  it('renders and keeps a page once for every link that differs only in parameters the dashboard does not read', async () => {
+    const before = await pageCacheCounts();
+    const plain = await html('oranje', '/?section=attendance');
+    expect(plain).toContain('id="ssr-data"');
+    // A newsletter's link, and the same with its parameters in another order: the kept page.
+    expect(await html('oranje', '/?section=attendance&utm_source=nieuwsbrief')).toBe(plain);
+    expect(await html('oranje', '/?utm_source=x&fbclid=1&section=attendance')).toBe(plain);
+    expect(await pageCacheCounts()).toEqual({ miss: before.miss + 1, hit: before.hit + 2 });
+    // It hydrates on any of them: it says which address it was rendered for, without the rest.
+    expect(plain).toContain('"location":"/?section=attendance"');
+    expect(plain).not.toContain('utm_source');
+    // A parameter the dashboard reads is another page.
+    const fineRankings = await html('oranje', '/?section=fine-rankings&utm_source=x');
+    expect(fineRankings).not.toBe(plain);
+    expect(fineRankings).toContain('"location":"/?section=fine-rankings"');
+    expect(await pageCacheCounts()).toEqual({ miss: before.miss + 2, hit: before.hit + 2 });
   });
 
   it('sends a browser the page compressed as it accepts it: each variant decodes to the same page', async () => {

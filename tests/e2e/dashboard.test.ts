@@ -219,6 +219,19 @@ describe('public dashboard', () => {
     }
   });
 
+  it('hydrates a link with parameters of its own (a newsletter’s) from the page, and leaves them out of its own links', async () => {
+    problems.length = 0;
+    dataCalls.length = 0;
+    await page.goto(server.teamUrl('oranje', '/?utm_source=nieuwsbrief&section=goals'));
+    await page.waitForLoadState('networkidle');
+    expect(await tableRows('Doelpunten')).toEqual(['1|Dirk Visser|1|0']);
+    // Rendered for `/?section=goals`, hydrated here: nothing asked again.
+    expect(dataCalls).toEqual([]);
+    await tab('Aanwezigheid').click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?section=attendance');
+    expect(problems).toEqual([]);
+  });
+
   it('hydrates every section and a link to a match without a console error, phone and desktop', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { dashboardQuery } from '../../../domain/dashboard-address';
 import { parseSection, type SectionKey } from './sections';
 
 function parseId(value: string | null): number | null {
@@ -58,9 +59,13 @@ export function useDashboardParams(): [
   return [params, update, href];
 }
 
-/** The query with some parameters changed; null removes one, and the default section is left out. */
+/**
+ * The dashboard's query with some parameters changed; null removes one, and the default section
+ * is left out. Other parameters (a link's `utm_source`) are dropped, so the page is the same
+ * as the server rendered it for every such link (domain/dashboard-address.ts).
+ */
 function changedSearch(current: URLSearchParams, next: Partial<DashboardParams>): URLSearchParams {
-  const result = new URLSearchParams(current);
+  const result = dashboardQuery(current);
   const put = (key: string, value: string | number | null | undefined) => {
     if (value === undefined) return;
     if (value === null) result.delete(key);

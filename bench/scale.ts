@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import type { DB } from '../server/db/schema.js';
+import {
+  percentile,
+  runAgainstCeiling,
+  runLoad,
+  type LoadPlan,
+  type LoadStep,
+  type PairedResult,
+} from './load.js';
+import { seedBenchTeams, type BenchTeam } from './seed.js';
+
+/** Issue 28's sizes: the cached dashboard stays flat from 10 to 10,000 teams. */
+const SIZES = [10, 1_000, 10_000];
+/** The issue's loads: 20 connections for the cached page, 10 for the misses. */
+const CONNECTIONS = 20;
+const MISS_CONNECTIONS = 10;
+const ROUNDS = 9;
+const ROUND_SECONDS = 2;
+/** Misses measured per size at most, and at least (rounds of every team once at small sizes). */
+const MAX_MISSES = 1_000;
+const MIN_MISSES = 200;
+const WARM_CONCURRENCY = 8;
+/** What Chromium asks for: the page as a browser gets it (brotli). */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+export interface ScaleBench {
+  db: Kysely<DB>;
+  /** The teams seeded so far (from index 0 on). */
+  teams: BenchTeam[];
+  app: string;
+  ping: string;
+  /** The server process, for its resident memory. */
+  serverPid: number;
+  hostOf(team: BenchTeam): string;
+}
+
+interface SizeResult {
+  teams: number;
+  cached: PairedResult;
+  missP50: number;
+  missP99: number;
+  misses: number;
+  rssMb: number;
+}
+
+/**
+ * `BENCH_ONLY=scale npm run bench`: the visitor's rendered dashboard at 10,
+ * 1,000 and 10,000 teams, requests spread evenly over the teams (the hardest
+ * case for a cache). At each size, once every team's page was rendered: the
+ * cached page against bare `/ping` in alternating rounds (bench/load.ts); then
+ * the misses only: every team's data version bumped (as a write does), each
+ * team asked once at 10 connections, so every request reads and renders; then
+ * the server's resident memory.
+ */
+export async function runScaleBench(bench: ScaleBench): Promise<void> {
+  console.log(
+    `\n4. The cached dashboard at ${SIZES.map((size) => size.toLocaleString('en')).join(', ')} teams`,
+  );
+  const results: SizeResult[] = [];
+  for (const size of SIZES) {
+    if (bench.teams.length < size) {
+      const start = performance.now();
+      bench.teams.push(
+        ...(await seedBenchTeams(bench.db, bench.teams.length, size - bench.teams.length)),
+      );
+      console.log(`   seeded up to ${size} teams in ${seconds(start)} s`);
+    }
+    const teams = bench.teams.slice(0, size);
+    const start = performance.now();
+    await renderEveryPage(bench, teams);
+    console.log(`   rendered all ${size} pages once in ${seconds(start)} s`);
+    const cached = await runAgainstCeiling(
+      plan(bench.ping, () => ['/ping'], CONNECTIONS, ROUND_SECONDS),
+      plan(bench.app, () => [pageStep(bench, anyOf(teams))], CONNECTIONS, ROUND_SECONDS),
+      ROUNDS,
+    );
+    const misses = await measureMisses(bench, teams);
+    const result: SizeResult = {
+      teams: size,
+      cached,
+      missP50: percentile(misses, 0.5),
+      missP99: percentile(misses, 0.99),
+      misses: misses.length,
+      rssMb: residentMb(bench.serverPid),
+    };
+    results.push(result);
+    printSize(result, results[0] as SizeResult);
+  }
+}
+
+function printSize(result: SizeResult, first: SizeResult): void {
+  const { cached } = result;
+  const rate = cached.measured.requestsPerSecond;
+  const pct = (share: number) => `${(share * 100).toFixed(0)} %`;
+  console.log(
+    `   ${result.teams.toLocaleString('en').padStart(6)} teams: cached ${rate.toFixed(0)} req/s = ${pct(cached.share)} of /ping (rounds ${cached.shares.map((s) => (s * 100).toFixed(0)).join(' ')}), ${pct(rate / first.cached.measured.requestsPerSecond)} of 10 teams, p99 ${cached.measured.p99Ms.toFixed(1)} ms; misses at ${MISS_CONNECTIONS} connections p50 ${result.missP50.toFixed(1)} ms p99 ${result.missP99.toFixed(1)} ms (${result.misses}); server RSS ${result.rssMb.toFixed(0)} MB`,
+  );
+}
+
+/** Every team's page once, a few at a time: the page cache holds what it can of them. */
+async function renderEveryPage(bench: ScaleBench, teams: readonly BenchTeam[]): Promise<void> {
+  const queue = [...teams];
+  await runLoad({
+    ...plan(
+      bench.app,
+      () => [pageStep(bench, queue.pop() ?? anyOf(teams))],
+      WARM_CONCURRENCY,
+      3_600,
+    ),
+    maxRequests: teams.length,
+  });
+}
+
+/** The latencies of requests that each miss both caches: every team once after a write. */
+async function measureMisses(bench: ScaleBench, teams: readonly BenchTeam[]): Promise<number[]> {
+  const latencies: number[] = [];
+  while (latencies.length < MIN_MISSES) {
+    await bench.db
+      .updateTable('teams')
+      .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+      .execute();
+    let next = 0;
+    const result = await runLoad({
+      ...plan(
+        bench.app,
+        () => [pageStep(bench, teams[next++ % teams.length] as BenchTeam)],
+        MISS_CONNECTIONS,
+        120,
+      ),
+      maxRequests: Math.min(teams.length, MAX_MISSES),
+    });
+    latencies.push(...result.latencies);
+    if (result.latencies.length === 0) break;
+  }
+  return latencies;
+}
+
+function plan(
+  origin: string,
+  visit: () => LoadStep[],
+  connections: number,
+  durationSeconds: number,
+): LoadPlan {
+  return { origin, visit, connections, durationSeconds, maxRequests: 1_000_000 };
+}
+
+const pageStep = (bench: ScaleBench, team: BenchTeam): LoadStep => ({
+  path: '/',
+  host: bench.hostOf(team),
+  headers: BROWSER_ENCODINGS,
+});
+
+const anyOf = (teams: readonly BenchTeam[]) =>
+  teams[Math.floor(Math.random() * teams.length)] as BenchTeam;
+
+const seconds = (start: number) => ((performance.now() - start) / 1000).toFixed(1);
+
+/** A process's resident set (Linux: /proc), in MB. */
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return kb === undefined ? Number.NaN : Number(kb) / 1024;
+}
