@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { afterEach } from 'vitest';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import {
@@ -28,6 +28,10 @@ import { PageTitleContext } from '../shell/page-title';
 import { apiServer, rootApi, TEST_TEAM } from './api-server';
 
 export { apiServer, failing, pending, rootApi, teamApi, TEST_TEAM } from './api-server';
+
+// A page's answers arrive in a few renders; on a machine busy with other work that can take
+// longer than Testing Library's default 1 s of `findBy…`, without anything being wrong.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** A team admin, for pages behind a user login. */
 export const TEST_USER: User = { id: 7, email: 'trainer@example.nl', isAdmin: false };
