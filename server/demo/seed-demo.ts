@@ -190,7 +190,7 @@ export async function seedDemo(db: Kysely<DB>, today: string): Promise<void> {
           cancelled: state.cancelled ? 1 : 0,
           filled: state.fill ? 1 : 0,
           kick_off: KICK_OFFS[matchNumber % KICK_OFFS.length]!,
-          location: home ? HOME_GROUND : `Sportpark ${opponent.split(' ')[0]}`,
+          location: home ? HOME_GROUND : `Sportpark ${opponent.replace(/ \d+$/, '')}`,
           home: home ? 1 : 0,
         })
         .returning('id')
