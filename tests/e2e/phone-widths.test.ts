@@ -229,6 +229,16 @@ describe('phone widths: no page scrolls sideways', () => {
         break;
       }
 
+      // The team's name in the app bar, whole beside the bar's button.
+      await page.goto(server.teamUrl(DEMO_TEAM_CODE, '/'));
+      const title = page.locator('header .MuiToolbar-root .MuiTypography-h6');
+      await expect.poll(() => title.textContent()).toBe('VV Demo Zaterdag 3');
+      expect(
+        await title.evaluate(
+          (n) => n.scrollHeight <= n.clientHeight && n.scrollWidth <= n.clientWidth,
+        ),
+      ).toBe(true);
+
       // The match list: opponent and score in full, and the action beside or under the text, never on it.
       await page.goto(server.teamUrl(DEMO_TEAM_CODE, '/input/matches'));
       await page.getByRole('list', { name: 'Gespeeld' }).waitFor();
