@@ -239,6 +239,15 @@ describe('phone widths: no page scrolls sideways', () => {
         ),
       ).toBe(true);
 
+      // A chosen section starts on the first screen: the next match keeps to its counts above it.
+      await page.goto(server.teamUrl(DEMO_TEAM_CODE, '/?section=goals'));
+      const card = page.getByRole('region', { name: 'Volgende wedstrijd' });
+      await card.getByRole('button', { name: 'Aanmelden en wie er komen' }).waitFor();
+      const goalsTable = page.getByRole('table', { name: 'Doelpunten' });
+      await goalsTable.waitFor();
+      expect((await goalsTable.boundingBox())!.y).toBeLessThan(720);
+      await screenshot(page, 'phone-320-section-goals');
+
       // The match list: opponent and score in full, and the action beside or under the text, never on it.
       await page.goto(server.teamUrl(DEMO_TEAM_CODE, '/input/matches'));
       await page.getByRole('list', { name: 'Gespeeld' }).waitFor();
