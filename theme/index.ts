@@ -131,7 +131,20 @@ const buildTheme = () =>
         styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 48 } },
       },
       MuiToggleButton: {
-        styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+        styleOverrides: {
+          root: {
+            textTransform: 'none',
+            fontWeight: 600,
+            // An answer not chosen is still a button to read (Material's 54 % black on the
+            // tinted card fell under 4.5:1), and the keyboard's place is plain to see.
+            color: brand.text.secondary,
+            '&.Mui-focusVisible': {
+              outline: `2px solid ${brand.primary.main}`,
+              outlineOffset: 2,
+              zIndex: 1,
+            },
+          },
+        },
       },
       MuiChip: {
         styleOverrides: { root: { fontWeight: 600 } },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canFillMatch } from '../../domain/matches/match-rules.js';
 import { createTestDatabase, testDatabases } from '../../tests/helpers/test-app.js';
 import type { Database } from '../db/database.js';
-import { seedDemo } from './seed-demo.js';
+import { DEMO_IBAN, seedDemo } from './seed-demo.js';
 
 const TODAY = '2026-11-22';
 
@@ -81,5 +81,20 @@ describe.each(testDatabases)('the demo team on $name', (kind) => {
       .select('match_goals.match_id')
       .execute();
     expect(clashes).toEqual([]);
+  });
+
+  it('shows every feature: an IBAN to pay to, kick-off times, places, home and away, results', async () => {
+    const db = database.db;
+    const team = await db
+      .selectFrom('teams')
+      .select(['iban', 'account_name'])
+      .executeTakeFirstOrThrow();
+    expect(team).toEqual({ iban: DEMO_IBAN, account_name: 'VV Demo Zaterdag 3' });
+    const matches = await db.selectFrom('matches').selectAll().execute();
+    expect(matches.every((m) => /^\d\d:\d\d$/.test(m.kick_off ?? '') && m.location)).toBe(true);
+    expect(new Set(matches.map((m) => m.home))).toEqual(new Set([0, 1]));
+    const filled = matches.filter((m) => m.filled === 1);
+    expect(filled.every((m) => m.score_for !== null && m.score_against !== null)).toBe(true);
+    expect(matches.filter((m) => m.filled === 0).every((m) => m.score_for === null)).toBe(true);
   });
 });

@@ -7,6 +7,11 @@ export const DEMO_TEAM_CODE = 'demo';
 export const DEMO_PIN = '123456';
 export const DEMO_ADMIN_EMAIL = 'beheerder@demo.teampot.nl';
 export const DEMO_ADMIN_PASSWORD = 'teampot-demo';
+export const DEMO_IBAN = 'NL91ABNA0417164300';
+
+/** Home matches at the club's own ground; away at the opponent's (an even match is at home). */
+const HOME_GROUND = 'Sportpark De Adelaar';
+const KICK_OFFS = ['14:30', '12:00', '14:30', '11:00'];
 
 const PLAYERS: [string, string, string | null][] = [
   ['Jan', 'de Vries', null],
@@ -60,6 +65,9 @@ export async function seedDemo(db: Kysely<DB>, today: string): Promise<void> {
         team_code: DEMO_TEAM_CODE,
         pin_hash: await hashSecret(DEMO_PIN),
         created_at: now,
+        // A valid example IBAN, so the demo shows the pay button and its QR code.
+        iban: DEMO_IBAN,
+        account_name: 'VV Demo Zaterdag 3',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -160,6 +168,7 @@ export async function seedDemo(db: Kysely<DB>, today: string): Promise<void> {
         .executeTakeFirstOrThrow()
     ).id;
 
+    let matchNumber = 0;
     /** Inserts a match; when `fill` is set, also its absences, goals, fines and a shirt-washing draw. */
     const insertMatch = async (
       seasonId: number,
@@ -168,6 +177,8 @@ export async function seedDemo(db: Kysely<DB>, today: string): Promise<void> {
       matchType: MatchType,
       state: { cancelled?: boolean; fill?: { seed: number; paid: boolean } },
     ) => {
+      matchNumber += 1;
+      const home = matchNumber % 2 === 0;
       const match = await trx
         .insertInto('matches')
         .values({
@@ -178,6 +189,9 @@ export async function seedDemo(db: Kysely<DB>, today: string): Promise<void> {
           opponent,
           cancelled: state.cancelled ? 1 : 0,
           filled: state.fill ? 1 : 0,
+          kick_off: KICK_OFFS[matchNumber % KICK_OFFS.length]!,
+          location: home ? HOME_GROUND : `Sportpark ${opponent.replace(/ \d+$/, '')}`,
+          home: home ? 1 : 0,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -206,6 +220,17 @@ export async function seedDemo(db: Kysely<DB>, today: string): Promise<void> {
           )
           .execute();
       }
+      // The result: our goals are the scorers' (an own goal or two is not modelled).
+      const goalsFor = uniqueScorers.reduce(
+        (sum, _, k) => sum + (k === 0 ? 1 + (fill.seed % 3) : 1),
+        0,
+      );
+      await trx
+        .updateTable('matches')
+        .set({ score_for: goalsFor, score_against: fill.seed % 4 })
+        .where('team_id', '=', teamId)
+        .where('id', '=', match.id)
+        .execute();
       for (let k = 0; k < 1 + (fill.seed % 3); k++) {
         const typeId = matchFineTypes[(fill.seed + k) % matchFineTypes.length]!;
         await trx

@@ -39,6 +39,8 @@ const onBarButton = {
   '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.26)' },
   borderRadius: 999,
   px: 2,
+  // On the narrowest phones the word alone: the team's name needs the room.
+  '@media (max-width: 359.95px)': { px: 1.5, '& .MuiButton-startIcon': { display: 'none' } },
 } as const;
 
 /** The column of spec §2: 520 px from the `md` breakpoint (768 px) up, full width below. */
@@ -144,11 +146,21 @@ export function AppShell() {
                 <MenuRounded />
               </IconButton>
             )}
+            {/* A long team name takes a second line rather than losing its end ("Zaterd…"). */}
             <Typography
               variant="h6"
               component="div"
-              noWrap
-              sx={{ flex: 1, minWidth: 0, fontWeight: 650 }}
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                fontWeight: 650,
+                lineHeight: 1.25,
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                '@media (max-width: 359.95px)': { fontSize: '1.0625rem' },
+              }}
             >
               {title}
             </Typography>

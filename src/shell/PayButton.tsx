@@ -1,6 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
+import { useAuth } from '../lib/auth-state';
+import { teamPaths } from '../lib/paths';
 import { useDialogHistory } from './history-entries';
 
 // The dialog and the QR encoder are a chunk of their own: the dashboard's first load stays small.
@@ -47,4 +52,35 @@ export function PayButton({
       )}
     </>
   );
+}
+
+/**
+ * Where a player's open fines can be paid: the pay button once the team set an IBAN
+ * (`payByQr` of `useVisibility`); until then its admin is told what is missing and where
+ * to set it, instead of a button that is simply not there. Others see nothing.
+ */
+export function PayAction({
+  payByQr,
+  teamCode,
+  playerId,
+  playerName,
+}: {
+  payByQr: boolean | undefined;
+  teamCode: string;
+  playerId: number;
+  playerName: string;
+}) {
+  const { loginState } = useAuth();
+  if (payByQr) return <PayButton teamCode={teamCode} playerId={playerId} playerName={playerName} />;
+  if (payByQr === false && loginState === 'user') {
+    return (
+      <Alert severity="info" icon={<QrCode2Rounded />} sx={{ textAlign: 'left' }}>
+        Betalen met een QR-code kan zodra het team een IBAN heeft.{' '}
+        <Link component={RouterLink} to={teamPaths.settings.path} sx={{ fontWeight: 600 }}>
+          IBAN instellen
+        </Link>
+      </Alert>
+    );
+  }
+  return null;
 }

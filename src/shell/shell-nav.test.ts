@@ -94,6 +94,12 @@ describe('backTarget', () => {
     expect(backTarget('/input')).toBeNull();
     expect(backTarget('/')).toBeNull();
   });
+
+  it("goes back to the dashboard from a player's or a season's page", () => {
+    expect(backTarget('/speler/7')).toBe('/');
+    expect(backTarget('/seizoen/2')).toBe('/');
+    expect(backTarget('/settings')).toBeNull();
+  });
 });
 
 describe('isActive', () => {

@@ -97,11 +97,13 @@ export function headerAction(
 /**
  * Detail pages under /input (an edit form, a wizard) get a back arrow instead
  * of the menu, like a native app; back leads to the section list when there
- * is no in-app history to pop.
+ * is no in-app history to pop. So do the dashboard's own detail pages.
  */
 export function backTarget(pathname: string): string | null {
   const match = /^\/input\/([^/]+)\/.+/.exec(pathname);
-  return match ? `/input/${match[1]}` : null;
+  if (match) return `/input/${match[1]}`;
+  // A player's page and a season's page are opened from the dashboard: back leads there.
+  return /^\/(speler|seizoen)\/[^/]+$/.test(pathname) ? '/' : null;
 }
 
 /** The drawer entry that matches the current page. */

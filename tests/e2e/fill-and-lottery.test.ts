@@ -153,8 +153,9 @@ describe('filling a match and task-list lotteries', () => {
     await bothSizes('fill-tasks');
     await button('Volgende').click();
 
-    // Overview: everything before saving.
+    // Overview: everything before saving, the result first.
     await section('Afwezig').getByText('Kees de Vries').waitFor();
+    expect(await section('Uitslag').textContent()).toBe('UitslagVV Demo – Groen 3–0');
     expect(await section('Doelpunten').textContent()).toMatch(/Jan Jansen2.*Piet Bakker1/);
     expect(await section('Boetes').textContent()).toContain('€ 2,50');
     expect(await section('Taken').textContent()).toContain('Wassen');

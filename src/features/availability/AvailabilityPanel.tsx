@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Availability } from '../../../domain/availability/availability.schema';
@@ -29,14 +30,19 @@ export function AvailabilityPanel({
   teamCode,
   matchId,
   canAnswer,
+  compact = false,
 }: {
   teamCode: string;
   matchId: number;
   canAnswer: boolean;
+  /** The counts only, the names and answers one tap away: above a section that is not about matches. */
+  compact?: boolean;
 }) {
   const { list, counts } = useAvailability(teamCode, matchId);
+  const [opened, setOpened] = useState(false);
   const answers = list.data;
   const shownCounts = answers ? countAvailability(answers) : counts.data;
+  const folded = compact && !opened && answers !== undefined;
   return (
     <Stack spacing={1.5}>
       {shownCounts && (
@@ -44,12 +50,25 @@ export function AvailabilityPanel({
           {countsText(shownCounts)}
         </Typography>
       )}
-      {answers && canAnswer && (
-        <Suspense fallback={null}>
-          <AnswerForm teamCode={teamCode} matchId={matchId} answers={answers} />
-        </Suspense>
+      {folded && (
+        <Button
+          variant="outlined"
+          aria-expanded={false}
+          onClick={() => setOpened(true)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {canAnswer ? 'Aanmelden en wie er komen' : 'Wie er komen'}
+        </Button>
       )}
-      {answers && !canAnswer && <NamesPerAnswer answers={answers} />}
+      {folded
+        ? null
+        : answers &&
+          canAnswer && (
+            <Suspense fallback={null}>
+              <AnswerForm teamCode={teamCode} matchId={matchId} answers={answers} />
+            </Suspense>
+          )}
+      {!folded && answers && !canAnswer && <NamesPerAnswer answers={answers} />}
     </Stack>
   );
 }

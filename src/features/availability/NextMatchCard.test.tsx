@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Availability } from '../../../domain/availability/availability.schema';
 import type { AvailabilityCounts } from '../../../domain/availability/availability';
 import { eva, jan, match } from '../../testing/fixtures';
@@ -19,9 +19,13 @@ const matches = [
   match({ id: 32, date: '2026-09-26', opponent: 'Blauw', location: 'Sportpark Noord' }),
 ];
 
-function openCard(showNames: 'full' | 'initials', answers: Availability[] | AvailabilityCounts) {
+function openCard(
+  showNames: 'full' | 'initials',
+  answers: Availability[] | AvailabilityCounts,
+  path = '/',
+) {
   return renderPage(<NextMatchCard />, {
-    path: '/',
+    path,
     api: [
       teamApi.get('/team', team),
       teamApi.get('/match', matches),
@@ -51,5 +55,21 @@ describe('the next match on the dashboard', () => {
     const card = await screen.findByRole('region', { name: 'Volgende wedstrijd' });
     expect(await within(card).findByText('9 ja · 2 nee · 0 misschien · 5 nog niet')).toBeTruthy();
     expect(within(card).queryByText('Eva Mulder')).toBeNull();
+  });
+
+  it('keeps to the counts above another section, the names one tap away', async () => {
+    openCard(
+      'full',
+      [
+        { player: eva, status: 'Yes', note: null },
+        { player: jan, status: null, note: null },
+      ],
+      '/?section=fines',
+    );
+    const card = await screen.findByRole('region', { name: 'Volgende wedstrijd' });
+    expect(await within(card).findByText('1 ja · 0 nee · 0 misschien · 1 nog niet')).toBeTruthy();
+    expect(within(card).queryByText('Eva Mulder')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Wie er komen' }));
+    expect(await within(card).findByText('Eva Mulder')).toBeTruthy();
   });
 });

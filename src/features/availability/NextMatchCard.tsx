@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { formatDateLong, todayIso } from '../../../domain/dates';
@@ -22,6 +23,10 @@ export default function NextMatchCard() {
   const { loginState } = useAuth();
   const teamName = useTeamName(teamCode);
   const { next } = useNextMatch(teamCode, todayIso());
+  // Above another section than the matches (the dashboard's `?section=`), fifteen names
+  // would push the chosen section halfway down a phone: the counts, the rest on a tap.
+  const section = useSearchParams()[0].get('section');
+  const compact = section !== null && section !== 'matches';
   if (!next) return null;
   return (
     <Card component="section" aria-label="Volgende wedstrijd" sx={{ p: 2 }}>
@@ -34,7 +39,12 @@ export default function NextMatchCard() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {formatDateLong(next.date)} · {matchWhenWhere(next)}
       </Typography>
-      <AvailabilityPanel teamCode={teamCode} matchId={next.id} canAnswer={loginState !== false} />
+      <AvailabilityPanel
+        teamCode={teamCode}
+        matchId={next.id}
+        canAnswer={loginState !== false}
+        compact={compact}
+      />
       {loginState !== false && (
         <Suspense fallback={null}>
           <ShortageLine teamCode={teamCode} match={next} />

@@ -15,7 +15,8 @@ import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import { CARD_LABELS, type CardColor } from '../../../domain/fill/cards';
 import type { FilledMatch } from '../../../domain/fill/fill.schema';
 import type { Match } from '../../../domain/matches/match.schema';
-import { MATCH_TYPE_LABELS, matchHeadline } from '../../../domain/matches/match-rules';
+import { MATCH_TYPE_LABELS } from '../../../domain/matches/match-rules';
+import { MatchHeadline } from '../../shell/MatchHeadline';
 import type { MatchVotes } from '../../../domain/player-of-the-match/vote.schema';
 import { useAuth } from '../../lib/auth-state';
 import { CardIcon } from '../../shell/CardIcon';
@@ -152,7 +153,7 @@ function MatchDetails({ teamCode, match }: { teamCode: string; match: Match }) {
     <SectionCard>
       <Box sx={{ px: 2, pt: 2, pb: 1.5 }}>
         <Typography variant="h5" component="h2">
-          {matchHeadline(teamName, match)}
+          <MatchHeadline teamName={teamName} match={match} />
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {formatDateLong(match.date)} · {MATCH_TYPE_LABELS[match.matchType]}

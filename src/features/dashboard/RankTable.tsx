@@ -23,8 +23,9 @@ const cellSx = {
   px: 1,
   '&:first-of-type': { pl: 2 },
   '&:last-of-type': { pr: 2 },
-  // Five columns on a 320 px phone: the room comes out of the padding, not the page's width.
-  '@media (max-width: 359.95px)': {
+  // Six columns (the fine ranking's cards) on a 320-390 px phone: the room comes out of
+  // the padding, not the page's width.
+  '@media (max-width: 399.95px)': {
     px: 0.5,
     '&:first-of-type': { pl: 1 },
     '&:last-of-type': { pr: 1 },

@@ -34,7 +34,9 @@ export function FillStepper({
           lineHeight: 1.2,
           fontWeight: 600,
         },
-        '& .MuiStepButton-root': { borderRadius: 2 },
+        // MUI widens each step's button by 16 px either side (negative margin); with the bar's
+        // own -8 px the last one stuck 8 px out of the screen, and a phone scrolled sideways.
+        '& .MuiStepButton-root': { borderRadius: 2, mx: -1, px: 1 },
         // Under 360 px five labels do not fit side by side: only the active step's shows,
         // the others keep theirs for screen readers (visually hidden, not removed).
         '@media (max-width: 359.95px)': {

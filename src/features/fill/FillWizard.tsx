@@ -17,6 +17,7 @@ import { useWizardStepHistory } from '../../shell/history-entries';
 import { MissingPlayersOffer } from '../../shell/MissingPlayersOffer';
 import { PageFallback } from '../../shell/PageFallback';
 import { useDiscardGuard } from '../../shell/use-discard-guard';
+import { MatchHeadline } from '../../shell/MatchHeadline';
 import { useTeamName } from '../../shell/use-team-name';
 import { useAllPlayers } from '../../resources/players';
 import { useSeasonDetail } from '../../resources/seasons';
@@ -247,6 +248,12 @@ export function FillWizard({
       {state.step === OVERVIEW_STEP && (
         <OverviewStep
           overview={overviewOf(state, { players, fineTypes, taskLists, cardTypes })}
+          result={
+            <MatchHeadline
+              teamName={teamName}
+              match={{ ...match, scoreFor: ourScore(state), scoreAgainst: state.scoreAgainst }}
+            />
+          }
           onTogglePaid={() => undefined}
         />
       )}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -40,10 +41,13 @@ export function GoalsStep({
                 divider={index < players.length - 1}
                 sx={{ minHeight: 64, gap: 1.5, pr: 1 }}
               >
-                <PlayerAvatar player={player} muted={count === 0} />
+                {/* Under 360 px the initials give their room to the name, which wraps, never cut. */}
+                <Box sx={{ '@media (max-width: 359.95px)': { display: 'none' } }}>
+                  <PlayerAvatar player={player} muted={count === 0} />
+                </Box>
                 <ListItemText
                   primary={name}
-                  slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
+                  slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
                   sx={{ minWidth: 0 }}
                 />
                 <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>

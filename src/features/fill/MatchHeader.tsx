@@ -1,12 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateLong } from '../../../domain/dates';
-import {
-  MATCH_TYPE_LABELS,
-  matchHeadline,
-  matchWhenWhere,
-} from '../../../domain/matches/match-rules';
+import { MATCH_TYPE_LABELS, matchWhenWhere } from '../../../domain/matches/match-rules';
 import { useRequiredTeamCode } from '../../lib/app-context';
+import { MatchHeadline } from '../../shell/MatchHeadline';
 import { useTeamName } from '../../shell/use-team-name';
 import type { Match } from '../../../domain/matches/match.schema';
 
@@ -16,7 +13,7 @@ export function MatchHeader({ match }: { match: Match }) {
   return (
     <Stack sx={{ px: 0.5, mb: 2 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {matchHeadline(teamName, match)}
+        <MatchHeadline teamName={teamName} match={match} />
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {formatDateLong(match.date)} · {matchWhenWhere(match)} ·{' '}

@@ -20,14 +20,25 @@ import { PlayerAvatar } from './PlayerAvatar';
  */
 export function OverviewStep({
   overview,
+  result,
   onTogglePaid,
 }: {
   overview: FillOverview;
+  /** The result about to be saved ("VV Demo – Voorschoten 97 3–1"); a saved match shows it in its header. */
+  result?: ReactNode;
   onTogglePaid: (fineId: number, paid: boolean) => void;
 }) {
   const goals = overview.goals.reduce((sum, g) => sum + g.goals, 0);
   return (
     <Stack spacing={2}>
+      {result && (
+        <Card component="section" aria-label="Uitslag" sx={{ px: 2, py: 1.5 }}>
+          <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
+            Uitslag
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{result}</Typography>
+        </Card>
+      )}
       <Section title="Afwezig" count={overview.absentPlayers.length} empty="Iedereen was er.">
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
           {overview.absentPlayers.map((player) => (

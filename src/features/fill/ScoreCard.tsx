@@ -47,31 +47,36 @@ function ScoreRow({
   onChange: (score: number) => void;
 }) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minHeight: 56 }}>
-      <Typography noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
+    // A long team name takes a line of its own on a narrow phone, whole, above its buttons.
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, minHeight: 56 }}>
+      <Typography
+        sx={{ flex: '1 1 8rem', minWidth: 0, fontWeight: 600, overflowWrap: 'break-word' }}
+      >
         {label}
       </Typography>
-      <IconButton
-        aria-label={`Score ${label} omlaag`}
-        onClick={() => onChange(score - 1)}
-        disabled={score === 0}
-        sx={{ width: 48, height: 48, border: 1, borderColor: 'divider' }}
-      >
-        <RemoveRounded />
-      </IconButton>
-      <Typography
-        aria-label={`Score ${label}: ${score}`}
-        sx={{ width: 44, textAlign: 'center', fontSize: '1.375rem', fontWeight: 700 }}
-      >
-        {score}
-      </Typography>
-      <IconButton
-        aria-label={`Score ${label} omhoog`}
-        onClick={() => onChange(score + 1)}
-        sx={{ width: 48, height: 48, border: 1, borderColor: 'divider' }}
-      >
-        <AddRounded />
-      </IconButton>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, ml: 'auto' }}>
+        <IconButton
+          aria-label={`Score ${label} omlaag`}
+          onClick={() => onChange(score - 1)}
+          disabled={score === 0}
+          sx={{ width: 48, height: 48, border: 1, borderColor: 'divider' }}
+        >
+          <RemoveRounded />
+        </IconButton>
+        <Typography
+          aria-label={`Score ${label}: ${score}`}
+          sx={{ width: 44, textAlign: 'center', fontSize: '1.375rem', fontWeight: 700 }}
+        >
+          {score}
+        </Typography>
+        <IconButton
+          aria-label={`Score ${label} omhoog`}
+          onClick={() => onChange(score + 1)}
+          sx={{ width: 48, height: 48, border: 1, borderColor: 'divider' }}
+        >
+          <AddRounded />
+        </IconButton>
+      </Stack>
     </Stack>
   );
 }

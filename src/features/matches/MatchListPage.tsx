@@ -22,6 +22,7 @@ import type { Match } from '../../../domain/matches/match.schema';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
+import { ScoreTile } from '../../shell/MatchHeadline';
 import { LoadError } from '../../shell/LoadError';
 import { NoSeasonNotice } from '../../shell/NoSeasonNotice';
 import { PageFallback } from '../../shell/PageFallback';
@@ -126,49 +127,61 @@ function rowAction(match: Match, today: string) {
 
 function MatchRow({ match, today, divider }: { match: Match; today: string; divider: boolean }) {
   const action = rowAction(match, today);
+  const score = matchScore(match);
   return (
     <ListItem
       disablePadding
       divider={divider}
-      // ListItem pads its button for the action with a more specific selector; room for the action here.
-      sx={{ '& > .MuiListItemButton-root': { pr: action ? 15 : 2 } }}
-      secondaryAction={
-        action && (
-          <Button
-            component={RouterLink}
-            to={paths.matchFill.href(match.id)}
-            variant={action.variant}
-            color={action.color}
-            size="small"
-            aria-label={`${match.opponent} ${action.label.toLowerCase()}`}
-          >
-            {action.label}
-          </Button>
-        )
-      }
+      // The action sits in the flow, not over the row: where the row is too narrow for both
+      // (a 320 px phone), it wraps under the text instead of covering the type or the name.
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
     >
       <ListItemButton
         component={RouterLink}
         to={paths.match.href(match.id)}
-        sx={{ borderRadius: 0, py: 1.25, gap: 2 }}
+        sx={{ borderRadius: 0, py: 1.25, gap: 2, flex: '1 1 200px', minWidth: 0 }}
       >
         <DateTile iso={match.date} muted={match.cancelled} />
         <ListItemText
-          primary={matchListTitle(match)}
+          primary={
+            <>
+              {matchListTitle(match)}
+              {score && (
+                <>
+                  {' '}
+                  <ScoreTile score={score} />
+                </>
+              )}
+            </>
+          }
           secondary={<MatchChips match={match} today={today} />}
           slotProps={{
             primary: {
               sx: {
                 fontWeight: 600,
+                overflowWrap: 'anywhere',
                 textDecoration: match.cancelled ? 'line-through' : 'none',
                 color: match.cancelled ? 'text.secondary' : 'text.primary',
               },
-              noWrap: true,
             },
             secondary: { component: 'div' },
           }}
+          sx={{ minWidth: 0 }}
         />
       </ListItemButton>
+      {action && (
+        <Button
+          component={RouterLink}
+          to={paths.matchFill.href(match.id)}
+          variant={action.variant}
+          color={action.color}
+          size="small"
+          aria-label={`${match.opponent} ${action.label.toLowerCase()}`}
+          sx={{ ml: 'auto', mr: 2, my: 1, flexShrink: 0 }}
+        >
+          {action.label}
+        </Button>
+      )}
     </ListItem>
   );
 }
@@ -239,13 +252,9 @@ function MatchChips({ match, today }: { match: Match; today: string }) {
   );
 }
 
-/** "14:30 · Voorschoten 97 (uit) 1–3": the opponent with what else is known. */
+/** "14:30 · Voorschoten 97 (uit)": the opponent with what else is known (the score follows apart). */
 function matchListTitle(match: Match): string {
-  const score = matchScore(match);
-  return [
-    match.kickOff,
-    `${match.opponent}${match.home ? '' : ' (uit)'}${score ? ` ${score}` : ''}`,
-  ]
+  return [match.kickOff, `${match.opponent}${match.home ? '' : ' (uit)'}`]
     .filter(Boolean)
     .join(' · ');
 }

@@ -103,6 +103,23 @@ describe('the player page', () => {
     );
   });
 
+  it('tells a team admin the pay button waits for an IBAN, and where to set it', async () => {
+    openPlayerPage(page(), 'user');
+    const missing = await screen.findByText(
+      /Betalen met een QR-code kan zodra het team een IBAN heeft/,
+    );
+    expect(within(missing).getByRole('link', { name: 'IBAN instellen' }).getAttribute('href')).toBe(
+      '/settings',
+    );
+    expect(screen.queryByRole('button', { name: /betalen$/ })).toBeNull();
+  });
+
+  it('shows a visitor no word of a missing IBAN', async () => {
+    openPlayerPage(page());
+    await screen.findByRole('heading', { name: 'Eva Mulder' });
+    expect(screen.queryByText(/IBAN/)).toBeNull();
+  });
+
   it('shows placeholders while it loads', () => {
     openPlayerPage('loads');
     expect(screen.getByRole('progressbar', { name: 'Boetes van de speler laden' })).toBeTruthy();

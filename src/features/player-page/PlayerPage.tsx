@@ -17,7 +17,7 @@ import { teamKey } from '../../lib/swr';
 import { CardIcon } from '../../shell/CardIcon';
 import { usePageTitle } from '../../shell/page-title';
 import { useVisibility } from '../../resources/visibility';
-import { PayButton } from '../../shell/PayButton';
+import { PayAction } from '../../shell/PayButton';
 import { EmptyMessage } from '../../shell/EmptyMessage';
 import { LoadError } from '../../shell/LoadError';
 import { PaidIcon } from '../../shell/PaidIcon';
@@ -122,8 +122,13 @@ export default function PlayerPage() {
                   {formatMoney(openCents)}
                 </Typography>
               </Typography>
-              {openCents > 0 && visibility?.payByQr && name && (
-                <PayButton teamCode={teamCode} playerId={playerId} playerName={name} />
+              {openCents > 0 && name && (
+                <PayAction
+                  payByQr={visibility?.payByQr}
+                  teamCode={teamCode}
+                  playerId={playerId}
+                  playerName={name}
+                />
               )}
               {openCents > 0 && loginState === 'user' && name && (
                 <Button

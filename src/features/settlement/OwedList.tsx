@@ -8,13 +8,13 @@ import { playerDisplayName } from '../../../domain/players/display-name';
 import type { SettlementPlayer } from '../../../domain/settlement/settlement.schema';
 import { teamPaths } from '../../lib/paths';
 import { EmptyMessage } from '../../shell/EmptyMessage';
-import { PayButton } from '../../shell/PayButton';
+import { PayAction } from '../../shell/PayButton';
 import { whatsAppShareHref } from '../../shell/payment-request';
 import { useVisibility } from '../../resources/visibility';
 
 /** Every player who still owes the pot: amount, reference, the QR transfer and a WhatsApp request. */
 export function OwedList({ teamCode, players }: { teamCode: string; players: SettlementPlayer[] }) {
-  const payByQr = useVisibility(teamCode).data?.payByQr === true;
+  const payByQr = useVisibility(teamCode).data?.payByQr;
   if (players.length === 0) return <EmptyMessage text="Iedereen heeft betaald" dense />;
   return (
     <Stack component="ul" aria-label="Wie moet nog betalen" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -45,9 +45,12 @@ export function OwedList({ teamCode, players }: { teamCode: string; players: Set
               </Typography>
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              {payByQr && (
-                <PayButton teamCode={teamCode} playerId={row.player.id} playerName={name} />
-              )}
+              <PayAction
+                payByQr={payByQr}
+                teamCode={teamCode}
+                playerId={row.player.id}
+                playerName={name}
+              />
               <Button
                 variant="outlined"
                 fullWidth

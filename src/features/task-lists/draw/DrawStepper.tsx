@@ -28,7 +28,9 @@ export function DrawStepper({
           fontSize: '0.75rem',
           fontWeight: 600,
         },
-        '& .MuiStepButton-root': { borderRadius: 2 },
+        // MUI widens each step's button by 16 px either side (negative margin); with the bar's
+        // own -8 px the last one stuck 8 px out of the screen, and a phone scrolled sideways.
+        '& .MuiStepButton-root': { borderRadius: 2, mx: -1, px: 1 },
       }}
     >
       {DRAW_STEPS.map((label, index) => {
