@@ -25,6 +25,7 @@ import { restoreSnapshotsMigration } from './migrations/009-restore-snapshots.js
 import { importsMigration } from './migrations/012-imports.js';
 import { matchDayMigration } from './migrations/013-match-day.js';
 import { seasonBankBalanceMigration } from './migrations/014-season-bank-balance.js';
+import { avgRightsMigration } from './migrations/015-avg-rights.js';
 import type { DB } from './schema.js';
 
 export interface Database {
@@ -177,6 +178,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '012-imports': importsMigration(dialect),
     '013-match-day': matchDayMigration(dialect),
     '014-season-bank-balance': seasonBankBalanceMigration(dialect),
+    '015-avg-rights': avgRightsMigration(dialect),
   };
 }
 
