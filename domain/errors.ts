@@ -34,6 +34,8 @@ export const DOMAIN_ERROR_MESSAGES = {
   PlayerAbsent: 'Alleen spelers die er waren stemmen en kunnen gekozen worden',
   MatchNotFilled: 'Deze wedstrijd is nog niet ingevuld',
   VotingClosed: 'Het stemmen voor deze wedstrijd is gesloten',
+  // Data rights (issue 30).
+  PlayerActive: 'Alleen een speler die niet meer actief is kan geanonimiseerd worden',
 } as const;
 
 export type DomainErrorCase = keyof typeof DOMAIN_ERROR_MESSAGES;

@@ -26,6 +26,7 @@ import { pagingMigration } from './migrations/010-paging.js';
 import { importsMigration } from './migrations/012-imports.js';
 import { matchDayMigration } from './migrations/013-match-day.js';
 import { seasonBankBalanceMigration } from './migrations/014-season-bank-balance.js';
+import { avgRightsMigration } from './migrations/015-avg-rights.js';
 import type { DB } from './schema.js';
 
 export interface Database {
@@ -179,6 +180,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '012-imports': importsMigration(dialect),
     '013-match-day': matchDayMigration(dialect),
     '014-season-bank-balance': seasonBankBalanceMigration(dialect),
+    '015-avg-rights': avgRightsMigration(dialect),
   };
 }
 

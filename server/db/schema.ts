@@ -97,6 +97,8 @@ export interface PlayersTable {
   last_name: string;
   nick_name: string | null;
   active: Bool;
+  /** N of "Oud-speler N" once anonymised (issue 30); null otherwise. */
+  anonymised_number: Generated<number | null>;
 }
 
 export interface SeasonsTable {

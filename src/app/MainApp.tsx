@@ -13,6 +13,7 @@ const ForgotPasswordPage = lazy(() => import('../features/account/ForgotPassword
 const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage'));
 const AwaitingVerificationPage = lazy(() => import('../features/account/AwaitingVerificationPage'));
 const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
+const DeleteAccountPage = lazy(() => import('../features/account/DeleteAccountPage'));
 const NewTeamPage = lazy(() => import('../features/account/NewTeamPage'));
 const AdminLoginPage = lazy(() => import('../features/admin/AdminLoginPage'));
 const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage'));
@@ -54,6 +55,14 @@ const MainApp = createAppRouter([
             element: (
               <RequireLogin as="user" redirectTo={p.login.path}>
                 <NewTeamPage />
+              </RequireLogin>
+            ),
+          },
+          {
+            path: p.deleteAccount.path,
+            element: (
+              <RequireLogin as="user" redirectTo={p.login.path}>
+                <DeleteAccountPage />
               </RequireLogin>
             ),
           },

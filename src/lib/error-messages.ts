@@ -105,3 +105,21 @@ export function teamFormErrorMessage<T extends FieldValues & { teamCode: string 
   if (error instanceof ApiError && error.handled) return null;
   return GENERIC_TEAM_ERROR_MESSAGE;
 }
+
+/**
+ * Deleting one's account (issue 30): a wrong password reads as such, and while the user is
+ * a team's last admin the page says what to do first.
+ */
+export function deleteAccountErrorMessage(
+  error: unknown,
+  setError: UseFormSetError<{ password: string }>,
+): string | null {
+  if (error instanceof ApiError && error.status === 403) {
+    setError('password', { message: 'Wachtwoord is onjuist' }, { shouldFocus: true });
+    return null;
+  }
+  if (error instanceof DomainError && error.error === 'LastAdmin') {
+    return `${domainErrorMessage('LastAdmin')}: maak eerst iemand anders beheerder van je team (Instellingen → Beheerders) of verwijder het team.`;
+  }
+  return formErrorMessage(error, setError, ['password']);
+}

@@ -107,6 +107,8 @@ export const mainPaths = {
     (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
   ),
   newTeam: fixed('/new-team'),
+  /** Deleting one's own account (issue 30). */
+  deleteAccount: fixed('/account/delete'),
   awaitingEmailVerification: fixed('/awaiting-email-verification'),
   admin: {
     root: fixed('/admin'),

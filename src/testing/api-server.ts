@@ -78,6 +78,8 @@ export const teamApi = {
 export const rootApi = {
   get: <T extends JsonBodyType>(path: string, answer: Answer<T>) => handler('get', path, answer),
   post: <T extends JsonBodyType>(path: string, answer: Answer<T>) => handler('post', path, answer),
+  delete: <T extends JsonBodyType>(path: string, answer: Answer<T>) =>
+    handler('delete', path, answer),
 };
 
 /** A call that fails: 500 by default, or the status and body the server gives (400 issues, 999). */

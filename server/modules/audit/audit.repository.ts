@@ -257,3 +257,46 @@ export async function listAudit(
     after: row.after === null ? null : (JSON.parse(row.after) as AuditSnapshot),
   }));
 }
+
+/**
+ * A player anonymised (issue 30): every snapshot of the trail that names him gets his
+ * new name. The trail is otherwise never rewritten; the name is the one thing it must
+ * forget, and `playerId` still ties his lines together.
+ */
+export async function renamePlayerInAudit(
+  db: TeamTransaction,
+  teamId: number,
+  playerId: number,
+  name: string,
+): Promise<void> {
+  // A fine moved away from him has him only in `before`, so not every line has his player_id.
+  const rows = await inTeam(db, teamId)
+    .selectFrom('audit_log')
+    .select(['id', 'before', 'after'])
+    .where((eb) =>
+      eb.or([
+        eb('player_id', '=', playerId),
+        eb('before', 'like', `%"playerId":${playerId},%`),
+        eb('after', 'like', `%"playerId":${playerId},%`),
+      ]),
+    )
+    .execute();
+  const rename = (text: string | null): string | null => {
+    if (text === null) return null;
+    const snapshot = JSON.parse(text) as AuditSnapshot;
+    return snapshot.playerId === playerId ? JSON.stringify({ ...snapshot, player: name }) : text;
+  };
+  for (const row of rows) {
+    await inTeam(db, teamId)
+      .updateTable('audit_log')
+      .set({ before: rename(row.before), after: rename(row.after) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}
+
+/**
+ * A deleted account (issue 30): its e-mail address leaves the trail of every team,
+ * the line stays ("verwijderd account" in its place).
+ */
+export const DELETED_ACCOUNT_EMAIL = 'verwijderd account';

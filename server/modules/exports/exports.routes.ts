@@ -4,22 +4,10 @@ import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { idSchema } from '../../http/schemas.js';
 import { getSeason, seasonFines, seasonMatches, seasonTransactions } from './exports.repository.js';
-import { CSV_FILE_NAMES, CSV_KINDS, seasonCsv, type CsvKind } from './season-csv.js';
+import { CSV_FILE_NAMES, CSV_KINDS, seasonCsv, slug, type CsvKind } from './season-csv.js';
 import { renderSeasonReport } from './season-report.js';
 
 const FILES = [...CSV_KINDS.map((kind) => `${kind}.csv` as const), 'report.html'] as const;
-
-/** 'Seizoen 2026/2027' → 'seizoen-2026-2027', for file names. */
-function slug(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'seizoen'
-  );
-}
 
 /**
  * `GET /api/{team}/export/{seasonId}/{kind}.csv` and `…/report.html`: a season's

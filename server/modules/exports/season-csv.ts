@@ -23,6 +23,18 @@ export const CSV_FILE_NAMES: Record<CsvKind, string> = {
   transactions: 'transacties',
 };
 
+/** 'Seizoen 2026/2027' → 'seizoen-2026-2027', for file names. */
+export function slug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'seizoen'
+  );
+}
+
 interface SeasonScope {
   db: Kysely<DB>;
   teamId: number;

@@ -62,6 +62,9 @@ describe('the team settings', () => {
         'trainer@example.nl (jij)',
       ),
     ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Teamarchief downloaden' }).getAttribute('href')).toBe(
+      'http://localhost:3000/api/demo/archive',
+    );
   });
 
   it('asks for a new pin of six digits, typed twice the same', async () => {

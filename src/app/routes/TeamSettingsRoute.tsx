@@ -7,6 +7,7 @@ import { AdminsCard } from '../../features/co-admins/AdminsCard';
 import { FederationNameCard } from '../../features/fixture-import/FederationNameCard';
 import { SheetImportCard } from '../../features/sheet-import/SheetImportCard';
 import { CardSettingsCard } from '../../features/fill/CardSettingsCard';
+import { ArchiveCard } from '../../features/archive/ArchiveCard';
 
 /** `/settings`: the team's own settings with the cards of the features that have settings. */
 export default function TeamSettingsRoute() {
@@ -20,6 +21,7 @@ export default function TeamSettingsRoute() {
       <SheetImportCard />
       <FederationNameCard teamCode={teamCode} />
       <AdminsCard teamCode={teamCode} />
+      <ArchiveCard teamCode={teamCode} />
     </TeamSettingsPage>
   );
 }

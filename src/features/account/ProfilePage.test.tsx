@@ -27,6 +27,16 @@ describe('my teams', () => {
     );
   });
 
+  it('offers the account holder his data and the deletion of his account', async () => {
+    openProfile([rootApi.get('/api/user/team', [])]);
+    expect(
+      (await screen.findByRole('link', { name: 'Mijn gegevens downloaden' })).getAttribute('href'),
+    ).toBe('http://localhost:3000/api/auth/account/data');
+    expect(screen.getByRole('link', { name: 'Account verwijderen' }).getAttribute('href')).toBe(
+      mainPaths.deleteAccount.path,
+    );
+  });
+
   it('invites a first team', async () => {
     openProfile([rootApi.get('/api/user/team', [])]);
     expect(await screen.findByText('Nog geen team')).toBeTruthy();

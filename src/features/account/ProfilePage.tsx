@@ -15,14 +15,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AddRounded from '@mui/icons-material/AddRounded';
+import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import PersonRemoveRounded from '@mui/icons-material/PersonRemoveRounded';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import type { Team } from '../../../domain/teams/team.schema';
 import { useConfig } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { mainPaths, teamAddressText, teamAppHref } from '../../lib/paths';
 import { LoadError } from '../../shell/LoadError';
-import { useUserTeams } from './api';
+import { accountDataPath, useUserTeams } from './api';
 import { useOpenTeam } from './team-handover';
 
 /** Main-domain `/` for a user (spec §2): their teams, each a switch to its own address. */
@@ -68,7 +70,45 @@ export default function ProfilePage() {
           </Button>
         </>
       )}
+      <MyDataCard />
     </Stack>
+  );
+}
+
+/** The account holder's rights (issue 30): his data to take along, his account to delete. */
+function MyDataCard() {
+  const { apiUrl } = useConfig();
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Mijn gegevens
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Download alles wat Teampot over je account bewaart, of verwijder je account.
+        </Typography>
+        <Stack spacing={1}>
+          <Button
+            href={`${apiUrl}${accountDataPath}`}
+            download
+            variant="outlined"
+            startIcon={<FileDownloadRounded />}
+            fullWidth
+          >
+            Mijn gegevens downloaden
+          </Button>
+          <Button
+            component={RouterLink}
+            to={mainPaths.deleteAccount.path}
+            color="error"
+            startIcon={<PersonRemoveRounded />}
+            fullWidth
+          >
+            Account verwijderen
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -35,3 +35,15 @@ export function useUserTeams() {
 export function createTeam(input: TeamCreateInput): Promise<Team> {
   return apiFetch<Team>(userTeamsKey, { method: 'POST', body: input });
 }
+
+/** Deletes the logged-in account; a wrong password (403) is an answer here, not an expired session. */
+export function deleteAccount(password: string): Promise<unknown> {
+  return apiFetch('/api/auth/account', {
+    method: 'DELETE',
+    body: { password },
+    skipErrorPolicy: true,
+  });
+}
+
+/** Where the account's own data downloads (`GET /api/auth/account/data`). */
+export const accountDataPath = '/api/auth/account/data';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { PlayerCreateInput } from '../../../domain/players/player.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, seasons } from '../../testing/fixtures';
@@ -92,5 +92,40 @@ describe('the player form', () => {
     openEva([failing('get', '/player/3'), teamApi.get('/season', seasons)]);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Er is iets misgegaan bij het ophalen van de speler.');
+  });
+});
+
+describe('anonymising a player who left', () => {
+  const gone = { ...eva, active: false };
+  function openGone(login: 'user' | 'team', api: Parameters<typeof renderPage>[1]['api'] = []) {
+    return renderPage(<PlayerEditPage />, {
+      path: paths.player.href(3),
+      route: paths.player.path,
+      login,
+      api: [teamApi.get('/player/3', gone), teamApi.get('/season', seasons), ...(api ?? [])],
+    });
+  }
+
+  it('asks first, then makes him "Oud-speler N" and goes back to the list', async () => {
+    let called = false;
+    const view = openGone('user', [
+      teamApi.post('/player/3/anonymise', () => {
+        called = true;
+        return { ...gone, firstName: 'Oud-speler', lastName: '1' };
+      }),
+    ]);
+    await view.user.click(await screen.findByRole('button', { name: 'Anonimiseren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Speler anonimiseren?' });
+    expect(called).toBe(false);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Anonimiseren' }));
+    expect(await screen.findByText('Speler geanonimiseerd: Oud-speler 1')).toBeTruthy();
+    expect(called).toBe(true);
+    expect(view.location().pathname).toBe(paths.players.path);
+  });
+
+  it('is not offered to a pin member', async () => {
+    openGone('team');
+    expect(await screen.findByLabelText('Voornaam')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Anonimiseren' })).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import {
@@ -8,6 +10,11 @@ import {
   type PlayerCreateInput,
 } from '../../../domain/players/player.schema';
 import { domainErrorMessage } from '../../../domain/errors';
+import { ANONYMISED_FIRST_NAME } from '../../../domain/players/anonymise';
+import { useAuth } from '../../lib/auth-state';
+import { errorMessage } from '../../lib/error-messages';
+import { useNotice } from '../../lib/notices';
+import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
 import { DomainError } from '../../lib/api-client';
@@ -94,7 +101,12 @@ function PlayerForm({ player }: { player: Player | null }) {
   );
 
   return (
-    <EditForm onSubmit={submit} guard={guard} busy={formState.isSubmitting}>
+    <EditForm
+      onSubmit={submit}
+      guard={guard}
+      busy={formState.isSubmitting}
+      buttons={player && <AnonymiseButton player={player} />}
+    >
       <EditCard>
         <Stack spacing={2.5}>
           {NAME_FIELDS.map(({ name, label, autoComplete }) => (
@@ -126,5 +138,54 @@ function PlayerForm({ player }: { player: Player | null }) {
         </Stack>
       </EditCard>
     </EditForm>
+  );
+}
+
+/**
+ * A team admin anonymises a player who left (issue 30): after a confirmation, for good.
+ * Shown for an inactive player who still has his name.
+ */
+function AnonymiseButton({ player }: { player: Player }) {
+  const { loginState } = useAuth();
+  const writes = usePlayerWrites(useRequiredTeamCode());
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (loginState !== 'user' || player.active || player.firstName === ANONYMISED_FIRST_NAME) {
+    return null;
+  }
+  const anonymise = async () => {
+    setBusy(true);
+    try {
+      const anonymised = await writes.anonymise(player.id);
+      notice.show({
+        severity: 'success',
+        message: `Speler geanonimiseerd: ${anonymised.firstName} ${anonymised.lastName}`,
+      });
+      setOpen(false);
+      await navigate(teamPaths.input.players.path);
+    } catch (error) {
+      const message = errorMessage(error);
+      if (message) notice.show({ severity: 'error', message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button color="error" variant="outlined" size="large" fullWidth onClick={() => setOpen(true)}>
+        Anonimiseren
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Speler anonimiseren?"
+        message="Zijn naam wordt overal 'Oud-speler' met een nummer, ook in het logboek en de exports. Zijn doelpunten, aanwezigheid en boetes blijven meetellen. Dit kan niet ongedaan worden gemaakt."
+        confirmLabel="Anonimiseren"
+        busy={busy}
+        onConfirm={() => void anonymise()}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }

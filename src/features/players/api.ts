@@ -38,6 +38,15 @@ export function usePlayerWrites(teamCode: string) {
     return {
       create: (input: PlayerCreateInput) => send('/player', 'POST', input),
       update: (playerId: number, input: PlayerInput) => send(`/player/${playerId}`, 'PUT', input),
+      /** A player who left becomes "Oud-speler N" for good (team admins, issue 30). */
+      anonymise: async (playerId: number) => {
+        const player = await apiFetch<Player>(teamKey(teamCode, `/player/${playerId}/anonymise`), {
+          method: 'POST',
+          body: {},
+        });
+        await refresh();
+        return player;
+      },
     };
   }, [teamCode, mutate]);
 }
