@@ -62,7 +62,13 @@ function mappingFor(table: ImportTable, asked: SheetMapping | undefined): SheetM
   const issues = SHEET_FIELDS.flatMap((field) => {
     const column = asked[field];
     return column !== null && !table.columns.includes(column)
-      ? [{ path: `mapping.${field}`, message: `Kolom "${column}" staat niet in het bestand` }]
+      ? // The field, not the column asked for: a refusal never repeats what the caller sent.
+        [
+          {
+            path: `mapping.${field}`,
+            message: `De kolom voor ${SHEET_FIELD_LABELS[field]} staat niet in het bestand`,
+          },
+        ]
       : [];
   });
   if (issues.length > 0) throw new ValidationError(issues);

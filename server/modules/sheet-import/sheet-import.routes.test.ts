@@ -349,11 +349,17 @@ describe.each(testDatabases)('spreadsheet import on $name', (database) => {
       format: 'csv',
       content: csv,
       dryRun: true,
-      mapping: { player: 'Speler', date: 'Datum', description: 'Omschrijving', amount: 'Bedrag' },
+      mapping: {
+        player: "Robert'); DELETE FROM fines; --",
+        date: 'Datum',
+        description: 'Omschrijving',
+        amount: 'Bedrag',
+      },
     });
     expect(wrongColumn.statusCode).toBe(400);
+    // What was asked is not repeated back: the field is named instead.
     expect(wrongColumn.json().issues).toEqual([
-      { path: 'mapping.player', message: 'Kolom "Speler" staat niet in het bestand' },
+      { path: 'mapping.player', message: 'De kolom voor Speler staat niet in het bestand' },
     ]);
     const unmapped = await upload({
       format: 'csv',
