@@ -24,6 +24,7 @@ export type RestorableTable = Extract<
   | 'availability_answer_tokens'
   | 'match_cards'
   | 'match_votes'
+  | 'shortage_alarm_sends'
 >;
 
 /** Rows of one table, as the database gave them (column → value). */

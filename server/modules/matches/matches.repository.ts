@@ -154,6 +154,8 @@ const MATCH_ROWS = [
   { table: 'match_availability', column: 'match_id' },
   { table: 'reminder_sends', column: 'match_id' },
   { table: 'availability_answer_tokens', column: 'match_id' },
+  // The alarms already sent: a match brought back is not alarmed about twice.
+  { table: 'shortage_alarm_sends', column: 'match_id' },
 ] as const;
 
 function matchAuditSnapshot(match: Match) {

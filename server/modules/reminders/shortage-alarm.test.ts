@@ -172,6 +172,31 @@ describe.each(testDatabases)('the shortage alarm on $name', (kind) => {
     ]);
   });
 
+  it('does not send again for a match deleted and brought back', async () => {
+    const app = instances[0]?.app as FastifyInstance;
+    const checkMoment = clock.now;
+    // Logins are made on the wall clock: the delete and its undo happen on it too.
+    clock.now = new Date();
+    const admin = await insertUser(db, { email: 'secretaris@kort.nl' });
+    await makeTeamAdmin(db, admin.id, team.id);
+    const cookie = await userSessionCookie(db, admin.id);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/${team.code}/match/${match.id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const restored = await app.inject({
+      method: 'POST',
+      url: `/api/${team.code}/match/${match.id}/restore`,
+      headers: { cookie },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    clock.now = checkMoment;
+    await checkEverywhere();
+    expect(allPushes()).toHaveLength(2);
+  });
+
   it('sends nothing for a match with enough players, though it was checked', async () => {
     expect(allPushes().filter((p) => p.message.url === `/?matchId=${fullMatch}`)).toEqual([]);
     const checked = await db
