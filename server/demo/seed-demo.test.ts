@@ -97,4 +97,58 @@ describe.each(testDatabases)('the demo team on $name', (kind) => {
     expect(filled.every((m) => m.score_for !== null && m.score_against !== null)).toBe(true);
     expect(matches.filter((m) => m.filled === 0).every((m) => m.score_for === null)).toBe(true);
   });
+
+  it('has cards that fined themselves and a player of the match for every filled match', async () => {
+    const db = database.db;
+    const cards = await db.selectFrom('match_cards').selectAll().execute();
+    expect(cards.some((c) => c.yellow === 1)).toBe(true);
+    expect(cards.some((c) => c.red === 1)).toBe(true);
+    const cardFines = await db
+      .selectFrom('fines')
+      .select(['match_id', 'player_id', 'card'])
+      .where('card', 'is not', null)
+      .execute();
+    expect(cardFines).toHaveLength(cards.length);
+    for (const card of cards) {
+      expect(cardFines).toContainEqual({
+        match_id: card.match_id,
+        player_id: card.player_id,
+        card: card.red === 1 ? 'red' : 'yellow',
+      });
+      const absent = await db
+        .selectFrom('match_absences')
+        .select('player_id')
+        .where('match_id', '=', card.match_id)
+        .where('player_id', '=', card.player_id)
+        .execute();
+      expect(absent).toEqual([]);
+    }
+    const team = await db
+      .selectFrom('teams')
+      .select(['yellow_card_fine_type_id', 'red_card_fine_type_id'])
+      .executeTakeFirstOrThrow();
+    const handPicked = await db
+      .selectFrom('fines')
+      .select('fine_type_id')
+      .where('card', 'is', null)
+      .execute();
+    expect(handPicked.map((f) => f.fine_type_id)).not.toContain(team.yellow_card_fine_type_id);
+    expect(handPicked.map((f) => f.fine_type_id)).not.toContain(team.red_card_fine_type_id);
+
+    const filled = await db
+      .selectFrom('matches')
+      .select(['id', 'filled_at'])
+      .where('filled', '=', 1)
+      .execute();
+    for (const match of filled) {
+      expect(match.filled_at).not.toBeNull();
+      const votes = await db
+        .selectFrom('match_votes')
+        .select(['voter_id', 'player_id'])
+        .where('match_id', '=', match.id)
+        .execute();
+      expect(votes.length).toBeGreaterThan(0);
+      expect(votes.every((v) => v.voter_id !== v.player_id)).toBe(true);
+    }
+  });
 });

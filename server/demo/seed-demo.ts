@@ -151,7 +151,14 @@ export async function seedDemo(db: Kysely<DB>, today: string): Promise<void> {
     const wrongTalk = await fineType('Scheidsrechter aanspreken', 200, null, 1);
     const noShow = await fineType('Niet afgemeld', 750, null, 0);
     await fineType('Kratje bier bij eerste doelpunt', null, 'Kratje bier meenemen', 1);
-    const matchFineTypes = [late, yellow, late, forgotKit, wrongTalk, late, yellow, red];
+    // Cards fine themselves (issue 31): the types they charge are the team's settings,
+    // so they are not among the fines picked by hand.
+    await trx
+      .updateTable('teams')
+      .set({ yellow_card_fine_type_id: yellow, red_card_fine_type_id: red })
+      .where('id', '=', teamId)
+      .execute();
+    const matchFineTypes = [late, forgotKit, late, wrongTalk, late, forgotKit];
 
     const washing = (
       await trx
@@ -230,6 +237,67 @@ export async function seedDemo(db: Kysely<DB>, today: string): Promise<void> {
         .set({ score_for: goalsFor, score_against: fill.seed % 4 })
         .where('team_id', '=', teamId)
         .where('id', '=', match.id)
+        .execute();
+      const present = Array.from({ length: squad }, (_, i) => player(i)).filter(
+        (p) => !absent.includes(p),
+      );
+      // A yellow card every other match, a red now and then (never both in one of the
+      // demo's matches), each with the fine it charges.
+      const cards = [
+        ...(fill.seed % 2 === 0 ? [{ color: 'yellow' as const, seed: 13 }] : []),
+        ...(fill.seed % 5 === 0 ? [{ color: 'red' as const, seed: 17 }] : []),
+      ].map((card, k) => ({
+        ...card,
+        playerId: present[(fill.seed * card.seed + matchNumber * 3 + k) % present.length]!,
+      }));
+      for (const card of cards) {
+        await trx
+          .insertInto('match_cards')
+          .values({
+            team_id: teamId,
+            match_id: match.id,
+            player_id: card.playerId,
+            yellow: card.color === 'yellow' ? 1 : 0,
+            red: card.color === 'red' ? 1 : 0,
+          })
+          .execute();
+        await trx
+          .insertInto('fines')
+          .values({
+            team_id: teamId,
+            season_id: seasonId,
+            player_id: card.playerId,
+            fine_type_id: card.color === 'yellow' ? yellow : red,
+            match_id: match.id,
+            date,
+            description: null,
+            paid: fill.paid ? 1 : 0,
+            created_at: now,
+            card: card.color,
+          })
+          .execute();
+      }
+      // Player of the match: the vote closed 48 hours after the fill; the first scorer
+      // (or else the first present) won it, one voter chose someone else.
+      const winner = uniqueScorers[0] ?? present[0]!;
+      const voters = present.filter((p) => p !== winner).slice(0, 5);
+      await trx
+        .updateTable('matches')
+        .set({ filled_at: `${date}T20:00:00.000Z` })
+        .where('team_id', '=', teamId)
+        .where('id', '=', match.id)
+        .execute();
+      await trx
+        .insertInto('match_votes')
+        .values(
+          voters.map((voter, k) => ({
+            team_id: teamId,
+            match_id: match.id,
+            voter_id: voter,
+            player_id: k === 0 ? voters[1]! : winner,
+            voted_at: `${date}T21:00:00.000Z`,
+          })),
+        )
         .execute();
       for (let k = 0; k < 1 + (fill.seed % 3); k++) {
         const typeId = matchFineTypes[(fill.seed + k) % matchFineTypes.length]!;
