@@ -221,7 +221,11 @@ export function buildRequest(op: ApiOperation, choices: RequestChoices): ProbeRe
     }
   }
   const query: Record<string, string> = {};
+  // Optional query fields count first, body fields after: a list's `cursor` (which only
+  // the list itself can make) is left out like any optional field that refuses a control.
+  let optionalIndex = 0;
   for (const param of op.query) {
+    if (!param.required && !choices.includeOptional(optionalIndex++)) continue;
     const kind = idKindOfField(param.name, op.key);
     if (kind) {
       query[param.name] = String(nextId(kind));
@@ -230,7 +234,6 @@ export function buildRequest(op: ApiOperation, choices: RequestChoices): ProbeRe
       query[param.name] = String(sampleScalar(resolve(param.schema), param.name, choices));
     }
   }
-  let optionalIndex = 0;
   const sample = (schema: JsonSchema, name: string, path: (string | number)[]): unknown => {
     const s = resolve(schema);
     const kind = isIntegerLike(s) || isIdArray(s) ? idKindOfField(name, op.key) : null;

@@ -135,7 +135,23 @@ const OPTIONAL_MASKS = [ALL_OPTIONAL, 0, 0b0101_0101_0101, 0b1010_1010_1010];
 
 /** A new season needs the current one closable; the seeded world keeps a match open to fill. */
 const closeSeason: Prepare = (world) => makeSeasonClosable(world.t.database.db, world.team);
-const PREPARES: (Prepare | null)[] = [null, closeSeason];
+/**
+ * Something to undo (issue 14's restores): the first match deleted, the filled match's
+ * data reset and the first draw deleted, each through the API as a team admin would.
+ */
+const undoableDeletes: Prepare = async (world) => {
+  const { team } = world;
+  const [open, , filled] = team.ids.match;
+  for (const [method, url] of [
+    ['DELETE', `/api/${team.code}/match/${open}`],
+    ['DELETE', `/api/${team.code}/match/${filled}/data`],
+    ['DELETE', `/api/${team.code}/task/draws/${team.ids.draw[0]}`],
+  ] as const) {
+    const response = await world.t.inject({ method, url, headers: { cookie: team.adminCookie } });
+    if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.body}`);
+  }
+};
+const PREPARES: (Prepare | null)[] = [null, closeSeason, undoableDeletes];
 
 /** The id at a rotation: the world lists the most writable ids first. */
 export function pick(ids: number[], index: number): number {

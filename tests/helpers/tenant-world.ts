@@ -118,13 +118,14 @@ export async function seedTeamWorld(
   const futureMatch = await match(FUTURE, false);
   await db
     .insertInto('match_absences')
-    .values({ team_id: teamId, match_id: filledMatch, player_id: cas })
+    .values({ team_id: teamId, match_id: filledMatch, player_id: bram })
     .execute();
   await db
     .insertInto('match_goals')
     .values({ team_id: teamId, match_id: filledMatch, player_id: anne, goals: 2 })
     .execute();
-  // Issue 31: a card, and a vote for the player of the match that is still open.
+  // Issue 31: a card, and a vote for the player of the match that is still open; the
+  // third player (present, no vote yet) can vote in a probe's control.
   await db
     .updateTable('matches')
     .set({ filled_at: new Date().toISOString() })
@@ -132,7 +133,7 @@ export async function seedTeamWorld(
     .execute();
   await db
     .insertInto('match_cards')
-    .values({ team_id: teamId, match_id: filledMatch, player_id: bram, yellow: 1, red: 0 })
+    .values({ team_id: teamId, match_id: filledMatch, player_id: cas, yellow: 1, red: 0 })
     .execute();
   await db
     .insertInto('match_votes')
@@ -140,7 +141,7 @@ export async function seedTeamWorld(
       team_id: teamId,
       match_id: filledMatch,
       voter_id: anne,
-      player_id: bram,
+      player_id: cas,
       voted_at: new Date().toISOString(),
     })
     .execute();
