@@ -9,7 +9,7 @@ export const STATEMENT_FORMAT_LABELS: Record<StatementFormat, string> = {
   mt940: 'MT940',
 };
 
-/** A month of a club's account is a few hundred KB at most; the JSON body limit is 1 MB. */
+/** A year of a busy club account's statements; the route takes a file upload's body (server/files/upload.ts). */
 export const MAX_STATEMENT_CHARS = 900_000;
 
 /** POST /api/{team}/payments/statement: the file's text as the bank exported it. */

@@ -324,6 +324,34 @@ describe.each(testDatabases)('bank statements on $name', (database) => {
       }
     });
 
+    it("takes a year of a busy account's statement, up to its 900,000 characters", async () => {
+      // Bank costs, one a day and more: a statement well over the app's 256 KB body limit.
+      const costs = (count: number, prefix: string): TestEntry[] =>
+        Array.from({ length: count }, (_, i) => ({
+          id: `${prefix}-${i}`,
+          amount: 0.15,
+          credit: false,
+          date: '2026-11-04',
+          name: 'Bank',
+          description: `Kosten betalingsverkeer ${prefix} ${i}`,
+        }));
+      let count = 500;
+      let year = build(costs(count, 'K'));
+      while (year.length < 400_000) year = build(costs((count *= 2), 'K'));
+      expect(year.length).toBeLessThan(900_000);
+      const taken = await upload(year);
+      expect(taken.statusCode, taken.body.slice(0, 200)).toBe(200);
+      expect(taken.json().unmatched.length).toBeGreaterThanOrEqual(count);
+
+      let tooLong = year;
+      while (tooLong.length <= 900_000) tooLong = build(costs((count *= 2), 'L'));
+      const refused = await upload(tooLong);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().issues).toEqual([
+        { path: 'content', message: 'Dit bestand is te groot voor een bankafschrift' },
+      ]);
+    });
+
     it('answers a file that is not a statement with a Dutch 400, never a 5xx', async () => {
       const name = format === 'camt053' ? 'CAMT.053' : 'MT940';
       const notStatements = [

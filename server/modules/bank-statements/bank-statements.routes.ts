@@ -6,6 +6,7 @@ import {
 } from '../../../domain/bank-statements/statement.schema.js';
 import { transactionSchema } from '../../../domain/transactions/transaction.schema.js';
 import { teamAdminOnly } from '../../auth/guards.js';
+import { contentOf, fileBytes, fileUploadOptions } from '../../files/upload.js';
 import { auditContext } from '../audit/public.js';
 import { parseStatement } from './statement-parsers.js';
 import { bookStatementEntry, importStatement } from './bank-statements.repository.js';
@@ -20,6 +21,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/statement',
     {
       onRequest: teamAdminOnly,
+      // A year of a busy account: the body of a file upload, not the app's 256 KB.
+      ...fileUploadOptions((body) => fileBytes(contentOf(body), 'text')),
       schema: {
         tags,
         summary:
