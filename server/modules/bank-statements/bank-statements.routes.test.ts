@@ -367,6 +367,13 @@ describe.each(testDatabases)('bank statements on $name', (database) => {
             )
           : mt940Statement([sponsor]).replace(':62F:C', ':62F:D'),
         '\u0001\u0002\u00ff binary',
+        // A day that never was, not rolled over into one that was.
+        format === 'camt053'
+          ? camt053Statement([sponsor]).replaceAll('2026-11-05', '9999-99-99')
+          : mt940Statement([sponsor]).replace(':61:261105', ':61:991399'),
+        format === 'camt053'
+          ? camt053Statement([sponsor]).replaceAll('2026-11-05', '2026-02-30')
+          : mt940Statement([sponsor]).replace(':61:2611051105', ':61:2611051341'),
       ];
       for (const content of notStatements) {
         const response = await upload(content);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isValidIsoDate } from '../../../domain/dates.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Parser as Mt940Parser } from 'mt940js';
 import type { StatementFormat } from '../../../domain/bank-statements/statement.schema.js';
@@ -125,7 +126,7 @@ export function parseCamt053(content: string): StatementEntry[] {
       if (
         amountCents === null ||
         (indicator !== 'CRDT' && indicator !== 'DBIT') ||
-        !/^\d{4}-\d\d-\d\d$/.test(date)
+        !isValidIsoDate(date)
       ) {
         throw notAStatement('camt053');
       }
@@ -220,7 +221,22 @@ function isoDay(date: Date | undefined): string | null {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * Every :61: line's value date (YYMMDD) and entry date (MMDD, this year's or the
+ * next) is a real day: the parser would roll 13/99 over into a date that never was.
+ */
+function hasRealMt940Dates(content: string): boolean {
+  for (const [, yy, valueDay, entryDay] of content.matchAll(/^:61:(\d\d)(\d{4})(\d{4})?/gm)) {
+    const on = (year: string, mmdd: string) => `${year}-${mmdd.slice(0, 2)}-${mmdd.slice(2)}`;
+    if (!isValidIsoDate(on(`20${yy}`, valueDay ?? ''))) return false;
+    // A leap year: 29 February may be the next year's entry date.
+    if (entryDay && !isValidIsoDate(on('2000', entryDay))) return false;
+  }
+  return true;
+}
+
 export function parseMt940(content: string): StatementEntry[] {
+  if (!hasRealMt940Dates(content)) throw notAStatement('mt940');
   let statements;
   try {
     statements = new Mt940Parser({ no86Structure: true }).parse(content.replace(/^\uFEFF/, ''));
