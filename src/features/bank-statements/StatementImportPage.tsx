@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import { formatDate } from '../../../domain/dates';
 import { formatEuros, formatSignedMoney } from '../../../domain/money';
 import { signedTransactionCents } from '../../../domain/transactions/signed-amount';
@@ -29,6 +28,8 @@ import { playerDisplayName } from '../../../domain/players/display-name';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { DomainError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-messages';
+import { readChosenFile } from '../../lib/file-upload';
+import { FilePicker } from '../../shell/FilePicker';
 import { usePageTitle } from '../../shell/page-title';
 import { usePlayers } from '../../resources/players';
 import { useStatementWrites } from './api';
@@ -60,15 +61,17 @@ export default function StatementImportPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<StatementResult | null>(null);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
-    const content = await chosen.text();
-    setFile({ name: chosen.name, content });
-    setFormat(guessFormat(content));
+  const choose = async (picked: File) => {
     setResult(null);
     setFailure(null);
+    try {
+      const chosen = await readChosenFile(picked, 'text');
+      setFile(chosen);
+      setFormat(guessFormat(chosen.content));
+    } catch (error) {
+      setFile(null);
+      setFailure(errorMessage(error));
+    }
   };
 
   const upload = async () => {
@@ -98,26 +101,12 @@ export default function StatementImportPage() {
         />
         <CardContent sx={{ pt: 0 }}>
           <Stack spacing={2}>
-            <Button
-              component="label"
-              variant="outlined"
-              startIcon={<UploadFileRounded />}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {file ? 'Ander bestand kiezen' : 'Bestand kiezen'}
-              <input
-                type="file"
-                hidden
-                accept=".xml,.sta,.940,.mt940,.txt,.swi"
-                onChange={(event) => void choose(event)}
-                data-testid="statement-file"
-              />
-            </Button>
-            {file && (
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {file.name}
-              </Typography>
-            )}
+            <FilePicker
+              fileName={file?.name ?? null}
+              accept=".xml,.sta,.940,.mt940,.txt,.swi"
+              onPick={(picked) => void choose(picked)}
+              testId="statement-file"
+            />
             <ToggleButtonGroup
               exclusive
               value={format}

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import { formatDateShort } from '../../../domain/dates';
 import {
   FIXTURE_FORMAT_LABELS,
@@ -27,6 +26,7 @@ import { errorMessage } from '../../lib/error-messages';
 import { readChosenFile, type ChosenFile } from '../../lib/file-upload';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
+import { FilePicker } from '../../shell/FilePicker';
 import { usePageTitle } from '../../shell/page-title';
 import { movedWhen } from '../../../domain/fixture-import/moved-message';
 import { useFederationName, useFixtureImport } from './api';
@@ -105,10 +105,7 @@ export default function FixtureImportPage() {
     }
   };
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0];
-    event.target.value = '';
-    if (!picked) return;
+  const choose = async (picked: File) => {
     setDone(null);
     setPreview(null);
     try {
@@ -147,27 +144,15 @@ export default function FixtureImportPage() {
                 .
               </Typography>
             )}
-            <Button
-              component="label"
-              variant="outlined"
-              startIcon={<UploadFileRounded />}
-              sx={{ alignSelf: 'flex-start' }}
+            <FilePicker
+              fileName={file?.name ?? null}
+              accept=".ics,.ical,.csv,.txt,text/calendar,text/csv"
               disabled={busy}
-            >
-              {file ? 'Ander bestand kiezen' : 'Bestand kiezen'}
-              <input
-                type="file"
-                hidden
-                accept=".ics,.ical,.csv,.txt,text/calendar,text/csv"
-                onChange={(event) => void choose(event)}
-                data-testid="fixture-file"
-              />
-            </Button>
+              onPick={(picked) => void choose(picked)}
+              testId="fixture-file"
+            />
             {file && (
               <Stack spacing={1}>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {file.name}
-                </Typography>
                 <ToggleButtonGroup
                   exclusive
                   value={format}

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +15,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import { formatDate } from '../../../domain/dates';
 import { eurosToCents, formatMoney } from '../../../domain/money';
 import {
@@ -32,6 +31,7 @@ import { readChosenFile, type ChosenFile } from '../../lib/file-upload';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
 import { useSeasons } from '../../resources/seasons';
+import { FilePicker } from '../../shell/FilePicker';
 import { usePageTitle } from '../../shell/page-title';
 import { useSheetImport } from './api';
 
@@ -89,10 +89,7 @@ export default function SheetImportPage() {
     }
   };
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0];
-    event.target.value = '';
-    if (!picked) return;
+  const choose = async (picked: File) => {
     const format: SheetFormat = /\.xlsx$/i.test(picked.name) ? 'xlsx' : 'csv';
     setDone(null);
     setResult(null);
@@ -158,27 +155,13 @@ export default function SheetImportPage() {
         />
         <CardContent sx={{ pt: 0 }}>
           <Stack spacing={2}>
-            <Button
-              component="label"
-              variant="outlined"
-              startIcon={<UploadFileRounded />}
-              sx={{ alignSelf: 'flex-start' }}
+            <FilePicker
+              fileName={file?.name ?? null}
+              accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               disabled={busy}
-            >
-              {file ? 'Ander bestand kiezen' : 'Bestand kiezen'}
-              <input
-                type="file"
-                hidden
-                accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                onChange={(event) => void choose(event)}
-                data-testid="sheet-file"
-              />
-            </Button>
-            {file && (
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {file.name}
-              </Typography>
-            )}
+              onPick={(picked) => void choose(picked)}
+              testId="sheet-file"
+            />
             {seasons.data && seasons.data.length > 0 && (
               <TextField
                 select
