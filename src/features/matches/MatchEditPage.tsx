@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSWRConfig } from 'swr';
 import {
   Link as RouterLink,
   Navigate,
@@ -37,7 +38,7 @@ import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useUndoNotice } from '../../shell/use-undo-notice';
 import { useSeasons } from '../../resources/seasons';
-import { useMatch } from '../../resources/matches';
+import { matchKey, useMatch } from '../../resources/matches';
 import { useMatchWrites } from './api';
 import { MatchFormFields } from './MatchFormFields';
 import { availabilityClosedReason } from '../../../domain/availability/availability';
@@ -138,6 +139,7 @@ function MatchForm({
 }) {
   const teamCode = useRequiredTeamCode();
   const writes = useMatchWrites(teamCode);
+  const { mutate } = useSWRConfig();
   const showUndo = useUndoNotice();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { control, handleSubmit, setError, reset, formState } = useForm({
@@ -159,7 +161,11 @@ function MatchForm({
   const conflict = useEditConflict({
     record: match,
     describe: describeMatch,
-    keepTheirs: (current) => reset(formValues(current)),
+    keepTheirs: (current) => {
+      reset(formValues(current));
+      // Their cancelled flag too: the next save sends the match's own.
+      void mutate(matchKey(teamCode, current.id), current, { revalidate: false });
+    },
     overwrite: () => lastWrite.current(),
   });
 
