@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './schema.js';
 
@@ -35,6 +36,38 @@ export function teamWrite<T>(
       .set((eb) => ({ data_version: eb.ref('data_version') }))
       .where('id', '=', teamId)
       .execute();
-    return work(trx as TeamTransaction);
+    const locked = trx as TeamTransaction;
+    const guard = guardedWrites.getStore();
+    if (!guard || guard.entered) return work(locked);
+    guard.entered = true;
+    await guard.before(locked);
+    const result = await work(locked);
+    await guard.after(locked);
+    return result;
   });
+}
+
+/** What `underWriteGuard` runs in the first `teamWrite` of its call, holding the lock. */
+export interface WriteGuard {
+  /** Before the write: may throw to refuse it (a stale version, `server/http/versioned-write.ts`). */
+  before: (trx: TeamTransaction) => Promise<void>;
+  /** After the write, in the same transaction (the new version). */
+  after: (trx: TeamTransaction) => Promise<void>;
+}
+
+const guardedWrites = new AsyncLocalStorage<WriteGuard & { entered: boolean }>();
+
+/**
+ * Runs `run` so that the first `teamWrite` it opens calls `guard.before` right after
+ * taking the team's lock and `guard.after` after its work: a check and the write it
+ * guards in one transaction, without the repository knowing. Resolves with what `run`
+ * did and whether a `teamWrite` ran at all (a guard that never ran guarded nothing).
+ */
+export async function underWriteGuard<T>(
+  guard: WriteGuard,
+  run: () => Promise<T>,
+): Promise<{ result: T; guarded: boolean }> {
+  const store = { ...guard, entered: false };
+  const result = await guardedWrites.run(store, run);
+  return { result, guarded: store.entered };
 }

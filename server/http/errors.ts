@@ -50,6 +50,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A write over a version of the record that is no longer current (`If-Match`,
+ * `server/http/versioned-write.ts`): 412 with `{ error: 'Conflict', message, current }`.
+ */
+export class ConflictError extends Error {
+  constructor(readonly current: unknown) {
+    super(
+      'Iemand anders heeft dit intussen gewijzigd. Bekijk wat er nu staat en kies wat je wilt.',
+    );
+  }
+}
+
 /** Bad input found after schema validation (e.g. a rule across fields): a 400 like a schema error. */
 export class ValidationError extends Error {
   constructor(readonly issues: { path: string; message: string }[]) {
@@ -87,6 +99,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error instanceof ForbiddenError)
     return sendWithStatus(reply, 403, { error: 'Forbidden', message: error.message });
+  if (error instanceof ConflictError) {
+    return sendWithStatus(reply, 412, {
+      error: 'Conflict',
+      message: error.message,
+      current: error.current,
+    });
+  }
   if (error instanceof PayloadTooLargeError) {
     return sendWithStatus(reply, 413, { error: 'BadRequest', message: error.message });
   }

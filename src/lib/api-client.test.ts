@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiFetch,
+  ConflictError,
   DomainError,
   encodeQuery,
   setApiErrorHandlers,
   setApiUrl,
+  versionOf,
   withQuery,
 } from './api-client';
 
@@ -40,13 +42,20 @@ describe('encodeQuery', () => {
 });
 
 /** A Response stand-in: Node's Response refuses statuses above 599. */
-function fakeResponse(status: number, body?: unknown) {
+function fakeResponse(status: number, body?: unknown, headers: Record<string, string> = {}) {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return { status, ok: status >= 200 && status < 300, text: async () => text } as Response;
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    headers: new Headers(headers),
+    text: async () => text,
+  } as Response;
 }
 
-function setup(status: number, body?: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => fakeResponse(status, body));
+function setup(status: number, body?: unknown, headers?: Record<string, string>) {
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+    fakeResponse(status, body, headers),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const handlers = { onUnauthorized: vi.fn(), onForbidden: vi.fn(), onTeamNotFound: vi.fn() };
   setApiErrorHandlers(handlers);
@@ -150,5 +159,34 @@ describe('apiFetch', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(apiFetch('/api/demo/season')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('keeps the version a record came with, and sends it back as If-Match', async () => {
+    const { fetchMock } = setup(200, { id: 21, description: 'Te laat' }, { etag: '"abc"' });
+    const type = await apiFetch('/api/demo/fine/types-with-has-fines/21');
+    expect(versionOf(type)).toBe('"abc"');
+    expect(versionOf({ id: 21, description: 'Te laat' })).toBeUndefined();
+    await apiFetch('/api/demo/fine/types/21', { method: 'PUT', body: {}, ifMatch: '"abc"' });
+    await apiFetch('/api/demo/fine/types/21', { method: 'PUT', body: {} });
+    const [, first, second] = fetchMock.mock.calls;
+    expect((first![1].headers as Record<string, string>)['if-match']).toBe('"abc"');
+    expect(second![1].headers).not.toHaveProperty('if-match');
+  });
+
+  it('412 rejects with a ConflictError carrying the record as it is now, with its version', async () => {
+    setup(
+      412,
+      { error: 'Conflict', message: 'Iemand anders…', current: { id: 21, description: 'Nieuw' } },
+      { etag: '"def"' },
+    );
+    const error: unknown = await apiFetch('/api/demo/fine/types/21', {
+      method: 'PUT',
+      body: {},
+      ifMatch: '"abc"',
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConflictError);
+    const { current } = error as ConflictError;
+    expect(current).toEqual({ id: 21, description: 'Nieuw' });
+    expect(versionOf(current)).toBe('"def"');
   });
 });

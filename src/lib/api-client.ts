@@ -18,6 +18,12 @@ export interface ApiFetchOptions {
    */
   skipErrorPolicy?: boolean;
   signal?: AbortSignal;
+  /**
+   * The version (`versionOf`) of the record the write changes, as it was loaded: the
+   * server refuses the write with a `ConflictError` when someone changed it since.
+   * Undefined writes without the check.
+   */
+  ifMatch?: string;
 }
 
 export interface ValidationIssue {
@@ -53,7 +59,38 @@ export class DomainError extends ApiError {
   }
 }
 
+/**
+ * Status 412: someone else changed the record since it was loaded (`ifMatch`). `current`
+ * is the record as it is now; its `versionOf` is the version to overwrite it with.
+ */
+export class ConflictError extends ApiError {
+  override readonly name = 'ConflictError';
+  constructor(
+    message: string,
+    readonly current: unknown,
+    body: unknown,
+  ) {
+    super(CONFLICT_STATUS, message, [], body);
+  }
+}
+
+export const CONFLICT_STATUS = 412;
 export const TEAM_NOT_FOUND_STATUS = 998;
+
+/** The version of each record answer that came with one (its `ETag`), by the answer's object. */
+const versions = new WeakMap<object, string>();
+
+/**
+ * The version the server gave a record read through `apiFetch` (its `ETag`), for the
+ * `ifMatch` of its write; undefined for an answer that came without one.
+ */
+export function versionOf(record: unknown): string | undefined {
+  return typeof record === 'object' && record !== null ? versions.get(record) : undefined;
+}
+
+function keepVersion(record: unknown, etag: string | null): void {
+  if (etag && typeof record === 'object' && record !== null) versions.set(record, etag);
+}
 export const DOMAIN_ERROR_STATUS = 999;
 
 export interface ApiErrorHandlers {
@@ -106,6 +143,7 @@ export async function apiFetch<T = unknown>(
 ): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.ifMatch !== undefined) headers['if-match'] = options.ifMatch;
   let body: string | undefined;
   if (method !== 'GET') {
     // The server only takes state-changing calls with a JSON body (CSRF guard), so send `{}` when there is none.
@@ -128,8 +166,14 @@ export async function apiFetch<T = unknown>(
   }
 
   const payload = await readBody(response);
-  if (response.ok) return payload as T;
-  throw toError(response.status, payload, options.skipErrorPolicy === true);
+  const etag = response.headers.get('etag');
+  if (response.ok) {
+    keepVersion(payload, etag);
+    return payload as T;
+  }
+  const error = toError(response.status, payload, options.skipErrorPolicy === true);
+  if (error instanceof ConflictError) keepVersion(error.current, etag);
+  throw error;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -153,6 +197,9 @@ function toError(status: number, payload: unknown, skipPolicy: boolean): ApiErro
   }
   if (status === 400) {
     return new ApiError(400, message, parseIssues(record.issues), payload);
+  }
+  if (status === CONFLICT_STATUS && record.error === 'Conflict') {
+    return new ConflictError(message, record.current, payload);
   }
 
   const handler = skipPolicy ? undefined : policyHandler(status);

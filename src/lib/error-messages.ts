@@ -17,8 +17,9 @@ export function errorMessage(error: unknown): string | null {
   if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
     return [...new Set(error.issues.map((issue) => issue.message))].join(' ');
   }
-  // The server's own words: a lock after too many tries, a file over its limit.
-  if (error instanceof ApiError && (error.status === 429 || error.status === 413)) {
+  // The server's own words: a lock after too many tries, a file over its limit, a record
+  // someone else changed meanwhile (the edit pages show that one in `useEditConflict`).
+  if (error instanceof ApiError && [429, 413, 412].includes(error.status)) {
     return error.message;
   }
   if (error instanceof ApiError && error.handled) return null;

@@ -101,3 +101,53 @@ export function pending(method: Method, path: string): HttpHandler {
     return HttpResponse.json(null);
   });
 }
+
+/**
+ * A record the server versions (issue #32) under `/api/{team}`: its GET at `readPath`
+ * answers with an ETag, its PUT at `writePath` refuses a stale If-Match with 412 and the
+ * record as it is now, and applies the body with `apply` otherwise. `changeElsewhere` is
+ * someone else's save in between; `ifMatches` what each PUT sent (null: none).
+ */
+export function versionedRecord<T extends Record<string, JsonBodyType>>(
+  { readPath, writePath }: { readPath: string; writePath: string },
+  initial: T,
+  apply: (current: T, body: Record<string, unknown>) => T,
+) {
+  let record = initial;
+  let version = 1;
+  const etag = () => `"v${version}"`;
+  const ifMatches: (string | null)[] = [];
+  return {
+    handlers: [
+      http.get(`/api/${TEST_TEAM}${readPath}`, () =>
+        HttpResponse.json(record, { headers: { etag: etag() } }),
+      ),
+      http.put(`/api/${TEST_TEAM}${writePath}`, async ({ request }) => {
+        const ifMatch = request.headers.get('if-match');
+        ifMatches.push(ifMatch);
+        const body = (await request.json()) as Record<string, unknown>;
+        if (ifMatch !== null && ifMatch !== etag()) {
+          return HttpResponse.json(
+            {
+              error: 'Conflict',
+              message: 'Iemand anders heeft dit intussen gewijzigd.',
+              current: record,
+            },
+            { status: 412, headers: { etag: etag() } },
+          );
+        }
+        record = apply(record, body);
+        version += 1;
+        return HttpResponse.json(record, { headers: { etag: etag() } });
+      }),
+    ],
+    changeElsewhere(next: T) {
+      record = next;
+      version += 1;
+    },
+    ifMatches,
+    get current() {
+      return record;
+    },
+  };
+}

@@ -27,7 +27,15 @@ import { NoticeBar } from '../shell/NoticeBar';
 import { PageTitleContext } from '../shell/page-title';
 import { apiServer, rootApi, TEST_TEAM } from './api-server';
 
-export { apiServer, failing, pending, rootApi, teamApi, TEST_TEAM } from './api-server';
+export {
+  apiServer,
+  failing,
+  pending,
+  rootApi,
+  teamApi,
+  TEST_TEAM,
+  versionedRecord,
+} from './api-server';
 
 // A page's answers arrive in a few renders; on a machine busy with other work that can take
 // longer than Testing Library's default 1 s of `findBy…`, without anything being wrong.

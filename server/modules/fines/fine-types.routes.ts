@@ -8,6 +8,7 @@ import {
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { booleanQuery, idParams } from '../../http/schemas.js';
+import { versionedWrite, withVersion } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
 import {
   createFineType,
@@ -61,7 +62,8 @@ export const fineTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fine/types-with-has-fines/:id',
     { schema: { tags, params: idParams, response: { 200: fineTypeWithHasFinesSchema } } },
-    async (request) => getFineTypeWithHasFines(db, teamOf(request).id, request.params.id),
+    async (request, reply) =>
+      withVersion(reply, await getFineTypeWithHasFines(db, teamOf(request).id, request.params.id)),
   );
 
   app.post(
@@ -86,14 +88,17 @@ export const fineTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fineTypeSchema },
       },
     },
-    async (request) =>
-      updateFineType(
-        db,
-        teamOf(request).id,
-        request.params.id,
-        request.body,
-        await auditContext(request),
-      ),
+    async (request, reply) => {
+      const teamId = teamOf(request).id;
+      const { id } = request.params;
+      const audit = await auditContext(request);
+      return versionedWrite(
+        request,
+        reply,
+        (trx) => getFineTypeWithHasFines(trx, teamId, id),
+        () => updateFineType(db, teamId, id, request.body, audit),
+      );
+    },
   );
 
   app.post(

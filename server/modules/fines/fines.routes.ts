@@ -11,6 +11,7 @@ import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, okSchema } from '../../http/schemas.js';
+import { versionedWrite, withVersion } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
 import {
   createManualFine,
@@ -70,7 +71,8 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fine/:id',
     { schema: { tags, params: idParams, response: { 200: fineSchema } } },
-    async (request) => getFine(db, teamOf(request).id, request.params.id),
+    async (request, reply) =>
+      withVersion(reply, await getFine(db, teamOf(request).id, request.params.id)),
   );
 
   app.post(
@@ -100,14 +102,17 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fineSchema },
       },
     },
-    async (request) =>
-      updateManualFine(
-        db,
-        teamOf(request).id,
-        request.params.id,
-        request.body,
-        await auditContext(request),
-      ),
+    async (request, reply) => {
+      const teamId = teamOf(request).id;
+      const { id } = request.params;
+      const audit = await auditContext(request);
+      return versionedWrite(
+        request,
+        reply,
+        (trx) => getFine(trx, teamId, id),
+        () => updateManualFine(db, teamId, id, request.body, audit),
+      );
+    },
   );
 
   app.delete(

@@ -9,6 +9,7 @@ import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { auditContext } from '../audit/public.js';
 import { booleanQuery, idParams, idSchema, okSchema } from '../../http/schemas.js';
+import { versionedWrite, withVersion } from '../../http/versioned-write.js';
 import {
   createMatch,
   deleteMatch,
@@ -51,7 +52,8 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/match/:id',
     { schema: { tags, params: idParams, response: { 200: matchSchema } } },
-    async (request) => getMatch(db, teamOf(request).id, request.params.id),
+    async (request, reply) =>
+      withVersion(reply, await getMatch(db, teamOf(request).id, request.params.id)),
   );
 
   app.post(
@@ -80,7 +82,16 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: matchSchema },
       },
     },
-    async (request) => updateMatch(db, teamOf(request).id, request.params.id, request.body),
+    async (request, reply) => {
+      const teamId = teamOf(request).id;
+      const { id } = request.params;
+      return versionedWrite(
+        request,
+        reply,
+        (trx) => getMatch(trx, teamId, id),
+        () => updateMatch(db, teamId, id, request.body),
+      );
+    },
   );
 
   app.delete(

@@ -7,6 +7,7 @@ import {
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { booleanQuery, idParams } from '../../http/schemas.js';
+import { versionedWrite, withVersion } from '../../http/versioned-write.js';
 import { createPlayer, getPlayer, listPlayers, updatePlayer } from './players.repository.js';
 
 const tags = ['players'];
@@ -30,7 +31,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/player/:id',
     { schema: { tags, params: idParams, response: { 200: playerSchema } } },
-    async (request) => getPlayer(db, teamOf(request).id, request.params.id),
+    async (request, reply) =>
+      withVersion(reply, await getPlayer(db, teamOf(request).id, request.params.id)),
   );
 
   app.post(
@@ -48,6 +50,15 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: teamMemberOnly,
       schema: { tags, params: idParams, body: playerInputSchema, response: { 200: playerSchema } },
     },
-    async (request) => updatePlayer(db, teamOf(request).id, request.params.id, request.body),
+    async (request, reply) => {
+      const teamId = teamOf(request).id;
+      const { id } = request.params;
+      return versionedWrite(
+        request,
+        reply,
+        (trx) => getPlayer(trx, teamId, id),
+        () => updatePlayer(db, teamId, id, request.body),
+      );
+    },
   );
 };

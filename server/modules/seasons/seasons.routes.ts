@@ -10,6 +10,7 @@ import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams } from '../../http/schemas.js';
+import { versionedWrite, withVersion } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
 import {
   createSeason,
@@ -63,7 +64,8 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/season/:id',
     { schema: { tags, params: idParams, response: { 200: seasonDetailSchema } } },
-    async (request) => getSeason(db, teamOf(request).id, request.params.id),
+    async (request, reply) =>
+      withVersion(reply, await getSeason(db, teamOf(request).id, request.params.id)),
   );
 
   app.post(
@@ -98,6 +100,15 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: seasonDetailSchema },
       },
     },
-    async (request) => updateSeason(db, teamOf(request).id, request.params.id, request.body),
+    async (request, reply) => {
+      const teamId = teamOf(request).id;
+      const { id } = request.params;
+      return versionedWrite(
+        request,
+        reply,
+        (trx) => getSeason(trx, teamId, id),
+        () => updateSeason(db, teamId, id, request.body),
+      );
+    },
   );
 };

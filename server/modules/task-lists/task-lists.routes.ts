@@ -20,6 +20,7 @@ import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { auditContext } from '../audit/public.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, idSchema, okSchema, repeatedQuery } from '../../http/schemas.js';
+import { versionedWrite, withVersion } from '../../http/versioned-write.js';
 import {
   createTaskList,
   deleteDraw,
@@ -64,7 +65,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/task/:id',
     { schema: { tags, params: idParams, response: { 200: taskListSchema } } },
-    async (request) => getTaskList(db, teamOf(request).id, request.params.id),
+    async (request, reply) =>
+      withVersion(reply, await getTaskList(db, teamOf(request).id, request.params.id)),
   );
 
   app.post(
@@ -87,7 +89,16 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskListSchema },
       },
     },
-    async (request) => updateTaskList(db, teamOf(request).id, request.params.id, request.body),
+    async (request, reply) => {
+      const teamId = teamOf(request).id;
+      const { id } = request.params;
+      return versionedWrite(
+        request,
+        reply,
+        (trx) => getTaskList(trx, teamId, id),
+        () => updateTaskList(db, teamId, id, request.body),
+      );
+    },
   );
 
   app.get(

@@ -66,6 +66,17 @@ export async function createTeam(
  * A new pin ends every pin session of the team: a pin is changed because the
  * wrong people know it.
  */
+/** The team's public face (`GET /api/{team}/team`), read from its row. */
+export async function getTeam(db: Kysely<DB>, teamId: number): Promise<Team> {
+  const row = await db
+    .selectFrom('teams')
+    .select(['id', 'name', 'team_code'])
+    .where('id', '=', teamId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('Team niet gevonden');
+  return toTeam(row);
+}
+
 export async function updateTeam(
   db: Kysely<DB>,
   teamId: number,

@@ -8,7 +8,15 @@ import { z } from '../../../domain/validation.js';
 import { requireUser, teamAdminOnly, teamOf, userOnly } from '../../auth/guards.js';
 import { hashSecret } from '../../auth/passwords.js';
 import { idParams } from '../../http/schemas.js';
-import { createTeam, getUserTeam, listUserTeams, updateTeam } from './teams.repository.js';
+import { versionedWrite, withVersion } from '../../http/versioned-write.js';
+import {
+  createTeam,
+  getTeam,
+  getUserTeam,
+  listUserTeams,
+  toTeam,
+  updateTeam,
+} from './teams.repository.js';
 
 const tags = ['teams'];
 
@@ -17,9 +25,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
 
   // The team lookup of every request (team-scope.ts) has read all of it already.
-  app.get('/team', { schema: { tags, response: { 200: teamSchema } } }, async (request) => {
+  app.get('/team', { schema: { tags, response: { 200: teamSchema } } }, async (request, reply) => {
     const { id, name, code } = teamOf(request);
-    return { id, name, teamCode: code };
+    return withVersion(reply, toTeam({ id, name, team_code: code }));
   });
 
   app.put(
@@ -33,10 +41,16 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { name, teamCode, pin } = request.body;
       const pinHash = pin ? await hashSecret(pin) : undefined;
-      return updateTeam(db, teamOf(request).id, { name, teamCode, pinHash }, now());
+      const teamId = teamOf(request).id;
+      return versionedWrite(
+        request,
+        reply,
+        (trx) => getTeam(trx, teamId),
+        () => updateTeam(db, teamId, { name, teamCode, pinHash }, now()),
+      );
     },
   );
 };

@@ -7,6 +7,7 @@ import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, idSchema, okSchema } from '../../http/schemas.js';
+import { versionedWrite, withVersion } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
 import {
   createTransaction,
@@ -46,7 +47,8 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transaction/:id',
     { schema: { tags, params: idParams, response: { 200: transactionSchema } } },
-    async (request) => getTransaction(db, teamOf(request).id, request.params.id),
+    async (request, reply) =>
+      withVersion(reply, await getTransaction(db, teamOf(request).id, request.params.id)),
   );
 
   app.post(
@@ -75,14 +77,17 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transactionSchema },
       },
     },
-    async (request) =>
-      updateTransaction(
-        db,
-        teamOf(request).id,
-        request.params.id,
-        request.body,
-        await auditContext(request),
-      ),
+    async (request, reply) => {
+      const teamId = teamOf(request).id;
+      const { id } = request.params;
+      const audit = await auditContext(request);
+      return versionedWrite(
+        request,
+        reply,
+        (trx) => getTransaction(trx, teamId, id),
+        () => updateTransaction(db, teamId, id, request.body, audit),
+      );
+    },
   );
 
   app.delete(

@@ -1,11 +1,18 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { MoneySettings } from '../../../domain/payments/money-settings.schema';
 import { teamPaths } from '../../lib/paths';
 import { lateFine } from '../../testing/fixtures';
 import { expectLoadError } from '../../testing/page-states';
-import { failing, pending, renderPage, teamApi, type Api } from '../../testing/render-page';
+import {
+  failing,
+  pending,
+  renderPage,
+  teamApi,
+  versionedRecord,
+  type Api,
+} from '../../testing/render-page';
 import TeamSettingsRoute from './TeamSettingsRoute';
 
 const team = { id: 1, name: 'VV Demo', teamCode: 'demo' };
@@ -20,7 +27,9 @@ function openSettings(api: Api = []) {
   return renderPage(<TeamSettingsRoute />, {
     path: teamPaths.settings.path,
     login: 'user',
+    // The test's own answers first: they win over the defaults below.
     api: [
+      ...api,
       teamApi.get('/auth/validateToken', { loginState: 'user' }),
       teamApi.get('/team', team),
       teamApi.get('/settings/money', money),
@@ -30,7 +39,6 @@ function openSettings(api: Api = []) {
       teamApi.get('/settings/cards', { yellowFineTypeId: null, redFineTypeId: null }),
       teamApi.get('/fine/types', [lateFine]),
       teamApi.get('/settings/federation-name', { federationName: 'VV Demo' }),
-      ...api,
     ],
   });
 }
@@ -102,5 +110,35 @@ describe('the team settings', () => {
       api: [teamApi.get('/auth/validateToken', { loginState: 'user' }), failing('get', '/team')],
     });
     await expectLoadError('de instellingen');
+  });
+});
+
+describe('two admins changing the team settings at once', () => {
+  it('shows the name someone else saved, overwrites on request, and saves again over its own save', async () => {
+    const server = versionedRecord(
+      { readPath: '/team', writePath: '/team' },
+      team,
+      (current, body) => ({ ...current, name: String(body.name) }),
+    );
+    const view = openSettings(server.handlers);
+    const name = await screen.findByLabelText('Teamnaam');
+    const teamForm = name.closest('form') as HTMLFormElement;
+    server.changeElsewhere({ ...team, name: 'VV Demo Zaterdag' });
+    await view.user.type(name, ' Zondag');
+    await view.user.click(within(teamForm).getByRole('button', { name: 'Opslaan' }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Iemand anders heeft dit intussen gewijzigd',
+    });
+    expect(within(dialog).getByText('VV Demo Zaterdag')).toBeTruthy();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Overschrijven' }));
+    expect(await screen.findByText('Instellingen opgeslagen')).toBeTruthy();
+    expect(server.current.name).toBe('VV Demo Zondag');
+
+    // The page stays: its next save goes over the version its own save made.
+    await view.user.type(screen.getByLabelText('Teamnaam'), '!');
+    await view.user.click(within(teamForm).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(server.current.name).toBe('VV Demo Zondag!'));
+    expect(server.ifMatches).toEqual(['"v1"', '"v2"', '"v3"']);
   });
 });

@@ -32,6 +32,8 @@ import {
 import { AttendanceStep } from './AttendanceStep';
 import { BottomBar } from './BottomBar';
 import { errorMessage } from '../../lib/error-messages';
+import { DomainError } from '../../lib/api-client';
+import { domainErrorMessage } from '../../../domain/errors';
 import { hasFillInput, removeFillDraft, writeFillDraft } from './fill-draft';
 import {
   fillReducer,
@@ -177,9 +179,18 @@ export function FillWizard({
       removeFillDraft(localStorage, draftKey);
       notice.show({ severity: 'success', message: 'Wedstrijd opgeslagen' });
     } catch (error) {
+      setSaving(false);
+      // Someone else filled it in first (another tab, another phone): offer what they saved.
+      if (error instanceof DomainError && error.error === 'MatchFilled') {
+        notice.show({
+          severity: 'error',
+          message: domainErrorMessage('MatchFilled'),
+          action: { label: 'Bekijk invulling', run: () => void writes.showFilled(match.id) },
+        });
+        return;
+      }
       const message = errorMessage(error);
       if (message) notice.show({ severity: 'error', message });
-      setSaving(false);
     }
   };
 

@@ -77,6 +77,8 @@ export function useFillWrites(teamCode: string) {
         await refreshTeam();
         return filled;
       },
+      /** Lost a fill race: the match as saved, so the page shows its filled view. */
+      showFilled: (matchId: number) => mutate(matchKey(teamCode, matchId)),
       reset: async (matchId: number) => {
         await apiFetch(teamKey(teamCode, `/match/${matchId}/data`), { method: 'DELETE' });
         await markFilled(matchId, false);

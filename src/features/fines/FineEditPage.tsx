@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDateLong, todayIso } from '../../../domain/dates';
+import { formatDate, formatDateLong, todayIso } from '../../../domain/dates';
 import { domainErrorMessage } from '../../../domain/errors';
 import type { FineTypeWithHasFines } from '../../../domain/fines/fine-type.schema';
 import {
@@ -30,6 +30,7 @@ import { DateField } from '../../shell/form/DateField';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { MissingPlayersOffer } from '../../shell/MissingPlayersOffer';
 import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
+import { useEditConflict, type ConflictLine } from '../../shell/edit-conflict';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
@@ -97,6 +98,28 @@ function typesToOffer(
   return types.filter((type) => !type.obsolete || type.id === fine?.type.id);
 }
 
+function formValues(fine: Fine | null): DefaultValues<FineFormValues> {
+  const manual = fine && !('matchId' in fine.data) ? fine.data : null;
+  return {
+    playerId: fine?.player.id,
+    fineTypeId: fine?.type.id,
+    data: { date: manual?.date ?? todayIso(), description: manual?.description ?? '' },
+  };
+}
+
+/** What the fine says now, for the conflict dialog. */
+function describeFine(fine: Fine): ConflictLine[] {
+  return [
+    { label: 'Datum', value: formatDate(fine.data.date) },
+    { label: 'Speler', value: playerDisplayName(fine.player) },
+    { label: 'Boete', value: fine.type.description },
+    ...('description' in fine.data
+      ? [{ label: 'Omschrijving', value: fine.data.description }]
+      : []),
+    { label: 'Betaald', value: fine.paid ? 'Ja' : 'Nee' },
+  ];
+}
+
 function FineForm({
   teamCode,
   fine,
@@ -111,27 +134,33 @@ function FineForm({
   const writes = useFineWrites(teamCode);
   const showUndo = useUndoNotice();
   const manual = fine && !('matchId' in fine.data) ? fine.data : null;
-  const { control, handleSubmit, setError, getValues, setValue, formState } = useForm<
+  const { control, handleSubmit, setError, getValues, setValue, formState, reset } = useForm<
     FineFormValues,
     unknown,
     FineUpdate
   >({
     resolver: zodResolver(fineUpdateSchema),
-    defaultValues: {
-      playerId: fine?.player.id,
-      fineTypeId: fine?.type.id,
-      data: { date: manual?.date ?? todayIso(), description: manual?.description ?? '' },
-    },
+    defaultValues: formValues(fine),
+  });
+  const conflict = useEditConflict({
+    record: fine,
+    describe: describeFine,
+    keepTheirs: (current) => reset(formValues(current)),
+    overwrite: (): void => void submit(),
   });
   const { save, guard, goBack } = useSaveHandler({
     formState,
     setError,
     fields: FIELDS,
     backPath: teamPaths.input.fines.path,
+    onFieldError: conflict.handle,
   });
 
   const submit = handleSubmit((values) =>
-    save(() => (fine ? writes.update(fine.id, values) : writes.create(values)), 'Boete opgeslagen'),
+    save(
+      () => (fine ? writes.update(fine.id, values, conflict.ifMatch()) : writes.create(values)),
+      'Boete opgeslagen',
+    ),
   );
 
   const remove = useConfirmedAction(async () => {
@@ -158,6 +187,7 @@ function FineForm({
         )
       }
     >
+      {conflict.dialog}
       {fine?.paid && (
         <Alert severity="success" icon={<PaidIcon paid />}>
           Deze boete is betaald.

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
 import { expectLoadError } from '../../testing/page-states';
-import { failing, renderPage, teamApi } from '../../testing/render-page';
+import { failing, renderPage, teamApi, versionedRecord } from '../../testing/render-page';
 import FineTypeEditPage from './FineTypeEditPage';
 
 const paths = teamPaths.input;
@@ -50,5 +50,77 @@ describe('the fine type form', () => {
     await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Boetetype opgeslagen')).toBeTruthy();
     expect(sent).toMatchObject({ description: 'Rode kaart', amount: 10, task: null });
+  });
+});
+
+describe('two people editing the same fine type', () => {
+  const late = {
+    id: 21,
+    description: 'Te laat',
+    matchRelated: true,
+    amount: 2.5,
+    task: null,
+    obsolete: false,
+    hasFines: false,
+  };
+  const fineType = () =>
+    versionedRecord(
+      { readPath: '/fine/types-with-has-fines/21', writePath: '/fine/types/21' },
+      late,
+      (current, body) => ({ ...current, ...body }),
+    );
+  const open = (server: ReturnType<typeof fineType>) =>
+    renderPage(<FineTypeEditPage />, {
+      path: paths.fineType.href(21),
+      route: paths.fineType.path,
+      login: 'team',
+      api: server.handlers,
+    });
+
+  it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
+    const server = fineType();
+    const view = open(server);
+    const description = await screen.findByLabelText('Omschrijving');
+    server.changeElsewhere({ ...late, description: 'Te laat (training)', amount: 5 });
+    await view.user.clear(description);
+    await view.user.type(description, 'Te laat op de wedstrijd');
+    await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Iemand anders heeft dit intussen gewijzigd',
+    });
+    expect(within(dialog).getByText('Te laat (training)')).toBeTruthy();
+    expect(within(dialog).getByText('€ 5,-')).toBeTruthy();
+    expect(server.current.description).toBe('Te laat (training)');
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Overschrijven' }));
+    expect(await screen.findByText('Boetetype opgeslagen')).toBeTruthy();
+    expect(server.current).toMatchObject({ description: 'Te laat op de wedstrijd', amount: 2.5 });
+    expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('keeps their version on request: the form shows it, and saves over it', async () => {
+    const server = fineType();
+    const view = open(server);
+    const description = await screen.findByLabelText('Omschrijving');
+    server.changeElsewhere({ ...late, description: 'Te laat (training)' });
+    await view.user.type(description, ' of zo');
+    await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Iemand anders heeft dit intussen gewijzigd',
+    });
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Hun versie houden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByLabelText('Omschrijving') as HTMLInputElement).value).toBe(
+      'Te laat (training)',
+    );
+    expect(server.current.description).toBe('Te laat (training)');
+
+    await view.user.type(screen.getByLabelText('Omschrijving'), '!');
+    await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Boetetype opgeslagen')).toBeTruthy();
+    expect(server.current.description).toBe('Te laat (training)!');
+    expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
   });
 });

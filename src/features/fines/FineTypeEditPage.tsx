@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import { domainErrorMessage } from '../../../domain/errors';
+import { formatEuros } from '../../../domain/money';
 import {
   fineTypeUpdateSchema,
   type FineTypeFormValues,
@@ -23,12 +24,35 @@ import { FormTextField } from '../../shell/form/FormTextField';
 import { MoneyField } from '../../shell/form/MoneyField';
 import { SwitchField } from '../../shell/form/SwitchField';
 import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
+import { useEditConflict, type ConflictLine } from '../../shell/edit-conflict';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
 import { useFineType, useFineTypeWrites } from './api';
 
 const FIELDS = ['description', 'matchRelated', 'amount', 'task', 'obsolete'] as const;
+
+function formValues(type: FineTypeWithHasFines | null): FineTypeFormValues {
+  return {
+    description: type?.description ?? '',
+    matchRelated: type?.matchRelated ?? false,
+    amount: type?.amount ?? undefined,
+    task: type?.task ?? '',
+    obsolete: type?.obsolete ?? false,
+  };
+}
+
+/** What the type says now, for the conflict dialog. */
+function describeFineType(type: FineTypeWithHasFines): ConflictLine[] {
+  return [
+    { label: 'Omschrijving', value: type.description },
+    type.task
+      ? { label: 'Taak', value: type.task }
+      : { label: 'Bedrag', value: type.amount === null ? '–' : formatEuros(type.amount) },
+    { label: 'Wedstrijdboete', value: type.matchRelated ? 'Ja' : 'Nee' },
+    { label: 'Actief', value: type.obsolete ? 'Nee' : 'Ja' },
+  ];
+}
 
 /** /input/fines/types/new and /input/fines/types/{fineTypeId} (spec §5 "Fine type"). */
 export default function FineTypeEditPage() {
@@ -55,19 +79,19 @@ function FineTypeForm({ teamCode, type }: { teamCode: string; type: FineTypeWith
   const notice = useNotice();
   const navigate = useNavigate();
   const writes = useFineTypeWrites(teamCode);
-  const { control, handleSubmit, setError, formState } = useForm<
+  const { control, handleSubmit, setError, formState, reset } = useForm<
     FineTypeFormValues,
     unknown,
     FineTypeUpdate
   >({
     resolver: zodResolver(fineTypeUpdateSchema),
-    defaultValues: {
-      description: type?.description ?? '',
-      matchRelated: type?.matchRelated ?? false,
-      amount: type?.amount ?? undefined,
-      task: type?.task ?? '',
-      obsolete: type?.obsolete ?? false,
-    },
+    defaultValues: formValues(type),
+  });
+  const conflict = useEditConflict({
+    record: type,
+    describe: describeFineType,
+    keepTheirs: (current) => reset(formValues(current)),
+    overwrite: (): void => void submit(),
   });
   const { save, guard } = useSaveHandler({
     formState,
@@ -75,6 +99,7 @@ function FineTypeForm({ teamCode, type }: { teamCode: string; type: FineTypeWith
     fields: FIELDS,
     backPath: teamPaths.input.fines.href('types'),
     onFieldError: (error) => {
+      if (conflict.handle(error)) return true;
       if (!(error instanceof DomainError && error.error === 'DescriptionAlreadyExists'))
         return false;
       setError(
@@ -93,7 +118,10 @@ function FineTypeForm({ teamCode, type }: { teamCode: string; type: FineTypeWith
 
   const submit = handleSubmit(({ obsolete, ...values }) =>
     save(
-      () => (type ? writes.update(type.id, { ...values, obsolete }) : writes.create(values)),
+      () =>
+        type
+          ? writes.update(type.id, { ...values, obsolete }, conflict.ifMatch())
+          : writes.create(values),
       'Boetetype opgeslagen',
     ),
   );
@@ -128,6 +156,7 @@ function FineTypeForm({ teamCode, type }: { teamCode: string; type: FineTypeWith
         )
       }
     >
+      {conflict.dialog}
       {pricingFixed && (
         <Alert severity="info">
           Er zijn al boetes van dit type gegeven. Bedrag, taak en wedstrijd liggen daarom vast:

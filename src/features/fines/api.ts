@@ -106,8 +106,15 @@ export function useFineWrites(teamCode: string) {
           throw asFormError(error);
         }
       },
-      update: async (fineId: number, input: FineUpdate) =>
-        saved(await send<Fine>(`/fine/${fineId}`, 'PUT', input)),
+      /** `ifMatch`: the version the form was loaded with (`useEditConflict`). */
+      update: async (fineId: number, input: FineUpdate, ifMatch?: string) =>
+        saved(
+          await apiFetch<Fine>(teamKey(teamCode, `/fine/${fineId}`), {
+            method: 'PUT',
+            body: input,
+            ifMatch,
+          }),
+        ),
       remove: async (fineId: number) => {
         await send(`/fine/${fineId}`, 'DELETE');
         await revalidate(fineKey(teamCode, fineId));
@@ -135,15 +142,16 @@ function asFormError(error: unknown): unknown {
 export function useFineTypeWrites(teamCode: string) {
   const revalidate = useRevalidateFines(teamCode);
   return useMemo(() => {
-    const send = async (path: string, method: 'POST' | 'PUT', body?: unknown) => {
-      const type = await apiFetch<FineType>(teamKey(teamCode, path), { method, body });
+    const send = async (path: string, method: 'POST' | 'PUT', body?: unknown, ifMatch?: string) => {
+      const type = await apiFetch<FineType>(teamKey(teamCode, path), { method, body, ifMatch });
       await revalidate();
       return type;
     };
     return {
       create: (input: FineTypeCreate) => send('/fine/types', 'POST', input),
-      update: (fineTypeId: number, input: FineTypeUpdate) =>
-        send(`/fine/types/${fineTypeId}`, 'PUT', input),
+      /** `ifMatch`: the version the form was loaded with (`useEditConflict`). */
+      update: (fineTypeId: number, input: FineTypeUpdate, ifMatch?: string) =>
+        send(`/fine/types/${fineTypeId}`, 'PUT', input, ifMatch),
       /** Answers the new, active copy. */
       duplicate: (fineTypeId: number) => send(`/fine/types/${fineTypeId}/duplicate`, 'POST'),
     };

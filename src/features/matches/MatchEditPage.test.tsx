@@ -1,10 +1,17 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
 import { match, seasons } from '../../testing/fixtures';
 import { expectLoadError, expectLoadingBar } from '../../testing/page-states';
-import { failing, pending, renderPage, teamApi, type Api } from '../../testing/render-page';
+import {
+  failing,
+  pending,
+  renderPage,
+  teamApi,
+  versionedRecord,
+  type Api,
+} from '../../testing/render-page';
 import MatchEditPage from './MatchEditPage';
 
 const paths = teamPaths.input;
@@ -87,5 +94,56 @@ describe('the match form', () => {
     second.unmount();
     openMatch([failing('get', '/match/31')]);
     await expectLoadError('de wedstrijd');
+  });
+});
+
+describe('two people changing the same match', () => {
+  it('repeats the cancel that met a conflict when the user overwrites', async () => {
+    const server = versionedRecord(
+      { readPath: '/match/31', writePath: '/match/31' },
+      match({ date: '2099-05-02' }),
+      (current, body) => ({ ...current, ...body }),
+    );
+    const view = openMatch(server.handlers);
+    await screen.findByLabelText('Tegenstander');
+    server.changeElsewhere(match({ date: '2099-05-02', opponent: 'VV Zuid', kickOff: '15:00' }));
+    await view.user.click(screen.getByRole('button', { name: 'Afgelast' }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Iemand anders heeft dit intussen gewijzigd',
+    });
+    expect(within(dialog).getByText('VV Zuid')).toBeTruthy();
+    expect(within(dialog).getByText('15:00')).toBeTruthy();
+    expect(server.current.cancelled).toBe(false);
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Overschrijven' }));
+    expect(await screen.findByText('Wedstrijd afgelast')).toBeTruthy();
+    expect(server.current).toMatchObject({ cancelled: true, opponent: 'VV Noord' });
+    expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('keeps their version on request: the form shows it, and a save keeps their cancel', async () => {
+    const server = versionedRecord(
+      { readPath: '/match/31', writePath: '/match/31' },
+      match({ date: '2099-05-02' }),
+      (current, body) => ({ ...current, ...body }),
+    );
+    const view = openMatch(server.handlers);
+    const opponent = await screen.findByLabelText('Tegenstander');
+    server.changeElsewhere(match({ date: '2099-05-02', opponent: 'VV Zuid', cancelled: true }));
+    await view.user.type(opponent, ' 2');
+    await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Iemand anders heeft dit intussen gewijzigd',
+    });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Hun versie houden' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Tegenstander') as HTMLInputElement).value).toBe('VV Zuid'),
+    );
+    await view.user.type(screen.getByLabelText('Tegenstander'), '!');
+    await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Wedstrijd opgeslagen')).toBeTruthy();
+    expect(server.current).toMatchObject({ opponent: 'VV Zuid!', cancelled: true });
+    expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
   });
 });

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSWRConfig } from 'swr';
 import {
   Link as RouterLink,
   Navigate,
@@ -18,8 +19,8 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
-import { endOfWeekIso, formatDateLong, todayIso } from '../../../domain/dates';
-import { canFillMatch } from '../../../domain/matches/match-rules';
+import { endOfWeekIso, formatDate, formatDateLong, todayIso } from '../../../domain/dates';
+import { canFillMatch, MATCH_TYPE_LABELS } from '../../../domain/matches/match-rules';
 import {
   matchInputSchema,
   type Match,
@@ -30,13 +31,14 @@ import { teamPaths } from '../../lib/paths';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { FormButtons } from '../../shell/form/FormButtons';
 import { EditCard, useEditRecord, useSaveHandler } from '../../shell/edit-page';
+import { useEditConflict, type ConflictLine } from '../../shell/edit-conflict';
 import { LoadError } from '../../shell/LoadError';
 import { NoSeasonNotice } from '../../shell/NoSeasonNotice';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useUndoNotice } from '../../shell/use-undo-notice';
 import { useSeasons } from '../../resources/seasons';
-import { useMatch } from '../../resources/matches';
+import { matchKey, useMatch } from '../../resources/matches';
 import { useMatchWrites } from './api';
 import { MatchFormFields } from './MatchFormFields';
 import { availabilityClosedReason } from '../../../domain/availability/availability';
@@ -101,6 +103,30 @@ function ExistingMatch({
   return <MatchForm key={match.id} match={match} locked={locked} availability={availability} />;
 }
 
+function formValues(match: Match) {
+  return {
+    date: match.date,
+    matchType: match.matchType,
+    opponent: match.opponent,
+    kickOff: match.kickOff ?? '',
+    location: match.location ?? '',
+    home: match.home,
+  };
+}
+
+/** What the match says now, for the conflict dialog. */
+function describeMatch(match: Match): ConflictLine[] {
+  return [
+    { label: 'Datum', value: formatDate(match.date) },
+    { label: 'Tegenstander', value: match.opponent },
+    { label: 'Soort', value: MATCH_TYPE_LABELS[match.matchType] },
+    { label: 'Aftrap', value: match.kickOff ?? '–' },
+    { label: 'Plaats', value: match.location ?? '–' },
+    { label: 'Thuis', value: match.home ? 'Ja' : 'Nee' },
+    { label: 'Afgelast', value: match.cancelled ? 'Ja' : 'Nee' },
+  ];
+}
+
 /** The form itself; mounted once its starting values are known, so a revalidation never overwrites typing. */
 function MatchForm({
   match,
@@ -113,19 +139,13 @@ function MatchForm({
 }) {
   const teamCode = useRequiredTeamCode();
   const writes = useMatchWrites(teamCode);
+  const { mutate } = useSWRConfig();
   const showUndo = useUndoNotice();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { control, handleSubmit, setError, reset, formState } = useForm({
     resolver: zodResolver(matchInputSchema),
     defaultValues: match
-      ? {
-          date: match.date,
-          matchType: match.matchType,
-          opponent: match.opponent,
-          kickOff: match.kickOff ?? '',
-          location: match.location ?? '',
-          home: match.home,
-        }
+      ? formValues(match)
       : {
           date: endOfWeekIso(todayIso()),
           matchType: 'League',
@@ -134,6 +154,19 @@ function MatchForm({
           location: '',
           home: true,
         },
+  });
+
+  // What "Overschrijven" repeats: the save or the (un)cancel that met the conflict.
+  const lastWrite = useRef<() => void>(() => void save());
+  const conflict = useEditConflict({
+    record: match,
+    describe: describeMatch,
+    keepTheirs: (current) => {
+      reset(formValues(current));
+      // Their cancelled flag too: the next save sends the match's own.
+      void mutate(matchKey(teamCode, current.id), current, { revalidate: false });
+    },
+    overwrite: () => lastWrite.current(),
   });
 
   const readOnly = locked || (match?.filled ?? false);
@@ -148,22 +181,29 @@ function MatchForm({
     setError,
     fields: FIELDS,
     backPath: paths.matches.path,
+    onFieldError: conflict.handle,
   });
 
-  const save = handleSubmit((values) =>
-    match
+  const save = handleSubmit((values) => {
+    lastWrite.current = () => void save();
+    return match
       ? run(
-          () => writes.update(match.id, { ...values, cancelled: match.cancelled }),
+          () =>
+            writes.update(match.id, { ...values, cancelled: match.cancelled }, conflict.ifMatch()),
           'Wedstrijd opgeslagen',
         )
-      : run(() => writes.create(values), 'Wedstrijd toegevoegd'),
-  );
+      : run(() => writes.create(values), 'Wedstrijd toegevoegd');
+  });
   // 'Afgelast' and 'Herstel' save the form as it stands with the flag turned over.
   const toggleCancelled = (cancelled: boolean) =>
     handleSubmit(async (values) => {
       if (!match) return;
+      lastWrite.current = () => void toggleCancelled(cancelled)();
       const saved = await run(
-        () => writes.update(match.id, { ...values, cancelled }),
+        async () =>
+          conflict.saved(
+            await writes.update(match.id, { ...values, cancelled }, conflict.ifMatch()),
+          ),
         cancelled ? 'Wedstrijd afgelast' : 'Wedstrijd hersteld',
         { stay: true },
       );
@@ -187,6 +227,7 @@ function MatchForm({
   return (
     <>
       {guard.dialog}
+      {conflict.dialog}
       <form onSubmit={save} noValidate>
         <Stack spacing={2}>
           {match && <MatchStatus match={match} locked={locked} />}

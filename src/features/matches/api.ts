@@ -31,8 +31,12 @@ export function useMatchWrites(teamCode: string) {
     const lists = teamKey(teamCode, '/match');
     const isList = (key: unknown) =>
       key === lists || (typeof key === 'string' && key.startsWith(`${lists}?`));
-    const send = <T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) =>
-      apiFetch<T>(teamKey(teamCode, path), { method, body });
+    const send = <T>(
+      path: string,
+      method: 'POST' | 'PUT' | 'DELETE',
+      body?: unknown,
+      ifMatch?: string,
+    ) => apiFetch<T>(teamKey(teamCode, path), { method, body, ifMatch });
     const saved = async (match: Match) => {
       await Promise.all([
         mutate(isList),
@@ -42,8 +46,9 @@ export function useMatchWrites(teamCode: string) {
     };
     return {
       create: async (input: MatchInput) => saved(await send<Match>('/match', 'POST', input)),
-      update: async (matchId: number, input: MatchUpdateInput) =>
-        saved(await send<Match>(`/match/${matchId}`, 'PUT', input)),
+      /** `ifMatch`: the version the form was loaded with (`useEditConflict`). */
+      update: async (matchId: number, input: MatchUpdateInput, ifMatch?: string) =>
+        saved(await send<Match>(`/match/${matchId}`, 'PUT', input, ifMatch)),
       remove: async (matchId: number) => {
         await send(`/match/${matchId}`, 'DELETE');
         // Out of every cached list at once, also the lists no page shows right now: the list

@@ -21,6 +21,7 @@ import { DomainError } from '../../lib/api-client';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { SwitchField } from '../../shell/form/SwitchField';
 import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
+import { useEditConflict, type ConflictLine } from '../../shell/edit-conflict';
 import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
@@ -50,24 +51,45 @@ export default function PlayerEditPage() {
   return <PlayerForm key={edit.record.data.id} player={edit.record.data} />;
 }
 
+function formValues(player: Player | null) {
+  return {
+    firstName: player?.firstName ?? '',
+    lastName: player?.lastName ?? '',
+    nickName: player?.nickName ?? '',
+    active: player?.active ?? true,
+    addToCurrentSeason: true,
+  };
+}
+
+/** What the player says now, for the conflict dialog. */
+function describePlayer(player: Player): ConflictLine[] {
+  return [
+    { label: 'Voornaam', value: player.firstName },
+    { label: 'Achternaam', value: player.lastName },
+    { label: 'Bijnaam', value: player.nickName ?? '–' },
+    { label: 'Actief', value: player.active ? 'Ja' : 'Nee' },
+  ];
+}
+
 function PlayerForm({ player }: { player: Player | null }) {
   const teamCode = useRequiredTeamCode();
   const writes = usePlayerWrites(teamCode);
   const currentSeason = useCurrentSeason(teamCode);
   // One form for both: the season switch only means something for a new player.
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError, formState, reset } = useForm({
     resolver: zodResolver(playerCreateSchema),
-    defaultValues: {
-      firstName: player?.firstName ?? '',
-      lastName: player?.lastName ?? '',
-      nickName: player?.nickName ?? '',
-      active: player?.active ?? true,
-      addToCurrentSeason: true,
-    },
+    defaultValues: formValues(player),
+  });
+  const conflict = useEditConflict({
+    record: player,
+    describe: describePlayer,
+    keepTheirs: (current) => reset(formValues(current)),
+    overwrite: (): void => void submit(),
   });
 
   /** The two "already exists" cases belong to the fields the user has to change. */
   const showOnField = (error: unknown): boolean => {
+    if (conflict.handle(error)) return true;
     if (!(error instanceof DomainError)) return false;
     const message = domainErrorMessage(error.error);
     if (error.error === 'NickNameAlreadyExists') {
@@ -94,7 +116,7 @@ function PlayerForm({ player }: { player: Player | null }) {
     save(
       () =>
         player
-          ? writes.update(player.id, values)
+          ? writes.update(player.id, values, conflict.ifMatch())
           : writes.create({ ...values, addToCurrentSeason }),
       player ? 'Speler opgeslagen' : 'Speler toegevoegd',
     ),
@@ -107,6 +129,7 @@ function PlayerForm({ player }: { player: Player | null }) {
       busy={formState.isSubmitting}
       buttons={player && <AnonymiseButton player={player} />}
     >
+      {conflict.dialog}
       <EditCard>
         <Stack spacing={2.5}>
           {NAME_FIELDS.map(({ name, label, autoComplete }) => (

@@ -30,14 +30,17 @@ export function usePlayerWrites(teamCode: string) {
       path: string,
       method: 'POST' | 'PUT',
       body: PlayerInput | PlayerCreateInput,
+      ifMatch?: string,
     ) => {
-      const player = await apiFetch<Player>(teamKey(teamCode, path), { method, body });
+      const player = await apiFetch<Player>(teamKey(teamCode, path), { method, body, ifMatch });
       await refresh();
       return player;
     };
     return {
       create: (input: PlayerCreateInput) => send('/player', 'POST', input),
-      update: (playerId: number, input: PlayerInput) => send(`/player/${playerId}`, 'PUT', input),
+      /** `ifMatch`: the version the form was loaded with (`useEditConflict`). */
+      update: (playerId: number, input: PlayerInput, ifMatch?: string) =>
+        send(`/player/${playerId}`, 'PUT', input, ifMatch),
       /** A player who left becomes "Oud-speler N" for good (team admins, issue 30). */
       anonymise: async (playerId: number) => {
         const player = await apiFetch<Player>(teamKey(teamCode, `/player/${playerId}/anonymise`), {

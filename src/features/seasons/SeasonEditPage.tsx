@@ -20,6 +20,7 @@ import { useAuth } from '../../lib/auth-state';
 import { teamPaths } from '../../lib/paths';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
+import { useEditConflict } from '../../shell/edit-conflict';
 import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
@@ -55,26 +56,50 @@ export default function SeasonEditPage() {
 function SeasonForm({ season, players }: { season: SeasonDetail; players: Player[] }) {
   const teamCode = useRequiredTeamCode();
   const writes = useSeasonWrites(teamCode);
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError, formState, reset } = useForm({
     resolver: zodResolver(seasonUpdateSchema),
     defaultValues: { description: season.description, playerIds: season.playerIds },
+  });
+  const conflict = useEditConflict({
+    record: season,
+    describe: (current: SeasonDetail) => [
+      { label: 'Omschrijving', value: current.description },
+      {
+        label: 'Spelers',
+        value:
+          players
+            .filter((player) => current.playerIds.includes(player.id))
+            .map(playerDisplayName)
+            .join(', ') || 'geen',
+      },
+    ],
+    keepTheirs: (current) =>
+      reset({ description: current.description, playerIds: current.playerIds }),
+    overwrite: (): void => void submit(),
   });
   const { save, guard } = useSaveHandler<SeasonUpdateInput>({
     formState,
     setError,
     fields: FIELDS,
     backPath: teamPaths.input.seasons.path,
+    onFieldError: conflict.handle,
   });
 
   const submit = handleSubmit((values) =>
     save(
-      () => writes.update(season.id, season.locked ? { description: values.description } : values),
+      () =>
+        writes.update(
+          season.id,
+          season.locked ? { description: values.description } : values,
+          conflict.ifMatch(),
+        ),
       'Seizoen opgeslagen',
     ),
   );
 
   return (
     <EditForm onSubmit={submit} guard={guard} busy={formState.isSubmitting}>
+      {conflict.dialog}
       {season.locked && (
         <Alert severity="info">
           Dit seizoen is afgesloten. Alleen de omschrijving kan nog worden aangepast.

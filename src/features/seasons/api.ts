@@ -31,10 +31,12 @@ export function useSeasonWrites(teamCode: string) {
         await mutate(startsWith(teamPrefix));
         return season;
       },
-      update: async (seasonId: number, input: SeasonUpdateInput) => {
+      /** `ifMatch`: the version the form was loaded with (`useEditConflict`). */
+      update: async (seasonId: number, input: SeasonUpdateInput, ifMatch?: string) => {
         const season = await apiFetch<SeasonDetail>(teamKey(teamCode, `/season/${seasonId}`), {
           method: 'PUT',
           body: input,
+          ifMatch,
         });
         await mutate(startsWith(seasonPrefix));
         return season;

@@ -18,6 +18,7 @@ import { DomainError } from '../../lib/api-client';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { SwitchField } from '../../shell/form/SwitchField';
 import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
+import { useEditConflict, type ConflictLine } from '../../shell/edit-conflict';
 import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
@@ -44,17 +45,36 @@ export default function TaskListEditPage() {
   return <TaskListForm key={edit.record.data.id} list={edit.record.data} />;
 }
 
+function formValues(list: TaskList | null) {
+  return {
+    name: list?.name ?? '',
+    forSeason: list?.season?.id ?? null,
+    obsolete: list?.obsolete ?? false,
+  };
+}
+
+/** What the list says now, for the conflict dialog. */
+function describeTaskList(list: TaskList): ConflictLine[] {
+  return [
+    { label: 'Naam', value: list.name },
+    { label: 'Seizoen', value: list.season?.description ?? 'Alle seizoenen' },
+    { label: 'Actief', value: list.obsolete ? 'Nee' : 'Ja' },
+  ];
+}
+
 function TaskListForm({ list }: { list: TaskList | null }) {
   const teamCode = useRequiredTeamCode();
   const writes = useTaskWrites(teamCode);
   const seasons = useSeasons(teamCode);
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError, formState, reset } = useForm({
     resolver: zodResolver(taskListUpdateSchema),
-    defaultValues: {
-      name: list?.name ?? '',
-      forSeason: list?.season?.id ?? null,
-      obsolete: list?.obsolete ?? false,
-    },
+    defaultValues: formValues(list),
+  });
+  const conflict = useEditConflict({
+    record: list,
+    describe: describeTaskList,
+    keepTheirs: (current) => reset(formValues(current)),
+    overwrite: (): void => void submit(),
   });
   const { save, guard } = useSaveHandler<TaskListUpdate>({
     formState,
@@ -63,6 +83,7 @@ function TaskListForm({ list }: { list: TaskList | null }) {
     backPath: teamPaths.input.taskLists.path,
     // 'Naam bestaat al' belongs to the field the user has to change.
     onFieldError: (error) => {
+      if (conflict.handle(error)) return true;
       if (!(error instanceof DomainError && error.error === 'NameAlreadyExists')) return false;
       const message = domainErrorMessage(error.error);
       setError('name', { type: 'server', message }, { shouldFocus: true });
@@ -74,7 +95,7 @@ function TaskListForm({ list }: { list: TaskList | null }) {
     save(
       () =>
         list
-          ? writes.update(list.id, values)
+          ? writes.update(list.id, values, conflict.ifMatch())
           : writes.create({ name: values.name, forSeason: values.forSeason }),
       list ? 'Taaklijst opgeslagen' : 'Taaklijst toegevoegd',
     ),
@@ -105,6 +126,7 @@ function TaskListForm({ list }: { list: TaskList | null }) {
         )
       }
     >
+      {conflict.dialog}
       <EditCard>
         <Stack spacing={2.5}>
           <FormTextField

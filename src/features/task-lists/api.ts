@@ -57,15 +57,21 @@ export function useTaskWrites(teamCode: string) {
     ];
     const refresh = () =>
       mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix)));
-    const send = async <T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => {
-      const result = await apiFetch<T>(teamKey(teamCode, path), { method, body });
+    const send = async <T>(
+      path: string,
+      method: 'POST' | 'PUT' | 'DELETE',
+      body?: unknown,
+      ifMatch?: string,
+    ) => {
+      const result = await apiFetch<T>(teamKey(teamCode, path), { method, body, ifMatch });
       await refresh();
       return result;
     };
     return {
       create: (input: TaskListCreate) => send<TaskList>('/task', 'POST', input),
-      update: (taskListId: number, input: TaskListUpdate) =>
-        send<TaskList>(`/task/${taskListId}`, 'PUT', input),
+      /** `ifMatch`: the version the form was loaded with (`useEditConflict`). */
+      update: (taskListId: number, input: TaskListUpdate, ifMatch?: string) =>
+        send<TaskList>(`/task/${taskListId}`, 'PUT', input, ifMatch),
       draw: (taskListId: number, input: DrawInput) =>
         send<DrawResult>(`/task/${taskListId}/draw`, 'POST', input),
       deleteDraw: (drawId: number) => send(`/task/draws/${drawId}`, 'DELETE'),

@@ -25,6 +25,7 @@ import { teamKey } from '../../lib/swr';
 import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
+import { useEditConflict } from '../../shell/edit-conflict';
 
 /** After a new team code the app moves to the new address, like after creating a team (spec §9). */
 const MOVE_REDIRECT_MS = 2000;
@@ -79,12 +80,27 @@ function SettingsForm({ team }: { team: Team }) {
   });
   const teamCode = useWatch({ control, name: 'teamCode' });
   const pin = useWatch({ control, name: 'pin' });
+  const conflict = useEditConflict({
+    record: team,
+    describe: (current: Team) => [
+      { label: 'Teamnaam', value: current.name },
+      { label: 'Teamcode', value: current.teamCode },
+    ],
+    keepTheirs: (current) =>
+      reset({ name: current.name, teamCode: current.teamCode, pin: '', pinConfirmation: '' }),
+    overwrite: (): void => void submit(),
+  });
 
   const submit = handleSubmit(async ({ name, teamCode: newCode, pin: newPin }) => {
     setFailure(null);
     try {
       const body: TeamUpdateInput = { name, teamCode: newCode, ...(newPin ? { pin: newPin } : {}) };
-      const saved = await apiFetch<Team>(teamKey(team.teamCode, '/team'), { method: 'PUT', body });
+      const saved = await apiFetch<Team>(teamKey(team.teamCode, '/team'), {
+        method: 'PUT',
+        body,
+        ifMatch: conflict.ifMatch(),
+      });
+      conflict.saved(saved);
       if (saved.teamCode !== team.teamCode) {
         notice.show({
           severity: 'success',
@@ -103,6 +119,7 @@ function SettingsForm({ team }: { team: Team }) {
       reset({ name: saved.name, teamCode: saved.teamCode, pin: '', pinConfirmation: '' });
       notice.show({ severity: 'success', message: 'Instellingen opgeslagen' });
     } catch (error) {
+      if (conflict.handle(error)) return;
       setFailure(teamFormErrorMessage(error, setError, FIELDS));
     }
   });
@@ -112,6 +129,7 @@ function SettingsForm({ team }: { team: Team }) {
 
   return (
     <form onSubmit={submit} noValidate>
+      {conflict.dialog}
       <Stack spacing={2}>
         {failure && <Alert severity="error">{failure}</Alert>}
         <Card>

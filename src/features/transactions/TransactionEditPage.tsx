@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import FormControl from '@mui/material/FormControl';
@@ -9,7 +9,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { alpha } from '@mui/material/styles';
 import AddRounded from '@mui/icons-material/AddRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
-import { todayIso } from '../../../domain/dates';
+import { formatDate, todayIso } from '../../../domain/dates';
+import { formatEuros } from '../../../domain/money';
 import {
   TRANSACTION_TYPE_LABELS,
   transactionInputSchema,
@@ -26,6 +27,7 @@ import { DeleteButton } from '../../shell/form/FormButtons';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { MoneyField } from '../../shell/form/MoneyField';
 import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
+import { useEditConflict, type ConflictLine } from '../../shell/edit-conflict';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
@@ -63,6 +65,25 @@ export default function TransactionEditPage() {
   return <TransactionForm teamCode={teamCode} transaction={transaction.data ?? null} />;
 }
 
+function formValues(transaction: Transaction | null): DefaultValues<TransactionFormValues> {
+  return {
+    transactionType: transaction?.transactionType,
+    amount: transaction?.amount,
+    date: transaction?.date ?? todayIso(),
+    reason: transaction?.reason ?? '',
+  };
+}
+
+/** What the transaction says now, for the conflict dialog. */
+function describeTransaction(transaction: Transaction): ConflictLine[] {
+  return [
+    { label: 'Soort', value: TRANSACTION_TYPE_LABELS[transaction.transactionType] },
+    { label: 'Bedrag', value: formatEuros(transaction.amount) },
+    { label: 'Datum', value: formatDate(transaction.date) },
+    { label: 'Omschrijving', value: transaction.reason },
+  ];
+}
+
 function TransactionForm({
   teamCode,
   transaction,
@@ -72,29 +93,34 @@ function TransactionForm({
 }) {
   const writes = useTransactionWrites(teamCode);
   const showUndo = useUndoNotice();
-  const { control, handleSubmit, setError, formState } = useForm<
+  const { control, handleSubmit, setError, formState, reset } = useForm<
     TransactionFormValues,
     unknown,
     TransactionInput
   >({
     resolver: zodResolver(transactionInputSchema),
-    defaultValues: {
-      transactionType: transaction?.transactionType,
-      amount: transaction?.amount,
-      date: transaction?.date ?? todayIso(),
-      reason: transaction?.reason ?? '',
-    },
+    defaultValues: formValues(transaction),
+  });
+  const conflict = useEditConflict({
+    record: transaction,
+    describe: describeTransaction,
+    keepTheirs: (current) => reset(formValues(current)),
+    overwrite: (): void => void submit(),
   });
   const { save, guard, goBack } = useSaveHandler({
     formState,
     setError,
     fields: FIELDS,
     backPath: teamPaths.input.transactions.path,
+    onFieldError: conflict.handle,
   });
 
   const submit = handleSubmit((values) =>
     save(
-      () => (transaction ? writes.update(transaction.id, values) : writes.create(values)),
+      () =>
+        transaction
+          ? writes.update(transaction.id, values, conflict.ifMatch())
+          : writes.create(values),
       'Transactie opgeslagen',
     ),
   );
@@ -117,6 +143,7 @@ function TransactionForm({
       busy={formState.isSubmitting}
       buttons={transaction && <DeleteButton onClick={remove.ask} />}
     >
+      {conflict.dialog}
       <EditCard>
         <Stack spacing={2.5}>
           <Controller

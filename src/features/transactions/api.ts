@@ -34,8 +34,12 @@ export function useTransactionWrites(teamCode: string) {
     const list = transactionsKey(teamCode);
     const isList = (key: unknown) =>
       key === list || (typeof key === 'string' && key.startsWith(`${list}?`));
-    const send = <T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) =>
-      apiFetch<T>(teamKey(teamCode, path), { method, body });
+    const send = <T>(
+      path: string,
+      method: 'POST' | 'PUT' | 'DELETE',
+      body?: unknown,
+      ifMatch?: string,
+    ) => apiFetch<T>(teamKey(teamCode, path), { method, body, ifMatch });
     const saved = async (transaction: Transaction) => {
       await Promise.all([
         mutate(isList),
@@ -46,8 +50,9 @@ export function useTransactionWrites(teamCode: string) {
     return {
       create: async (input: TransactionInput) =>
         saved(await send<Transaction>('/transaction', 'POST', input)),
-      update: async (transactionId: number, input: TransactionInput) =>
-        saved(await send<Transaction>(`/transaction/${transactionId}`, 'PUT', input)),
+      /** `ifMatch`: the version the form was loaded with (`useEditConflict`). */
+      update: async (transactionId: number, input: TransactionInput, ifMatch?: string) =>
+        saved(await send<Transaction>(`/transaction/${transactionId}`, 'PUT', input, ifMatch)),
       remove: async (transactionId: number) => {
         await send(`/transaction/${transactionId}`, 'DELETE');
         await mutate(isList);

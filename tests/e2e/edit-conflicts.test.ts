@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { insertFineType } from '../helpers/fine-fixtures.js';
+import { animationsEnded, PHONE, screenshot } from '../helpers/browser.js';
+import { day, insertMatch, insertPlayer, insertSeason } from '../helpers/match-fixtures.js';
+import { startTeamJourney } from '../helpers/e2e-session.js';
+import type { TestServer } from '../helpers/test-server.js';
+
+/**
+ * Two people edit the same fine type (issue #32), here two tabs of one phone at 390 px:
+ * the first saves, the second's save no longer silently overwrites it but says someone
+ * else changed it, with what it says now, and "Overschrijven" saves the second's version.
+ */
+describe('two people editing the same fine type', () => {
+  let server: TestServer;
+  let context: BrowserContext;
+  let first: Page;
+  let second: Page;
+  let typeId = 0;
+  let matchId = 0;
+
+  beforeAll(async () => {
+    ({
+      server,
+      context,
+      page: first,
+    } = await startTeamJourney(async (db, teamId) => {
+      typeId = await insertFineType(db, teamId, 'Te laat', { amountCents: 250 });
+      const players = [
+        await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
+        await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
+      ];
+      const season = await insertSeason(db, teamId, {
+        description: '2026-2027',
+        playerIds: players,
+      });
+      matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
+    }));
+    second = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+  });
+
+  const description = (page: Page) => page.getByLabel('Omschrijving', { exact: true });
+  const storedDescription = async () =>
+    (
+      await server.database.db
+        .selectFrom('fine_types')
+        .select('description')
+        .where('id', '=', typeId)
+        .executeTakeFirstOrThrow()
+    ).description;
+
+  it('shows the second save the conflict, and overwrites on request', async () => {
+    const address = server.teamUrl('demo', `/input/fines/types/${typeId}`);
+    for (const page of [first, second]) {
+      await page.goto(address);
+      await expect.poll(() => description(page).inputValue()).toBe('Te laat');
+    }
+
+    await first.bringToFront();
+    await description(first).fill('Te laat op de training');
+    await first.getByRole('button', { name: 'Opslaan' }).click();
+    await first.waitForURL('**/input/fines?tab=types');
+    await expect.poll(storedDescription).toBe('Te laat op de training');
+
+    await second.bringToFront();
+    await description(second).fill('Te laat bij de wedstrijd');
+    await second.getByRole('button', { name: 'Opslaan' }).click();
+    const dialog = second.getByRole('dialog', {
+      name: 'Iemand anders heeft dit intussen gewijzigd',
+    });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Te laat op de training').isVisible()).toBe(true);
+    expect(await dialog.getByText('€ 2,50').isVisible()).toBe(true);
+    // Nothing was overwritten yet.
+    expect(await storedDescription()).toBe('Te laat op de training');
+    await animationsEnded(second);
+    await screenshot(second, 'edit-conflict-fine-type-390');
+    await second.setViewportSize({ width: 320, height: 640 });
+    await animationsEnded(second);
+    await screenshot(second, 'edit-conflict-fine-type-320');
+
+    await dialog.getByRole('button', { name: 'Overschrijven' }).click();
+    await second.waitForURL('**/input/fines?tab=types');
+    await expect.poll(storedDescription).toBe('Te laat bij de wedstrijd');
+    await second
+      .getByRole('link', { name: /Te laat bij de wedstrijd/ })
+      .first()
+      .waitFor();
+  });
+
+  it('offers the tab that lost a fill race what the other one saved', async () => {
+    await second.setViewportSize(PHONE);
+    const address = server.teamUrl('demo', `/input/matches/${matchId}/fill`);
+    const toOverview = async (page: Page) => {
+      await page.goto(address);
+      await page.getByRole('heading', { name: 'VV Demo – Groen' }).waitFor();
+      const save = page.getByRole('button', { name: 'Opslaan', exact: true });
+      while (!(await save.isVisible())) {
+        await page.getByRole('button', { name: 'Volgende', exact: true }).click();
+      }
+      return save;
+    };
+    const firstSave = await toOverview(first);
+    const secondSave = await toOverview(second);
+
+    await first.bringToFront();
+    await firstSave.click();
+    await first.getByRole('alert').filter({ hasText: 'Wedstrijd opgeslagen' }).waitFor();
+
+    await second.bringToFront();
+    await secondSave.click();
+    const lost = second.getByRole('alert').filter({ hasText: 'Wedstrijd is al ingevuld' });
+    await lost.getByRole('button', { name: 'Bekijk invulling' }).click();
+    // The filled view: what the first tab saved, with its reset.
+    await second.getByRole('button', { name: 'Reset', exact: true }).waitFor();
+    expect(await secondSave.isVisible()).toBe(false);
+    expect(await second.getByText('Iedereen was er.').isVisible()).toBe(true);
+    await animationsEnded(second);
+    await screenshot(second, 'edit-conflict-fill-race-390');
+  });
+});
