@@ -46,6 +46,8 @@ export interface TeamsTable {
   minimum_players: number | null;
   /** How many days before kick-off the shortage is checked (1–7). */
   shortage_days_before: Generated<number>;
+  /** ISO-8601 timestamp the team was deleted (issue 30); null: not deleted. Restorable for 30 days. */
+  deleted_at: Generated<string | null>;
 }
 
 export interface TeamAdminsTable {

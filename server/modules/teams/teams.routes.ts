@@ -1,14 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  deletedTeamSchema,
+  TEAM_NAME_MISMATCH,
   teamCreateInputSchema,
+  teamDeleteInputSchema,
   teamSchema,
   teamUpdateInputSchema,
 } from '../../../domain/teams/team.schema.js';
 import { z } from '../../../domain/validation.js';
 import { requireUser, teamAdminOnly, teamOf, userOnly } from '../../auth/guards.js';
 import { hashSecret } from '../../auth/passwords.js';
-import { idParams } from '../../http/schemas.js';
-import { createTeam, getUserTeam, listUserTeams, updateTeam } from './teams.repository.js';
+import { ValidationError } from '../../http/errors.js';
+import { idParams, okSchema } from '../../http/schemas.js';
+import {
+  createTeam,
+  deleteTeam,
+  getUserTeam,
+  listDeletedUserTeams,
+  listUserTeams,
+  restoreTeam,
+  updateTeam,
+} from './teams.repository.js';
 
 const tags = ['teams'];
 
@@ -39,6 +51,28 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       return updateTeam(db, teamOf(request).id, { name, teamCode, pinHash }, now());
     },
   );
+
+  app.delete(
+    '/team',
+    {
+      onRequest: teamAdminOnly,
+      schema: {
+        tags,
+        summary:
+          'Deletes the team, confirmed by its exact name: gone at once (998), restorable for 30 days by its admins, then purged',
+        body: teamDeleteInputSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const team = teamOf(request);
+      if (request.body.name !== team.name) {
+        throw new ValidationError([{ path: 'name', message: TEAM_NAME_MISMATCH }]);
+      }
+      await deleteTeam(db, team.id, now());
+      return { ok: true as const };
+    },
+  );
 };
 
 /** `/api/user/team`: the teams of the logged-in user. */
@@ -50,6 +84,31 @@ export const userTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/team',
     { schema: { tags, response: { 200: z.array(teamSchema) } } },
     async (request) => listUserTeams(db, requireUser(request).userId),
+  );
+
+  app.get(
+    '/api/user/team/deleted',
+    {
+      schema: {
+        tags,
+        summary: "The user's deleted teams that can still be restored, with the days left",
+        response: { 200: z.array(deletedTeamSchema) },
+      },
+    },
+    async (request) => listDeletedUserTeams(db, requireUser(request).userId, now()),
+  );
+
+  app.post(
+    '/api/user/team/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Restores a deleted team within 30 days, by an admin of it (else 404)',
+        params: idParams,
+        response: { 200: teamSchema },
+      },
+    },
+    async (request) => restoreTeam(db, requireUser(request).userId, request.params.id, now()),
   );
 
   app.get(
