@@ -48,6 +48,8 @@ export interface TeamsTable {
   shortage_days_before: Generated<number>;
   /** ISO-8601 timestamp the team was deleted (issue 30); null: not deleted. Restorable for 30 days. */
   deleted_at: Generated<string | null>;
+  /** When a purge run claimed the deleted team for removal (server/modules/data-rights/purge.ts). */
+  purge_claimed_at: Generated<string | null>;
 }
 
 export interface TeamAdminsTable {

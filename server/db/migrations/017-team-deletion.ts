@@ -11,6 +11,8 @@ export function teamDeletionMigration(_dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('teams').addColumn('deleted_at', 'text').execute();
+      // The purge's claim: the one run that set it removes the team (null: unclaimed).
+      await db.schema.alterTable('teams').addColumn('purge_claimed_at', 'text').execute();
       // The purge looks for teams deleted long enough ago.
       await db.schema
         .createIndex('teams_deleted_at_idx')
