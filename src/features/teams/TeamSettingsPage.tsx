@@ -25,6 +25,7 @@ import { teamKey } from '../../lib/swr';
 import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
+import { DeleteTeamCard } from './DeleteTeamCard';
 
 /** After a new team code the app moves to the new address, like after creating a team (spec §9). */
 const MOVE_REDIRECT_MS = 2000;
@@ -59,6 +60,7 @@ export default function TeamSettingsPage({
     <Stack spacing={3}>
       <SettingsForm key={team.data.id} team={team.data} />
       {children}
+      <DeleteTeamCard team={team.data} />
     </Stack>
   );
 }
