@@ -128,19 +128,7 @@ function DeletedTeams() {
           <Fragment key={team.id}>
             {index > 0 && <Divider component="li" />}
             <ListItem
-              sx={{ py: 1.5, pr: 2 }}
-              secondaryAction={
-                <Button
-                  onClick={() => void restore(team)}
-                  loading={restoring === team.id}
-                  variant="outlined"
-                  size="small"
-                  startIcon={<RestoreRounded />}
-                  aria-label={`Zet ${team.name} terug`}
-                >
-                  Terugzetten
-                </Button>
-              }
+              sx={{ py: 1.5, px: 2, display: 'flex', flexWrap: 'wrap', columnGap: 1, rowGap: 1 }}
             >
               <ListItemText
                 primary={team.name}
@@ -150,8 +138,19 @@ function DeletedTeams() {
                     : `Nog ${team.daysLeft} dagen terug te zetten`
                 }
                 slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
-                sx={{ pr: 16 }}
+                sx={{ flex: '1 1 10rem', minWidth: 0, my: 0 }}
               />
+              <Button
+                onClick={() => void restore(team)}
+                loading={restoring === team.id}
+                variant="outlined"
+                size="small"
+                startIcon={<RestoreRounded />}
+                aria-label={`Zet ${team.name} terug`}
+                sx={{ flexShrink: 0 }}
+              >
+                Terugzetten
+              </Button>
             </ListItem>
           </Fragment>
         ))}
