@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
 import { loadEnv } from './env.js';
+import { startPurgeTimer } from './modules/data-rights/public.js';
 import { startReminderTimer } from './modules/reminders/public.js';
 import { startDraining } from './ops/health.js';
 import { startInternalListener } from './ops/internal-listener.js';
@@ -28,10 +29,12 @@ export async function startServer(env = loadEnv()) {
   const app = await buildApp({ env, database });
   let internal: FastifyInstance | null = null;
   let stopReminders = () => {};
+  let stopPurge = () => {};
   closeWithGrace({ delay: env.SHUTDOWN_DRAIN_MS + 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down');
     stopReminders();
+    stopPurge();
     if (!err && env.SHUTDOWN_DRAIN_MS > 0) {
       startDraining(app);
       await sleep(env.SHUTDOWN_DRAIN_MS);
@@ -43,6 +46,7 @@ export async function startServer(env = loadEnv()) {
   if (env.INTERNAL_PORT !== undefined) startProcessMetrics(database.poolStats);
   internal = await startInternalListener(app);
   stopReminders = startReminderTimer({ ...app.deps, log: app.log });
+  stopPurge = startPurgeTimer({ ...app.deps, log: app.log });
   return app;
 }
 

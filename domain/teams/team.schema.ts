@@ -58,3 +58,27 @@ export type PinLoginInput = z.input<typeof pinLoginInputSchema>;
 /** GET /api/{team}/auth/validateToken: who the session is, here. */
 export const teamLoginStateSchema = z.object({ loginState: z.enum(['team', 'user']) });
 export type TeamLoginState = z.infer<typeof teamLoginStateSchema>;
+
+/** The message when the name typed to delete a team is not the team's exact name. */
+export const TEAM_NAME_MISMATCH = 'Typ de naam van het team precies over';
+
+/** DELETE /api/{team}/team: the team's exact name, typed over as a confirmation. */
+export const teamDeleteInputSchema = z.object({
+  name: z.string({ error: 'Typ de naam van het team' }).min(1, 'Typ de naam van het team'),
+});
+export type TeamDeleteInput = z.input<typeof teamDeleteInputSchema>;
+
+/** The delete form: the typed name must be the team's, exactly. */
+export function teamDeleteFormSchema(teamName: string) {
+  return teamDeleteInputSchema.refine((form) => form.name === teamName, {
+    message: TEAM_NAME_MISMATCH,
+    path: ['name'],
+  });
+}
+
+/** GET /api/user/team/deleted: a deleted team of the user's, with the days it can still be restored. */
+export const deletedTeamSchema = teamSchema.extend({
+  deletedAt: z.string(),
+  daysLeft: z.number().int(),
+});
+export type DeletedTeam = z.infer<typeof deletedTeamSchema>;

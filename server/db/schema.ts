@@ -46,6 +46,10 @@ export interface TeamsTable {
   minimum_players: number | null;
   /** How many days before kick-off the shortage is checked (1–7). */
   shortage_days_before: Generated<number>;
+  /** ISO-8601 timestamp the team was deleted (issue 30); null: not deleted. Restorable for 30 days. */
+  deleted_at: Generated<string | null>;
+  /** When a purge run claimed the deleted team for removal (server/modules/data-rights/purge.ts). */
+  purge_claimed_at: Generated<string | null>;
 }
 
 export interface TeamAdminsTable {

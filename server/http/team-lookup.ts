@@ -52,7 +52,13 @@ function createTeamLookup(deps: Deps): TeamLookup {
       ? sql<boolean>`team_code = any(${sql.val<string[]>([])})`
       : sql<boolean>`team_code in (select value from json_each(${sql.val('[]')}))`;
   const read = deps.database.prepareRead(
-    deps.db.selectFrom('teams').select(COLUMNS).where(codesIn).compile(),
+    // A deleted team (issue 30) is no team: 998 for its API, the unknown-team page, no certificate.
+    deps.db
+      .selectFrom('teams')
+      .select(COLUMNS)
+      .where(codesIn)
+      .where('deleted_at', 'is', null)
+      .compile(),
   );
   const readRows = async (codes: readonly string[]): Promise<Map<string, TeamRow>> => {
     const rows = await read([dialect === 'postgres' ? codes : JSON.stringify(codes)]);

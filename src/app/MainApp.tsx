@@ -7,6 +7,7 @@ import { mainPaths as p } from '../lib/paths';
 import { createAppRouter, RouteErrorBoundary } from './AppRouter';
 
 const RegisterPage = lazy(() => import('../features/account/RegisterPage'));
+const PrivacyPage = lazy(() => import('../features/data-rights/PrivacyPage'));
 const UserLoginPage = lazy(() => import('../features/account/UserLoginPage'));
 const VerifyEmailPage = lazy(() => import('../features/account/VerifyEmailPage'));
 const ForgotPasswordPage = lazy(() => import('../features/account/ForgotPasswordPage'));
@@ -45,6 +46,7 @@ const MainApp = createAppRouter([
           { path: p.home.path, element: <Home /> },
           { path: p.register.path, element: <RegisterPage /> },
           { path: p.login.path, element: <UserLoginPage /> },
+          { path: p.privacy.path, element: <PrivacyPage /> },
           { path: p.userLogin.path, element: <UserLoginPage /> },
           { path: p.verifyEmail.path, element: <VerifyEmailPage /> },
           { path: p.forgotPassword.path, element: <ForgotPasswordPage /> },

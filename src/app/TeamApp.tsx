@@ -13,6 +13,7 @@ import NextMatchCard from '../features/availability/NextMatchCard';
 
 // Every other page has its own chunk: a visitor's dashboard never downloads the /input pages.
 const TeamLoginPage = lazy(() => import('../features/team-login/TeamLoginPage'));
+const PrivacyPage = lazy(() => import('../features/data-rights/PrivacyPage'));
 const UserLoginPage = lazy(() => import('../features/account/UserLoginPage'));
 const HandoverPage = lazy(() => import('../features/account/HandoverPage'));
 const TeamSettingsRoute = lazy(() => import('./routes/TeamSettingsRoute'));
@@ -63,6 +64,7 @@ const TeamApp = createAppRouter([
           { path: p.seasonRecap.path, element: <SeasonRecapPage /> },
           { path: p.invitation.path, element: <InvitationPage /> },
           { path: p.login.path, element: <TeamLoginPage /> },
+          { path: p.privacy.path, element: <PrivacyPage /> },
           { path: p.userLogin.path, element: <UserLoginPage /> },
           { path: p.handover.path, element: <HandoverPage /> },
           {

@@ -29,6 +29,8 @@ export const teamPaths = {
   login: fixed('/login'),
   userLogin: fixed('/user/login'),
   settings: fixed('/settings'),
+  /** Issue 30: what Teampot keeps, how long, and how to have it removed. */
+  privacy: fixed('/privacy'),
   /** Where the main domain hands a login over to the team's host; the token travels in the hash. */
   handover: route('/handover', (token: string) => `/handover#${encodeURIComponent(token)}`),
   /** Issue 19: one player's page (his fines, tasks, goals and attendance). */
@@ -109,6 +111,8 @@ export const mainPaths = {
   newTeam: fixed('/new-team'),
   /** Deleting one's own account (issue 30). */
   deleteAccount: fixed('/account/delete'),
+  /** Issue 30: what Teampot keeps, how long, and how to have it removed. */
+  privacy: fixed('/privacy'),
   awaitingEmailVerification: fixed('/awaiting-email-verification'),
   admin: {
     root: fixed('/admin'),

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -98,6 +99,18 @@ export function NavDrawer({
         ))}
       </List>
       {withPushToggle && <PushToggle />}
+      <Box sx={{ mt: 'auto', px: 3, py: 2 }}>
+        <Link
+          component={RouterLink}
+          to="/privacy"
+          onClick={onClose}
+          variant="body2"
+          color="text.secondary"
+          underline="hover"
+        >
+          Privacy
+        </Link>
+      </Box>
     </Drawer>
   );
 }

@@ -49,6 +49,7 @@ const OPEN_TO_ANYONE: Record<string, string> = {
 /** Calls any logged-in user may make, whatever team they run. */
 const OPEN_TO_ANY_USER: Record<string, string> = {
   'GET /api/user/team': "a user's own team list",
+  'GET /api/user/team/deleted': "a user's own deleted teams (issue 30)",
   'POST /api/user/team': 'any user may start a team',
   'POST /api/{team}/auth/setUserOfPushSubscription':
     "links the caller's own browser to a team's public news",
@@ -199,6 +200,15 @@ describe.each(testDatabases)('tenant isolation on $name', (database) => {
       console.log(`  LEAK ${f.route} [${f.case}] ${f.problem}\n    ${f.exchange}`);
 
     expect(operations.length).toBeGreaterThan(0);
+    // Issue 30's routes are probed from a request that works for the rightful caller.
+    for (const key of [
+      'DELETE /api/{team}/team',
+      'POST /api/user/team/{id}/restore',
+      'POST /api/{team}/player/{id}/anonymise',
+    ]) {
+      expect(operations.map((op) => op.key)).toContain(key);
+      expect(uncontrolled).not.toContain(key);
+    }
     expect(findings).toEqual([]);
     expect(changedTables(seededB, finalB)).toEqual([]);
   }, 180_000);

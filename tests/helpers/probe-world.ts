@@ -7,7 +7,9 @@ import {
   type Sent,
 } from './openapi-probe.js';
 import {
+  makeFirstPlayerLeave,
   makeSeasonClosable,
+  markTeamDeleted,
   restoreTeam,
   snapshotTeam,
   type TeamSnapshot,
@@ -60,7 +62,11 @@ export class ProbeWorld {
       id: (kind, ordinal) => pick(this.team.ids[kind], rotation + ordinal),
       includeOptional: (index) =>
         optionalMask === ALL_OPTIONAL || ((optionalMask >> index) & 1) === 1,
-      text: { pin: this.team.pin },
+      text: {
+        pin: this.team.pin,
+        // Deleting the team asks for its exact name; elsewhere a name is any new text.
+        ...(op.key === 'DELETE /api/{team}/team' ? { name: this.team.name } : {}),
+      },
     });
   }
 
@@ -103,7 +109,7 @@ export class ProbeWorld {
       }
     }
     let closest: Control | null = null;
-    for (const prepare of PREPARES) {
+    for (const prepare of preparesFor(op)) {
       for (let rotation = 0; rotation < 3; rotation++) {
         const { control } = await attempt(cookie, optionalMask, rotation, prepare);
         if (control.passed) return control;
@@ -151,7 +157,17 @@ const undoableDeletes: Prepare = async (world) => {
     if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.body}`);
   }
 };
-const PREPARES: (Prepare | null)[] = [null, closeSeason, undoableDeletes];
+/** Anonymising takes a player who left; restoring a team takes a deleted one (issue 30). */
+const playerLeft: Prepare = (world) => makeFirstPlayerLeave(world.t.database.db, world.team);
+const teamDeleted: Prepare = (world) => markTeamDeleted(world.t.database.db, world.team);
+const PREPARES: (Prepare | null)[] = [null, closeSeason, playerLeft, undoableDeletes];
+/**
+ * A deleted team only for the call that restores one: with the team deleted, other calls
+ * would succeed that the world must refuse (deleting the admin's account past LastAdmin).
+ */
+const RESTORE_TEAM = 'POST /api/user/team/{id}/restore';
+const preparesFor = (op: ApiOperation) =>
+  op.key === RESTORE_TEAM ? [...PREPARES, teamDeleted] : PREPARES;
 
 /** The id at a rotation: the world lists the most writable ids first. */
 export function pick(ids: number[], index: number): number {

@@ -32,6 +32,8 @@ export type IdKind =
 export interface TeamWorld {
   teamId: number;
   code: string;
+  /** The team's exact name (what deleting it asks to type). */
+  name: string;
   pin: string;
   /** Appears in the team's names and descriptions; another team's responses must never contain it. */
   marker: string;
@@ -294,6 +296,7 @@ export async function seedTeamWorld(
   return {
     teamId,
     code,
+    name: `Team ${marker}`,
     pin,
     marker,
     adminUserId: admin.id,
@@ -490,6 +493,31 @@ function sessionsDelete(db: Kysely<DB>, teamId: number, userId: number) {
   return db
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('team_id', '=', teamId), eb('user_id', '=', userId)]))
+    .execute();
+}
+
+/**
+ * The team's first player has left (inactive): what anonymising needs (issue 30).
+ * The world's own retired player is not among its ids, so every probe of a player
+ * id keeps meeting the active ones first.
+ */
+export async function makeFirstPlayerLeave(db: Kysely<DB>, world: TeamWorld): Promise<void> {
+  const [first] = world.ids.player;
+  if (first === undefined) throw new Error('the world has no players');
+  await db
+    .updateTable('players')
+    .set({ active: 0 })
+    .where('team_id', '=', world.teamId)
+    .where('id', '=', first)
+    .execute();
+}
+
+/** The team was deleted a moment ago: what restoring it needs (issue 30). */
+export async function markTeamDeleted(db: Kysely<DB>, world: TeamWorld): Promise<void> {
+  await db
+    .updateTable('teams')
+    .set({ deleted_at: new Date().toISOString() })
+    .where('id', '=', world.teamId)
     .execute();
 }
 

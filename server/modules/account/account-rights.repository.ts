@@ -36,11 +36,23 @@ export async function deleteAccount(db: Kysely<DB>, userId: number, email: strin
         .execute();
     }
     const scope = crossTeam(trx, "one account's rows in every team it touched");
-    if (teams.length > 0) {
+    // A deleted team (issue 30) needs no admin: deleting it is one way out of LastAdmin.
+    const live =
+      teams.length === 0
+        ? []
+        : (
+            await trx
+              .selectFrom('teams')
+              .select('id')
+              .where('id', 'in', teams)
+              .where('deleted_at', 'is', null)
+              .execute()
+          ).map((team) => team.id);
+    if (live.length > 0) {
       const admins = await scope
         .selectFrom('team_admins')
         .select((eb) => ['team_id', eb.fn.countAll<number>().as('admins')])
-        .where('team_id', 'in', teams)
+        .where('team_id', 'in', live)
         .groupBy('team_id')
         .execute();
       if (admins.some((team) => Number(team.admins) < 2)) throw new DomainError('LastAdmin');

@@ -100,6 +100,7 @@ export async function peekInvitation(
     .innerJoin('teams', 'teams.id', 'team_invitations.team_id')
     .select(['teams.name', 'teams.team_code', 'team_invitations.email'])
     .where('team_invitations.token_hash', '=', hashToken(token))
+    .where('teams.deleted_at', 'is', null)
     .where('team_invitations.used_at', 'is', null)
     .where('team_invitations.expires_at', '>', now.toISOString())
     .executeTakeFirst();

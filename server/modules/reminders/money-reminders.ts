@@ -37,6 +37,7 @@ export async function sendMoneyReminders({
       eb.fn.sum<number>('ft.amount_cents').as('open_cents'),
     ])
     .where('t.money_reminder', '=', 1)
+    .where('t.deleted_at', 'is', null)
     .where('f.paid', '=', 0)
     .groupBy(['ps.id', 'ps.team_id', 'ps.player_id'])
     .orderBy('ps.id')

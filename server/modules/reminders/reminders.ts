@@ -47,6 +47,7 @@ export async function sendDueReminders({
   const teams = await db
     .selectFrom('teams')
     .select(['id', 'team_code as code', 'reminder_days'])
+    .where('deleted_at', 'is', null)
     .where('reminder_days', 'is not', null)
     .execute();
   let sent = 0;

@@ -35,6 +35,7 @@ export async function sendShortageAlarms({
   const teams = await db
     .selectFrom('teams')
     .select(['id', 'minimum_players', 'shortage_days_before'])
+    .where('deleted_at', 'is', null)
     .where('minimum_players', 'is not', null)
     .execute();
   let sent = 0;

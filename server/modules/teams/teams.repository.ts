@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Team } from '../../../domain/teams/team.schema.js';
+import {
+  cutoffIso,
+  DELETED_TEAM_RETENTION_DAYS,
+  restoreDaysLeft,
+} from '../../../domain/data-rights/retention.js';
+import type { DeletedTeam, Team } from '../../../domain/teams/team.schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB, TeamRow } from '../../db/schema.js';
 import { crossTeam } from '../../db/team-scope.js';
@@ -17,6 +22,7 @@ export async function listUserTeams(db: Kysely<DB>, userId: number): Promise<Tea
     .innerJoin('team_admins', 'team_admins.team_id', 'teams.id')
     .select(['teams.id', 'teams.name', 'teams.team_code'])
     .where('team_admins.user_id', '=', userId)
+    .where('teams.deleted_at', 'is', null)
     .orderBy('teams.name')
     .orderBy('teams.id')
     .execute();
@@ -31,9 +37,84 @@ export async function getUserTeam(db: Kysely<DB>, userId: number, teamId: number
     .select(['teams.id', 'teams.name', 'teams.team_code'])
     .where('team_admins.user_id', '=', userId)
     .where('teams.id', '=', teamId)
+    .where('teams.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw new NotFoundError('Team niet gevonden');
   return toTeam(row);
+}
+
+/**
+ * The user's deleted teams that can still be restored, newest deletion first, with
+ * the days left (domain/data-rights/retention.ts).
+ */
+export async function listDeletedUserTeams(
+  db: Kysely<DB>,
+  userId: number,
+  now: Date,
+): Promise<DeletedTeam[]> {
+  const rows = await crossTeam(db, "a user's deleted teams")
+    .selectFrom('teams')
+    .innerJoin('team_admins', 'team_admins.team_id', 'teams.id')
+    .select(['teams.id', 'teams.name', 'teams.team_code', 'teams.deleted_at'])
+    .where('team_admins.user_id', '=', userId)
+    .where('teams.deleted_at', '>', cutoffIso(now, DELETED_TEAM_RETENTION_DAYS))
+    .orderBy('teams.deleted_at', 'desc')
+    .orderBy('teams.id')
+    .execute();
+  return rows.map((row) => ({
+    ...toTeam(row),
+    deletedAt: row.deleted_at ?? '',
+    daysLeft: restoreDaysLeft(row.deleted_at ?? '', now),
+  }));
+}
+
+/**
+ * Deletes the team: it disappears at once (the team lookup skips a deleted team, so
+ * its host answers 998 on every instance and gets no certificate), and can be restored
+ * for DELETED_TEAM_RETENTION_DAYS. Its code stays taken meanwhile: the row keeps it.
+ */
+export async function deleteTeam(db: Kysely<DB>, teamId: number, now: Date): Promise<void> {
+  await teamWrite(db, teamId, async (trx) => {
+    await trx
+      .updateTable('teams')
+      .set({ deleted_at: now.toISOString() })
+      .where('id', '=', teamId)
+      .where('deleted_at', 'is', null)
+      .execute();
+  });
+}
+
+/**
+ * Brings a deleted team back, for an admin of it within the restore period; any
+ * other team (not his, not deleted, or past the period) is simply not found. The
+ * data version moves on, so nothing cached before the deletion is served again.
+ */
+export async function restoreTeam(
+  db: Kysely<DB>,
+  userId: number,
+  teamId: number,
+  now: Date,
+): Promise<Team> {
+  return teamWrite(db, teamId, async (trx) => {
+    const row = await trx
+      .updateTable('teams')
+      .set((eb) => ({ deleted_at: null, data_version: eb('data_version', '+', 1) }))
+      .where('id', '=', teamId)
+      .where('deleted_at', '>', cutoffIso(now, DELETED_TEAM_RETENTION_DAYS))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('team_admins')
+            .select('team_admins.user_id')
+            .where('team_admins.team_id', '=', teamId)
+            .where('team_admins.user_id', '=', userId),
+        ),
+      )
+      .returning(['id', 'name', 'team_code'])
+      .executeTakeFirst();
+    if (!row) throw new NotFoundError('Team niet gevonden');
+    return toTeam(row);
+  });
 }
 
 /** The creator becomes the team's first admin, in the same transaction. */

@@ -1,19 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  deletedTeamSchema,
+  TEAM_NAME_MISMATCH,
   teamCreateInputSchema,
+  teamDeleteInputSchema,
   teamSchema,
   teamUpdateInputSchema,
 } from '../../../domain/teams/team.schema.js';
 import { z } from '../../../domain/validation.js';
 import { requireUser, teamAdminOnly, teamOf, userOnly } from '../../auth/guards.js';
 import { hashSecret } from '../../auth/passwords.js';
-import { idParams } from '../../http/schemas.js';
+import { ValidationError } from '../../http/errors.js';
+import { idParams, okSchema } from '../../http/schemas.js';
 import { versionedWrite, withVersion } from '../../http/versioned-write.js';
 import {
   createTeam,
+  deleteTeam,
   getTeam,
   getUserTeam,
+  listDeletedUserTeams,
   listUserTeams,
+  restoreTeam,
   toTeam,
   updateTeam,
 } from './teams.repository.js';
@@ -53,6 +60,28 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+
+  app.delete(
+    '/team',
+    {
+      onRequest: teamAdminOnly,
+      schema: {
+        tags,
+        summary:
+          'Deletes the team, confirmed by its exact name: gone at once (998), restorable for 30 days by its admins, then purged',
+        body: teamDeleteInputSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const team = teamOf(request);
+      if (request.body.name !== team.name) {
+        throw new ValidationError([{ path: 'name', message: TEAM_NAME_MISMATCH }]);
+      }
+      await deleteTeam(db, team.id, now());
+      return { ok: true as const };
+    },
+  );
 };
 
 /** `/api/user/team`: the teams of the logged-in user. */
@@ -64,6 +93,31 @@ export const userTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/team',
     { schema: { tags, response: { 200: z.array(teamSchema) } } },
     async (request) => listUserTeams(db, requireUser(request).userId),
+  );
+
+  app.get(
+    '/api/user/team/deleted',
+    {
+      schema: {
+        tags,
+        summary: "The user's deleted teams that can still be restored, with the days left",
+        response: { 200: z.array(deletedTeamSchema) },
+      },
+    },
+    async (request) => listDeletedUserTeams(db, requireUser(request).userId, now()),
+  );
+
+  app.post(
+    '/api/user/team/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Restores a deleted team within 30 days, by an admin of it (else 404)',
+        params: idParams,
+        response: { 200: teamSchema },
+      },
+    },
+    async (request) => restoreTeam(db, requireUser(request).userId, request.params.id, now()),
   );
 
   app.get(

@@ -11,7 +11,8 @@ function openProfile(teams: Api) {
     path: mainPaths.home.path,
     teamCode: null,
     login: 'user',
-    api: teams,
+    // No deleted teams unless a test says otherwise.
+    api: [...teams, rootApi.get('/api/user/team/deleted', [])],
   });
 }
 
@@ -45,5 +46,31 @@ describe('my teams', () => {
   it('says when the teams could not be loaded', async () => {
     openProfile([failing('get', '/api/user/team')]);
     await expectLoadError('je teams');
+  });
+
+  it('lists a deleted team with the days left, and restores it', async () => {
+    const team = { id: 3, name: 'SV Weg', teamCode: 'weg' };
+    let deleted = true;
+    let restored: unknown;
+    const view = openProfile([
+      rootApi.get('/api/user/team', () => (deleted ? [] : [team])),
+      rootApi.get('/api/user/team/deleted', () =>
+        deleted ? [{ ...team, deletedAt: '2026-11-20T10:00:00.000Z', daysLeft: 24 }] : [],
+      ),
+      rootApi.post('/api/user/team/:id/restore', ({ params }) => {
+        restored = params.id;
+        deleted = false;
+        return team;
+      }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Verwijderde teams' });
+    expect(within(list).getByText('SV Weg')).toBeTruthy();
+    expect(within(list).getByText('Nog 24 dagen terug te zetten')).toBeTruthy();
+    await view.user.click(within(list).getByRole('button', { name: 'Zet SV Weg terug' }));
+    expect(await screen.findByText('SV Weg is teruggezet')).toBeTruthy();
+    expect(restored).toBe('3');
+    const teams = await screen.findByRole('list', { name: 'Mijn teams' });
+    expect(within(teams).getByText('SV Weg')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Verwijderde teams' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -18,13 +19,23 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import PersonRemoveRounded from '@mui/icons-material/PersonRemoveRounded';
+import RestoreRounded from '@mui/icons-material/RestoreRounded';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
-import type { Team } from '../../../domain/teams/team.schema';
+import type { DeletedTeam, Team } from '../../../domain/teams/team.schema';
+import { errorMessage } from '../../lib/error-messages';
+import { useNotice } from '../../lib/notices';
 import { useConfig } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { mainPaths, teamAddressText, teamAppHref } from '../../lib/paths';
 import { LoadError } from '../../shell/LoadError';
-import { accountDataPath, useUserTeams } from './api';
+import {
+  accountDataPath,
+  deletedTeamsKey,
+  restoreTeam,
+  useDeletedTeams,
+  userTeamsKey,
+  useUserTeams,
+} from './api';
 import { useOpenTeam } from './team-handover';
 
 /** Main-domain `/` for a user (spec §2): their teams, each a switch to its own address. */
@@ -70,8 +81,81 @@ export default function ProfilePage() {
           </Button>
         </>
       )}
+      <DeletedTeams />
       <MyDataCard />
     </Stack>
+  );
+}
+
+/**
+ * Teams the user deleted (issue 30), while they can still be restored: the days left and
+ * "Terugzetten". Nothing at all when there are none (or the list cannot be read).
+ */
+function DeletedTeams() {
+  const deleted = useDeletedTeams();
+  const { mutate } = useSWRConfig();
+  const notice = useNotice();
+  const [restoring, setRestoring] = useState<number | null>(null);
+  if (!deleted.data || deleted.data.length === 0) return null;
+
+  const restore = async (team: DeletedTeam) => {
+    setRestoring(team.id);
+    try {
+      await restoreTeam(team.id);
+      await Promise.all([mutate(userTeamsKey), mutate(deletedTeamsKey)]);
+      notice.show({ severity: 'success', message: `${team.name} is teruggezet` });
+    } catch (error) {
+      const message = errorMessage(error);
+      if (message) notice.show({ severity: 'error', message });
+      await mutate(deletedTeamsKey);
+    } finally {
+      setRestoring(null);
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent sx={{ pb: 0 }}>
+        <Typography variant="h6" component="h2">
+          Verwijderde teams
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Zet een team terug zolang het nog kan; daarna wordt het voorgoed gewist.
+        </Typography>
+      </CardContent>
+      <List aria-label="Verwijderde teams">
+        {deleted.data.map((team, index) => (
+          <Fragment key={team.id}>
+            {index > 0 && <Divider component="li" />}
+            <ListItem
+              sx={{ py: 1.5, px: 2, display: 'flex', flexWrap: 'wrap', columnGap: 1, rowGap: 1 }}
+            >
+              <ListItemText
+                primary={team.name}
+                secondary={
+                  team.daysLeft === 1
+                    ? 'Nog 1 dag terug te zetten'
+                    : `Nog ${team.daysLeft} dagen terug te zetten`
+                }
+                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
+                sx={{ flex: '1 1 10rem', minWidth: 0, my: 0 }}
+              />
+              <Button
+                onClick={() => void restore(team)}
+                loading={restoring === team.id}
+                variant="outlined"
+                size="small"
+                startIcon={<RestoreRounded />}
+                aria-label={`Zet ${team.name} terug`}
+                sx={{ flexShrink: 0 }}
+              >
+                Terugzetten
+              </Button>
+            </ListItem>
+          </Fragment>
+        ))}
+      </List>
+    </Card>
   );
 }
 

@@ -88,6 +88,9 @@ export default function UserLoginPage() {
               Inloggen met pincode
             </BelowLink>
           )}
+          <BelowLink text="Wat bewaart Teampot?" path={mainPaths.privacy.path} inApp>
+            Privacy
+          </BelowLink>
         </>
       }
     >

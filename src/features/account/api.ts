@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { LoginInput, LoginResult, User } from '../../../domain/account/account.schema';
-import type { Team, TeamCreateInput } from '../../../domain/teams/team.schema';
+import type { DeletedTeam, Team, TeamCreateInput } from '../../../domain/teams/team.schema';
 import { apiFetch } from '../../lib/api-client';
 import { apiKey } from '../../lib/swr';
 
@@ -30,6 +30,17 @@ export const userTeamsKey = apiKey('/api/user/team');
 
 export function useUserTeams() {
   return useSWR<Team[]>(userTeamsKey);
+}
+
+export const deletedTeamsKey = apiKey('/api/user/team/deleted');
+
+/** The user's deleted teams that can still be restored (issue 30). */
+export function useDeletedTeams() {
+  return useSWR<DeletedTeam[]>(deletedTeamsKey);
+}
+
+export function restoreTeam(id: number): Promise<Team> {
+  return apiFetch<Team>(`/api/user/team/${id}/restore`, { method: 'POST', body: {} });
 }
 
 export function createTeam(input: TeamCreateInput): Promise<Team> {

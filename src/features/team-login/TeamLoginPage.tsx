@@ -63,6 +63,16 @@ export default function TeamLoginPage() {
           >
             Inloggen als teambeheerder
           </Link>
+          <br />
+          Wat bewaart Teampot?{' '}
+          <Link
+            component={RouterLink}
+            to={teamPaths.privacy.path}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+          >
+            Privacy
+          </Link>
         </Typography>
       }
     >

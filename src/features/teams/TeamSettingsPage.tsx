@@ -26,6 +26,7 @@ import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useEditConflict } from '../../shell/edit-conflict';
+import { DeleteTeamCard } from './DeleteTeamCard';
 
 /** After a new team code the app moves to the new address, like after creating a team (spec §9). */
 const MOVE_REDIRECT_MS = 2000;
@@ -60,6 +61,7 @@ export default function TeamSettingsPage({
     <Stack spacing={3}>
       <SettingsForm key={team.data.id} team={team.data} />
       {children}
+      <DeleteTeamCard team={team.data} />
     </Stack>
   );
 }

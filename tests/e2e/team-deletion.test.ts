@@ -1,0 +1,114 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { animationsEnded, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { insertTeam, insertUser, makeTeamAdmin, userSessionCookie } from '../helpers/fixtures.js';
+import { insertPlayer, insertSeason } from '../helpers/standings-fixtures.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+const EMAIL = 'trainer@example.nl';
+
+/**
+ * Issue 30: a team admin deletes the team from the settings (typing its name), its host
+ * then knows no such team, the profile lists it with the days left, and "Terugzetten"
+ * brings it back. At 390 and at 320 px; the privacy page too.
+ */
+describe('deleting a team in Chromium', () => {
+  let server: TestServer;
+  let context: BrowserContext;
+  let page: Page;
+  let userId = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: async ({ db }) => {
+        const teamId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
+        const anne = await insertPlayer(db, teamId, { firstName: 'Anne', lastName: 'de Boer' });
+        await insertSeason(db, teamId, '2025-2026', [anne]);
+        userId = (await insertUser(db, { email: EMAIL })).id;
+        await makeTeamAdmin(db, userId, teamId);
+      },
+    });
+    const user = encodeURIComponent(JSON.stringify({ id: userId, email: EMAIL }));
+    context = await launchBrowser({ viewport: PHONE });
+    for (const domain of ['demo.localhost', 'localhost']) {
+      const session = (await userSessionCookie(server.database.db, userId)).split('=')[1] ?? '';
+      await context.addCookies([
+        { name: 'teampot_session', value: session, domain, path: '/' },
+        { name: 'loggedIn', value: 'user', domain, path: '/' },
+        { name: 'user', value: user, domain, path: '/' },
+      ]);
+    }
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+  });
+
+  it('deletes the team from the settings after its name is typed, and says what happens', async () => {
+    await page.goto(server.teamUrl('demo', '/settings'));
+    const card = page.getByRole('form', { name: 'Team verwijderen' });
+    await card.scrollIntoViewIfNeeded();
+    await card.getByText('30 dagen lang terugzetten').waitFor();
+    const field = card.getByLabel('Typ "VV Demo" om te bevestigen');
+    await field.fill('VV demo');
+    await card.getByRole('button', { name: 'Team verwijderen' }).click();
+    await card.getByText('Typ de naam van het team precies over').waitFor();
+    await animationsEnded(page);
+    await screenshot(page, 'team-deletion-settings-phone');
+    await page.setViewportSize({ width: 320, height: 700 });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'team-deletion-settings-320');
+    await page.setViewportSize(PHONE);
+
+    await field.fill('VV Demo');
+    await card.getByRole('button', { name: 'Team verwijderen' }).click();
+    // To the profile on the main domain, where the team can be restored.
+    await page.waitForURL(server.mainUrl('/'));
+    await page.getByRole('heading', { name: 'Mijn teams' }).waitFor();
+  });
+
+  it('shows the unknown-team page on its host', async () => {
+    await page.goto(server.teamUrl('demo', '/'));
+    await page.getByText('Team niet gevonden').waitFor();
+    await animationsEnded(page);
+    await screenshot(page, 'team-deletion-unknown-team-phone');
+  });
+
+  it('lists the team on the profile with the days left, and restores it', async () => {
+    await page.goto(server.mainUrl('/'));
+    const deleted = page.getByRole('list', { name: 'Verwijderde teams' });
+    await deleted.getByText('VV Demo').waitFor();
+    await deleted.getByText('Nog 30 dagen terug te zetten').waitFor();
+    await animationsEnded(page);
+    await screenshot(page, 'team-deletion-profile-phone');
+    await page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(page, 'team-deletion-profile-320');
+    await page.setViewportSize(PHONE);
+
+    await deleted.getByRole('button', { name: 'Zet VV Demo terug' }).click();
+    await page.getByText('VV Demo is teruggezet').waitFor();
+    const teams = page.getByRole('list', { name: 'Mijn teams' });
+    await teams.getByText('VV Demo').waitFor();
+    await expect.poll(() => deleted.count()).toBe(0);
+
+    await page.goto(server.teamUrl('demo', '/'));
+    await page.getByText('VV Demo').first().waitFor();
+    await animationsEnded(page);
+    await screenshot(page, 'team-deletion-restored-phone');
+    expect(await page.getByText('Team niet gevonden').count()).toBe(0);
+  });
+
+  it('shows the privacy page from the login page, on a team host', async () => {
+    await page.goto(server.teamUrl('demo', '/login'));
+    await page.getByRole('link', { name: 'Privacy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy' }).waitFor();
+    await page.getByText(/verwijderd team: 30 dagen terug te zetten/).waitFor();
+    await animationsEnded(page);
+    await screenshot(page, 'privacy-phone');
+    await page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(page, 'privacy-320');
+    await page.setViewportSize(PHONE);
+  });
+});
