@@ -14,6 +14,7 @@ import {
   seasons,
   showsAll,
   team,
+  transactionPage,
 } from '../../testing/fixtures';
 import {
   failing,
@@ -119,7 +120,9 @@ describe('the public dashboard', () => {
     expect(screen.getByText('Openstaand').parentElement?.textContent).toContain('€ 2,50');
     second.unmount();
 
-    const third = openDashboard('?section=transactions', [teamApi.get('/transaction', [hallRent])]);
+    const third = openDashboard('?section=transactions', [
+      teamApi.get('/transaction', transactionPage([hallRent], { expenses: 20.25 })),
+    ]);
     expect(await screen.findByText('Zaalhuur')).toBeTruthy();
     expect(screen.getByText('− € 20,25')).toBeTruthy();
     third.unmount();

@@ -17,6 +17,7 @@ import type { TaskDraw } from '../../../domain/task-lists/draw.schema';
 import type { MatchPoint } from '../../../domain/standings/by-match.schema';
 import type { FinePoint } from '../../../domain/fine-pot/by-match.schema';
 import type { TaskList } from '../../../domain/task-lists/task-list.schema';
+import type { TransactionListTotals } from '../../../domain/transactions/transaction-page.schema';
 import type { Transaction } from '../../../domain/transactions/transaction.schema';
 import { teamKey } from '../../lib/swr';
 import { seasonsKey } from '../../resources/seasons';
@@ -42,8 +43,9 @@ export const dashboardKeys = {
   /** A page of a season's fines (the first without `cursor`), of one player or everyone. */
   fines: (teamCode: string, seasonId: SeasonRef, playerId: number | null = null, cursor?: string) =>
     teamKey(teamCode, '/fine', { seasonId, limit: PAGE_SIZE, playerId, cursor }),
-  transactions: (teamCode: string, seasonId: SeasonRef) =>
-    teamKey(teamCode, '/transaction', { seasonId }),
+  /** A page of a season's transactions (the first without `cursor`). */
+  transactions: (teamCode: string, seasonId: SeasonRef, cursor?: string) =>
+    teamKey(teamCode, '/transaction', { seasonId, limit: PAGE_SIZE, cursor }),
   goalStandings: (teamCode: string, seasonId: number) =>
     teamKey(teamCode, `/standings/${seasonId}/goals`),
   attendanceStandings: (teamCode: string, seasonId: number) =>
@@ -90,8 +92,12 @@ export function useFinePages(teamCode: string, seasonId: SeasonRef, playerId: nu
   );
 }
 
-export function useTransactions(teamCode: string, seasonId: SeasonRef) {
-  return useSWR<Transaction[]>(k.transactions(teamCode, seasonId));
+/** A season's transactions a page at a time, with the totals over all of them. */
+export function useTransactionPages(teamCode: string, seasonId: SeasonRef) {
+  return usePagedList<Transaction, TransactionListTotals>(
+    k.transactions(teamCode, seasonId),
+    (cursor) => k.transactions(teamCode, seasonId, cursor),
+  );
 }
 
 /** The standings and the balance need the season's id: null waits for it. */
