@@ -116,3 +116,11 @@ export function finePage(
 ) {
   return { items, nextCursor, totals: { count, total, outstanding } };
 }
+
+/** A page of a task list's paged draw history (`GET /task/{id}/draws?limit=…`). */
+export function drawPage<Draw>(
+  items: Draw[],
+  { nextCursor = null, count = items.length }: { nextCursor?: string | null; count?: number } = {},
+) {
+  return { items, nextCursor, totals: { count } };
+}

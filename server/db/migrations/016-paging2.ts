@@ -12,5 +12,16 @@ export const paging2Migration: Migration = {
       .on('transactions')
       .columns(['team_id', 'season_id', 'date', 'id'])
       .execute();
+    // A task list's draw history, of one season or of all, newest date first, then id.
+    await db.schema
+      .createIndex('task_draws_team_list_season_date')
+      .on('task_draws')
+      .columns(['team_id', 'task_list_id', 'season_id', 'date', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('task_draws_team_list_date')
+      .on('task_draws')
+      .columns(['team_id', 'task_list_id', 'date', 'id'])
+      .execute();
   },
 };

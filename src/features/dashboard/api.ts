@@ -13,7 +13,7 @@ import type {
   SeasonBalance,
   TaskStanding,
 } from '../../../domain/standings/standings.schema';
-import type { TaskDraw } from '../../../domain/task-lists/draw.schema';
+import type { DrawListTotals, TaskDraw } from '../../../domain/task-lists/draw.schema';
 import type { MatchPoint } from '../../../domain/standings/by-match.schema';
 import type { FinePoint } from '../../../domain/fine-pot/by-match.schema';
 import type { TaskList } from '../../../domain/task-lists/task-list.schema';
@@ -56,8 +56,13 @@ export const dashboardKeys = {
     teamKey(teamCode, `/season/${seasonId}/balance`),
   taskLists: (teamCode: string, seasonId: number) =>
     teamKey(teamCode, '/task', { seasonFilter: seasonId }),
-  draws: (teamCode: string, taskListId: number, seasonId: number) =>
-    teamKey(teamCode, `/task/${taskListId}/draws`, { seasonFilter: seasonId }),
+  /** A page of a task list's draws of a season (the first without `cursor`). */
+  draws: (teamCode: string, taskListId: number, seasonId: number, cursor?: string) =>
+    teamKey(teamCode, `/task/${taskListId}/draws`, {
+      seasonFilter: seasonId,
+      limit: PAGE_SIZE,
+      cursor,
+    }),
   taskStandings: (teamCode: string, taskListId: number, seasonId: number) =>
     teamKey(teamCode, `/standings/${taskListId}/tasks/${seasonId}`),
   /** The charts' series (issue 31): never part of the first screen, read once a chart is in view. */
@@ -124,9 +129,11 @@ export function useTaskLists(teamCode: string, seasonId: number | null) {
   return useSWR<TaskList[]>(seasonId === null ? null : k.taskLists(teamCode, seasonId));
 }
 
-export function useDraws(teamCode: string, taskListId: number | null, seasonId: number | null) {
-  return useSWR<TaskDraw[]>(
+/** A task list's draws of a season a page at a time; null waits. */
+export function useDrawPages(teamCode: string, taskListId: number | null, seasonId: number | null) {
+  return usePagedList<TaskDraw, DrawListTotals>(
     taskListId === null || seasonId === null ? null : k.draws(teamCode, taskListId, seasonId),
+    (cursor) => k.draws(teamCode, taskListId ?? 0, seasonId ?? 0, cursor),
   );
 }
 
