@@ -1,4 +1,5 @@
 import { isoDateSchema } from '../dates.schema.js';
+import { pageQueryShape, pageSchema, type Page } from '../paging.js';
 import { MAX_ID, z } from '../validation.js';
 
 // 'match': a match moved into a new season with it (issue 14).
@@ -60,6 +61,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** The log's page when no `limit` is asked: the most a page may hold (`MAX_PAGE_SIZE`). */
 export const AUDIT_PAGE_SIZE = 100;
 
 /** The filters of `GET /audit` and the Logboek page; `from`/`to` are dates (UTC days), inclusive. */
@@ -70,12 +72,15 @@ export const auditQuerySchema = z
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
     playerId: z.coerce.number().int().positive().max(MAX_ID).optional(),
-    /** Paging: only entries older than this id (the last one of the previous page). */
-    beforeId: z.coerce.number().int().positive().max(MAX_ID).optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(AUDIT_PAGE_SIZE),
+    /** Paging (issue 28): `limit` (default AUDIT_PAGE_SIZE) and the `cursor` of the page before. */
+    ...pageQueryShape,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'De einddatum ligt voor de begindatum',
     path: ['to'],
   });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** A page of the log; it has no totals (a count over the player filter would read the whole log). */
+export const auditPageSchema = pageSchema(auditEntrySchema, z.object({}));
+export type AuditPage = Page<AuditEntry, Record<string, never>>;

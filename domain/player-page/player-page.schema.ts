@@ -1,17 +1,6 @@
+import { fineTotalsSchema } from '../fines/fine-page.schema.js';
 import { playerSchema } from '../players/player.schema.js';
 import { z } from '../validation.js';
-
-export const playerPageFineSchema = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  type: z.string(),
-  /** The manual fine's description, or the match ("vs VV Noord"). */
-  description: z.string(),
-  /** Euros; null for a task fine. */
-  amount: z.number().nullable(),
-  task: z.string().nullable(),
-  paid: z.boolean(),
-});
 
 export const playerPageDrawSchema = z.object({
   id: z.number().int(),
@@ -22,7 +11,9 @@ export const playerPageDrawSchema = z.object({
 
 /**
  * GET /api/{team}/player/{playerId}/page (public): one player's season.
- * `fines` and `openAmount` are null for a visitor when the team hides money.
+ * `fineTotals` and `openAmount` are null for a visitor when the team hides money.
+ * The fines themselves are a paged list of their own (`GET /fine?playerId=…&limit=…`,
+ * issue 28): the page has their totals, over all of them, from SQL.
  */
 export const playerPageSchema = z.object({
   player: playerSchema,
@@ -34,9 +25,10 @@ export const playerPageSchema = z.object({
   titles: z.number().int(),
   /** Null when the player is not in the season's squad. */
   attendance: z.object({ present: z.number().int(), absent: z.number().int() }).nullable(),
-  fines: z.array(playerPageFineSchema).nullable(),
+  /** Count, total and outstanding over all his fines of the season, in euros. */
+  fineTotals: fineTotalsSchema.nullable(),
+  /** What he still has to pay (the totals' outstanding). */
   openAmount: z.number().nullable(),
   draws: z.array(playerPageDrawSchema),
 });
 export type PlayerPage = z.infer<typeof playerPageSchema>;
-export type PlayerPageFine = z.infer<typeof playerPageFineSchema>;

@@ -1,3 +1,4 @@
+import { pageQueryShape, pageSchema, type Page } from '../paging.js';
 import { isoDateSchema } from '../dates.schema.js';
 import { playerSchema } from '../players/player.schema.js';
 import { MAX_ID, payloadIdSchema, z } from '../validation.js';
@@ -105,3 +106,24 @@ export const drawResultSchema = z.object({
   draws: z.array(taskDrawSchema),
 });
 export type DrawResult = z.infer<typeof drawResultSchema>;
+
+/**
+ * `GET /task/{id}/draws`: one season (`seasonFilter`) or all, and the paging parameters.
+ * Without `limit` and `cursor` every draw comes as before, for other clients.
+ */
+export const drawListQuerySchema = z.object({
+  seasonFilter: z.coerce
+    .number({ error: 'Ongeldig seizoen' })
+    .int('Ongeldig seizoen')
+    .positive('Ongeldig seizoen')
+    .max(MAX_ID, 'Ongeldig seizoen')
+    .optional(),
+  ...pageQueryShape,
+});
+export type DrawListQuery = z.output<typeof drawListQuerySchema>;
+
+/** What the draw history counts, over every draw of the (filtered) list. */
+export const drawTotalsSchema = z.object({ count: z.number().int() });
+export type DrawListTotals = z.infer<typeof drawTotalsSchema>;
+export const drawPageSchema = pageSchema(taskDrawSchema, drawTotalsSchema);
+export type DrawPage = Page<TaskDraw, DrawListTotals>;

@@ -27,6 +27,7 @@ import { importsMigration } from './migrations/012-imports.js';
 import { matchDayMigration } from './migrations/013-match-day.js';
 import { seasonBankBalanceMigration } from './migrations/014-season-bank-balance.js';
 import { avgRightsMigration } from './migrations/015-avg-rights.js';
+import { paging2Migration } from './migrations/016-paging2.js';
 import { teamDeletionMigration } from './migrations/017-team-deletion.js';
 import type { DB } from './schema.js';
 
@@ -182,6 +183,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '013-match-day': matchDayMigration(dialect),
     '014-season-bank-balance': seasonBankBalanceMigration(dialect),
     '015-avg-rights': avgRightsMigration(dialect),
+    '016-paging2': paging2Migration,
     '017-team-deletion': teamDeletionMigration(dialect),
   };
 }

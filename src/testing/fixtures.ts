@@ -87,6 +87,23 @@ export const hallRent: Transaction = {
   reason: 'Zaalhuur',
 };
 
+/** A page of the paged transaction list (`GET /transaction?limit=…`), its totals over the whole season. */
+export function transactionPage(
+  items: Transaction[],
+  {
+    nextCursor = null,
+    income = 0,
+    expenses = 0,
+    count = items.length,
+  }: { nextCursor?: string | null; income?: number; expenses?: number; count?: number } = {},
+) {
+  return {
+    items,
+    nextCursor,
+    totals: { count, income, expenses, balance: Math.round((income - expenses) * 100) / 100 },
+  };
+}
+
 /** A page of the paged fine list (`GET /fine?limit=…`), its totals over the whole list. */
 export function finePage(
   items: Fine[],
@@ -98,4 +115,12 @@ export function finePage(
   }: { nextCursor?: string | null; total?: number; outstanding?: number; count?: number } = {},
 ) {
   return { items, nextCursor, totals: { count, total, outstanding } };
+}
+
+/** A page of a task list's paged draw history (`GET /task/{id}/draws?limit=…`). */
+export function drawPage<Draw>(
+  items: Draw[],
+  { nextCursor = null, count = items.length }: { nextCursor?: string | null; count?: number } = {},
+) {
+  return { items, nextCursor, totals: { count } };
 }

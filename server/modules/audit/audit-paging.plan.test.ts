@@ -37,8 +37,13 @@ describe.each(testDatabases)('the audit page query plan on $name', (database) =>
   });
 
   it('reads the newest page and an older one from an index, in its order', async () => {
-    for (const beforeId of [undefined, 450]) {
-      const query = auditPageQuery(t.database.db, teamId, { limit: AUDIT_PAGE_SIZE, beforeId });
+    for (const beforeId of [null, 450]) {
+      const query = auditPageQuery(
+        t.database.db,
+        teamId,
+        {},
+        { beforeId, take: AUDIT_PAGE_SIZE + 1 },
+      );
       const plan = await queryPlan(t.database, query);
       expect(wholeTableSteps(plan, 'audit_log'), plan.join('\n')).toEqual([]);
     }

@@ -1,14 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AuditEntry, AuditQuery, AuditSnapshot } from '../../../domain/audit/audit.schema.js';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditPage,
+  type AuditQuery,
+  type AuditSnapshot,
+} from '../../../domain/audit/audit.schema.js';
 import { nextDay } from '../../../domain/dates.js';
 import { centsToEuros } from '../../../domain/money.js';
 import { playerDisplayName } from '../../../domain/players/display-name.js';
 import { teamOf } from '../../auth/guards.js';
 import type { AuditAction, AuditEntity, DB } from '../../db/schema.js';
 import type { TeamTransaction } from '../../db/team-write.js';
-import { NotFoundError } from '../../http/errors.js';
 import { inTeam } from '../../db/team-scope.js';
+import { decodeCursor, encodeCursor } from '../../http/paging.js';
+import { z } from '../../../domain/validation.js';
 import { selectFinesWithPlayerAndType } from '../fines/public.js';
 import { getPlayer, joinedPlayer } from '../players/public.js';
 
@@ -205,18 +211,18 @@ async function assertOwnIds(db: Kysely<DB>, teamId: number, query: AuditQuery): 
   if (query.playerId) {
     await getPlayer(db, teamId, query.playerId);
   }
-  if (query.beforeId) {
-    const entry = await inTeam(db, teamId)
-      .selectFrom('audit_log')
-      .select('id')
-      .where('id', '=', query.beforeId)
-      .executeTakeFirst();
-    if (!entry) throw new NotFoundError('Logregel niet gevonden');
-  }
 }
 
-/** One page of the log (the query the planner test asks about: `audit_log (team_id, id)` serves it). */
-export function auditPageQuery(db: Kysely<DB>, teamId: number, query: AuditQuery) {
+/**
+ * One page of the log from the cursor's place on (below `beforeId`), `take` lines (the
+ * query the planner test asks about: `audit_log (team_id, id)` serves it).
+ */
+export function auditPageQuery(
+  db: Kysely<DB>,
+  teamId: number,
+  query: AuditQuery,
+  page: { beforeId: number | null; take: number },
+) {
   let select = inTeam(db, teamId).selectFrom('audit_log').selectAll();
   if (query.entity) select = select.where('entity', '=', query.entity);
   if (query.action) select = select.where('action', '=', query.action);
@@ -231,31 +237,53 @@ export function auditPageQuery(db: Kysely<DB>, teamId: number, query: AuditQuery
   // `to` is inclusive: up to the next day's start, and no bound at all after the last date.
   const end = query.to ? nextDay(query.to) : null;
   if (end) select = select.where('at', '<', end);
-  if (query.beforeId) select = select.where('id', '<', query.beforeId);
-  return select.orderBy('id', 'desc').limit(query.limit);
+  if (page.beforeId !== null) select = select.where('id', '<', page.beforeId);
+  return select.orderBy('id', 'desc').limit(page.take);
 }
 
-/** Newest first; every filter optional. `to` is inclusive: the whole UTC day. */
+/** The log's cursor: the id of the last line of the page before. */
+const AUDIT_LIST = 'audit';
+const auditCursorKeys = z.object({ id: z.number().int().positive() });
+
+/**
+ * Newest first, a page at a time; every filter optional. `to` is inclusive: the whole
+ * UTC day. The cursor is the common one (server/http/paging.ts): bound to the team.
+ */
 export async function listAudit(
   db: Kysely<DB>,
   teamId: number,
   query: AuditQuery,
-): Promise<AuditEntry[]> {
+): Promise<AuditPage> {
+  const limit = query.limit ?? AUDIT_PAGE_SIZE;
+  const after =
+    query.cursor === undefined
+      ? null
+      : decodeCursor(AUDIT_LIST, teamId, query.cursor, auditCursorKeys);
   await assertOwnIds(db, teamId, query);
-  const rows = await auditPageQuery(db, teamId, query).execute();
-  return rows.map((row) => ({
-    id: row.id,
-    at: row.at,
-    actor: row.actor,
-    actorEmail: row.actor_email,
-    sessionId: row.session_id,
-    entity: row.entity,
-    entityId: row.entity_id,
-    playerId: row.player_id,
-    action: row.action,
-    before: row.before === null ? null : (JSON.parse(row.before) as AuditSnapshot),
-    after: row.after === null ? null : (JSON.parse(row.after) as AuditSnapshot),
-  }));
+  const rows = await auditPageQuery(db, teamId, query, {
+    beforeId: after?.id ?? null,
+    take: limit + 1,
+  }).execute();
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items: items.map((row) => ({
+      id: row.id,
+      at: row.at,
+      actor: row.actor,
+      actorEmail: row.actor_email,
+      sessionId: row.session_id,
+      entity: row.entity,
+      entityId: row.entity_id,
+      playerId: row.player_id,
+      action: row.action,
+      before: row.before === null ? null : (JSON.parse(row.before) as AuditSnapshot),
+      after: row.after === null ? null : (JSON.parse(row.after) as AuditSnapshot),
+    })),
+    nextCursor:
+      rows.length > limit && last ? encodeCursor(AUDIT_LIST, teamId, { id: last.id }) : null,
+    totals: {},
+  };
 }
 
 /**

@@ -72,7 +72,11 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-  const log = async (query = '', cookie = pin): Promise<Entry[]> => {
+  /** A page of the log: its lines and the cursor of the next page. */
+  const logPage = async (
+    query = '',
+    cookie = pin,
+  ): Promise<{ items: Entry[]; nextCursor: string | null }> => {
     const response = await t.inject({
       method: 'GET',
       url: `/api/${team.code}/audit${query}`,
@@ -81,6 +85,8 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
+  const log = async (query = '', cookie = pin): Promise<Entry[]> =>
+    (await logPage(query, cookie)).items;
   const newest = async (cookie = pin) => (await log('?limit=1', cookie))[0];
 
   it('records a fine created, changed, paid, unpaid and deleted, with who and before/after', async () => {
@@ -297,9 +303,16 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
     // The furthest date there is: everything happened before its end.
     expect(ids(await log('?to=9999-12-31'))).toEqual(ids(all));
     expect(ids(await log(`?from=${today}&to=9999-12-31`))).toEqual(ids(all));
-    const firstPage = await log('?limit=2');
-    const nextPage = await log(`?limit=2&beforeId=${firstPage[1]?.id}`);
-    expect(ids([...firstPage, ...nextPage])).toEqual(ids(all.slice(0, 4)));
+    const firstPage = await logPage('?limit=2');
+    const nextPage = await logPage(`?limit=2&cursor=${firstPage.nextCursor}`);
+    expect(ids([...firstPage.items, ...nextPage.items])).toEqual(ids(all.slice(0, 4)));
+    // Every page, following the cursor, is the whole log once; the last one has no next.
+    const pages = [await logPage('?limit=3')];
+    while (pages.at(-1)!.nextCursor !== null) {
+      pages.push(await logPage(`?limit=3&cursor=${pages.at(-1)!.nextCursor}`));
+    }
+    expect(ids(pages.flatMap((page) => page.items))).toEqual(ids(all));
+    expect(pages.at(-1)!.items.length).toBeGreaterThan(0);
   });
 
   it('answers bad filters with 400 and the Dutch message', async () => {
@@ -315,8 +328,31 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
     });
   });
 
-  it('answers a player or page id beyond any id with 400, on PostgreSQL too', async () => {
-    for (const query of ['playerId=2147483648', 'beforeId=2147483648']) {
+  it("answers a player id beyond any id, a made-up or another team's cursor and a bad limit with 400", async () => {
+    const ours = (await logPage('?limit=1')).nextCursor;
+    expect(ours).toEqual(expect.any(String));
+    const otherPin = await teamSessionCookie(t.database.db, other.id);
+    const theirs = await t.inject({
+      method: 'GET',
+      url: `/api/${other.code}/audit?cursor=${ours}`,
+      headers: { cookie: otherPin },
+    });
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().issues).toEqual([
+      { path: 'cursor', message: expect.stringMatching(/pagina/) },
+    ]);
+    const forged = Buffer.from(
+      JSON.stringify({ list: 'audit', team: team.id, after: { id: 'laatste' } }),
+    ).toString('base64url');
+    for (const query of [
+      'playerId=2147483648',
+      'cursor=nietsdan',
+      `cursor=${forged}`,
+      'beforeId=2147483648&cursor=eyJ9',
+      'limit=0',
+      'limit=101',
+      'limit=abc',
+    ]) {
       const response = await t.inject({
         method: 'GET',
         url: `/api/${team.code}/audit?${query}`,
@@ -365,7 +401,7 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
       url: `/api/${other.code}/audit`,
       headers: { cookie: otherPin },
     });
-    expect(ownLog.json()).toEqual([]);
+    expect(ownLog.json()).toEqual({ items: [], nextCursor: null, totals: {} });
     const ourPlayer = await t.inject({
       method: 'GET',
       url: `/api/${other.code}/audit?playerId=${jan}`,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditEntrySchema, auditQuerySchema } from '../../../domain/audit/audit.schema.js';
-import { z } from '../../../domain/validation.js';
+import { auditPageSchema, auditQuerySchema } from '../../../domain/audit/audit.schema.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { listAudit } from './audit.repository.js';
 
@@ -16,16 +15,16 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['audit'],
         summary:
-          "Every change to money, newest first (members only); `actorEmail` only for the team's admins",
+          "Every change to money, newest first (members only), a page at a time (`limit`, default 100, and `cursor`): { items, nextCursor, totals: {} }; `actorEmail` only for the team's admins",
         querystring: auditQuerySchema,
-        response: { 200: z.array(auditEntrySchema) },
+        response: { 200: auditPageSchema },
       },
     },
     async (request) => {
-      const entries = await listAudit(app.deps.db, teamOf(request).id, request.query);
+      const page = await listAudit(app.deps.db, teamOf(request).id, request.query);
       // Addresses are for the team's admins; a pin holder sees the role ('Teambeheerder').
-      if (request.auth?.kind === 'user') return entries;
-      return entries.map((entry) => ({ ...entry, actorEmail: null }));
+      if (request.auth?.kind === 'user') return page;
+      return { ...page, items: page.items.map((entry) => ({ ...entry, actorEmail: null })) };
     },
   );
 };

@@ -162,7 +162,8 @@ describe.each(testDatabases)('bank statements on $name', (database) => {
       });
 
       // Read by the team admin: only team admins see an admin's e-mail address in the log.
-      const audit = (await get(`/audit?playerId=${team.players.eva}&action=paid`, admin)).json();
+      const audit = (await get(`/audit?playerId=${team.players.eva}&action=paid`, admin)).json()
+        .items;
       expect(audit).toHaveLength(2);
       for (const line of audit) {
         expect(line.actorEmail).toBe(`penningmeester@${code}.nl`);
@@ -317,7 +318,8 @@ describe.each(testDatabases)('bank statements on $name', (database) => {
         expect(results.map((r) => r.matched.length).sort()).toEqual([0, 1]);
         expect(results.map((r) => r.alreadyImported).sort()).toEqual([0, 1]);
         expect(results.map((r) => r.unmatched)).toEqual([[], []]);
-        const audit = (await get(`/audit?playerId=${team.players.bram}&action=paid`, pin)).json();
+        const audit = (await get(`/audit?playerId=${team.players.bram}&action=paid`, pin)).json()
+          .items;
         expect(
           audit.filter((line: { entityId: number }) => line.entityId === fine.id),
         ).toHaveLength(1);

@@ -464,7 +464,7 @@ describe.each(testDatabases)('match data API on $name', (database) => {
         url: `/api/${team.code}/audit?entity=fine`,
         headers: { cookie },
       })
-    ).json() as { entityId: number; action: string }[];
+    ).json().items as { entityId: number; action: string }[];
     for (const fine of before.fines as { id: number }[]) {
       expect(log.filter((e) => e.entityId === fine.id).map((e) => e.action)).toEqual([
         'restored',

@@ -8,7 +8,8 @@ import {
   insertSeason,
 } from '../../../tests/helpers/fine-fixtures.js';
 import type { FineListQuery } from '../../../domain/fines/fine-page.schema.js';
-import { finePageRows, fineTotalsQuery } from './fines.repository.js';
+import { fineTotalsQuery } from './fine-query.js';
+import { finePageRows } from './fines.repository.js';
 
 /**
  * A page of fines is an index range on each database: no sort and no scan of all

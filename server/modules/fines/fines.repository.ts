@@ -1,9 +1,8 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isoDateSchema } from '../../../domain/dates.schema.js';
 import { sortFines } from '../../../domain/fines/fine-list.js';
 import type { FineListQuery, FinePage } from '../../../domain/fines/fine-page.schema.js';
 import type { Fine, FineCreate, FineUpdate } from '../../../domain/fines/fine.schema.js';
-import { centsToEuros } from '../../../domain/money.js';
 import { PAGE_SIZE } from '../../../domain/paging.js';
 import { z } from '../../../domain/validation.js';
 import type { DB } from '../../db/schema.js';
@@ -17,7 +16,12 @@ import {
 } from '../seasons/public.js';
 import { getFineTypeRow, toFineType } from './fine-types.repository.js';
 import { joinedPlayer } from '../players/public.js';
-import { selectFinesWithPlayerAndType } from './fine-query.js';
+import {
+  fineFilters,
+  fineListTotals,
+  NO_TOTALS,
+  selectFinesWithPlayerAndType,
+} from './fine-query.js';
 import { inTeam } from '../../db/team-scope.js';
 import { decodeCursor, encodeCursor } from '../../http/paging.js';
 import { getPlayer } from '../players/public.js';
@@ -77,17 +81,6 @@ const fineCursorKeys = z.object({
   date: isoDateSchema,
   id: z.number().int().positive(),
 });
-
-/** The season's fines a paged list shows: its filters, in SQL. */
-function fineFilters(season: number, query: FineListQuery) {
-  return (eb: ExpressionBuilder<DB, 'fines'>) =>
-    eb.and([
-      eb('fines.season_id', '=', season),
-      ...(query.playerId === undefined ? [] : [eb('fines.player_id', '=', query.playerId)]),
-      ...(query.typeId === undefined ? [] : [eb('fines.fine_type_id', '=', query.typeId)]),
-      ...(query.open ? [eb('fines.paid', '=', 0)] : []),
-    ]);
-}
 
 /**
  * One page of a season's fines (default: the current one), unpaid first, then newest
@@ -159,49 +152,6 @@ export function finePageRows(
     .orderBy('fines.date', 'desc')
     .orderBy('fines.id', 'desc')
     .limit(page.take);
-}
-
-const NO_TOTALS = { count: 0, total: 0, outstanding: 0 };
-
-/** Count, total and outstanding over every fine of the filtered list; a task costs nothing. */
-export function fineTotalsQuery(
-  db: Kysely<DB>,
-  teamId: number,
-  season: number,
-  query: FineListQuery,
-) {
-  return inTeam(db, teamId)
-    .selectFrom('fines')
-    .innerJoin('fine_types', (join) =>
-      join
-        .onRef('fine_types.team_id', '=', 'fines.team_id')
-        .onRef('fine_types.id', '=', 'fines.fine_type_id'),
-    )
-    .where(fineFilters(season, query))
-    .select((eb) => {
-      const cents = eb.fn.coalesce('fine_types.amount_cents', eb.lit(0));
-      return [
-        eb.fn.countAll().as('count'),
-        eb.fn.sum(cents).as('total_cents'),
-        eb.fn
-          .sum(eb.case().when('fines.paid', '=', 0).then(cents).else(eb.lit(0)).end())
-          .as('outstanding_cents'),
-      ];
-    });
-}
-
-async function fineListTotals(
-  db: Kysely<DB>,
-  teamId: number,
-  season: number,
-  query: FineListQuery,
-) {
-  const row = await fineTotalsQuery(db, teamId, season, query).executeTakeFirstOrThrow();
-  return {
-    count: Number(row.count),
-    total: centsToEuros(Number(row.total_cents ?? 0)),
-    outstanding: centsToEuros(Number(row.outstanding_cents ?? 0)),
-  };
 }
 
 export async function getFine(db: Kysely<DB>, teamId: number, id: number): Promise<Fine> {

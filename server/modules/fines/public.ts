@@ -1,2 +1,2 @@
 /** What other modules may use of the fines module (the lint zones in eslint.config.js allow nothing else). */
-export { selectFinesWithPlayerAndType } from './fine-query.js';
+export { fineListTotals, selectFinesWithPlayerAndType } from './fine-query.js';

@@ -234,7 +234,7 @@ describe.each(testDatabases)('matches API on $name', (database) => {
       })
     )
       .json()
-      .filter((entry: { entityId: number }) => entry.entityId === id)
+      .items.filter((entry: { entityId: number }) => entry.entityId === id)
       .map((entry: { action: string; before: unknown; after: unknown }) => [
         entry.action,
         entry.before,

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
-import { compareFines } from '../../../domain/fines/fine-order.js';
-import { centsToEuros } from '../../../domain/money.js';
-import type { PlayerPage, PlayerPageFine } from '../../../domain/player-page/player-page.schema.js';
+import type { PlayerPage } from '../../../domain/player-page/player-page.schema.js';
 import type { DB } from '../../db/schema.js';
 import { inTeam } from '../../db/team-scope.js';
-import { selectFinesWithPlayerAndType } from '../fines/public.js';
+import { fineListTotals } from '../fines/public.js';
 import { getPlayer } from '../players/public.js';
 import { resolveSeasonFilter } from '../seasons/public.js';
 import { attendanceStandings, cardCounts, goalStandings } from '../standings/public.js';
@@ -35,7 +33,7 @@ export async function playerPage(
       cards: { yellow: 0, red: 0 },
       titles: 0,
       attendance: null,
-      fines: options.moneyVisible ? [] : null,
+      fineTotals: options.moneyVisible ? { count: 0, total: 0, outstanding: 0 } : null,
       openAmount: options.moneyVisible ? 0 : null,
       draws: [],
     };
@@ -62,40 +60,10 @@ export async function playerPage(
     .orderBy('d.id', 'desc')
     .execute();
 
-  let fines: PlayerPageFine[] | null = null;
-  let openAmount: number | null = null;
-  if (options.moneyVisible) {
-    const rows = await selectFinesWithPlayerAndType(db, teamId)
-      .leftJoin('matches as m', (join) =>
-        join.onRef('m.id', '=', 'fines.match_id').onRef('m.team_id', '=', 'fines.team_id'),
-      )
-      .select('m.opponent')
-      .where('fines.player_id', '=', playerId)
-      .where('fines.season_id', '=', seasonId)
-      .execute();
-    const sortable = (fine: PlayerPageFine) => ({
-      paid: fine.paid,
-      date: fine.date,
-      amountCents: fine.amount === null ? 0 : Math.round(fine.amount * 100),
-      typeDescription: fine.type,
-      playerName: '',
-    });
-    fines = rows
-      .map((row): PlayerPageFine => ({
-        id: row.id,
-        date: row.date,
-        type: row.type_description,
-        description: occasion(row.opponent, row.description),
-        amount: row.amount_cents === null ? null : centsToEuros(row.amount_cents),
-        task: row.task,
-        paid: row.paid === 1,
-      }))
-      .sort((a, b) => compareFines(sortable(a), sortable(b)));
-    const openCents = rows
-      .filter((row) => row.paid === 0)
-      .reduce((sum, row) => sum + (row.amount_cents ?? 0), 0);
-    openAmount = centsToEuros(openCents);
-  }
+  // His fines are a paged list of their own (GET /fine?playerId): here only their totals.
+  const fineTotals = options.moneyVisible
+    ? await fineListTotals(db, teamId, seasonId, { playerId })
+    : null;
   return {
     player,
     seasonId,
@@ -103,8 +71,8 @@ export async function playerPage(
     cards,
     titles: goals?.[2] ?? 0,
     attendance: attendance ? { present: attendance.present, absent: attendance.absent } : null,
-    fines,
-    openAmount,
+    fineTotals,
+    openAmount: fineTotals?.outstanding ?? null,
     draws: draws.map((row) => ({
       id: row.id,
       taskList: row.name,

@@ -53,26 +53,47 @@ describe.each(testDatabases)("a player's page on $name", (database) => {
       seasonId: team.season1,
       goals: 3,
       attendance: { present: 2, absent: 1 },
+      fineTotals: { count: 2, total: 12.5, outstanding: 2.5 },
       openAmount: 2.5,
     });
-    expect(page.fines).toEqual([
+    expect(page).not.toHaveProperty('fines');
+    // His fines are a paged list of their own, unpaid first; the totals are over all pages.
+    const first = (
+      await get(`/fine?seasonId=${team.season1}&playerId=${team.players.anne}&limit=1`, pin)
+    ).json();
+    expect(first.items).toEqual([
       expect.objectContaining({
         id: team.fines.anneLate,
-        type: 'Te laat',
-        amount: 2.5,
+        type: expect.objectContaining({ description: 'Te laat', amount: 2.5 }),
         paid: false,
       }),
-      expect.objectContaining({
-        id: team.fines.anneRed,
-        type: 'Rode kaart',
-        amount: 10,
-        paid: true,
-      }),
     ]);
+    expect(first.totals).toEqual(page.fineTotals);
+    const second = (
+      await get(
+        `/fine?seasonId=${team.season1}&playerId=${team.players.anne}&limit=1&cursor=${first.nextCursor}`,
+        pin,
+      )
+    ).json();
+    expect(second).toMatchObject({
+      items: [
+        {
+          id: team.fines.anneRed,
+          type: expect.objectContaining({ description: 'Rode kaart', amount: 10 }),
+          paid: true,
+        },
+      ],
+      nextCursor: null,
+    });
     expect(page.draws.map((d: { taskList: string }) => d.taskList)).toEqual(['Wassen', 'Wassen']);
 
     const current = (await get(`/player/${team.players.anne}/page`)).json();
-    expect(current).toMatchObject({ seasonId: team.season2, goals: 0, fines: [], openAmount: 0 });
+    expect(current).toMatchObject({
+      seasonId: team.season2,
+      goals: 0,
+      fineTotals: { count: 0, total: 0, outstanding: 0 },
+      openAmount: 0,
+    });
   });
 
   it('keeps to the privacy settings for visitors, not for members', async () => {
@@ -82,7 +103,7 @@ describe.each(testDatabases)("a player's page on $name", (database) => {
     expect(visitor.json()).toMatchObject({
       player: { firstName: 'A.d.V.', lastName: '', nickName: 'A.d.V.' },
       goals: 3,
-      fines: null,
+      fineTotals: null,
       openAmount: null,
     });
     expect(visitor.body).not.toMatch(/Anne|Vries|2\.5|Rode kaart/);
@@ -91,7 +112,7 @@ describe.each(testDatabases)("a player's page on $name", (database) => {
         await get(`/player/${team.players.anne}/page?seasonId=${team.season1}`, cookie)
       ).json();
       expect(member.player.firstName).toBe('Anne');
-      expect(member.fines).toHaveLength(2);
+      expect(member.fineTotals).toEqual({ count: 2, total: 12.5, outstanding: 2.5 });
     }
     await settings('full', false);
   });

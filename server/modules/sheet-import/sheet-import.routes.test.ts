@@ -231,7 +231,7 @@ describe.each(testDatabases)('spreadsheet import on $name', (database) => {
     const piet = players.find((p: { firstName: string }) => p.firstName === 'Piet').id;
     expect((await get(`/season/${season}`)).json().playerIds).toContain(piet);
 
-    const audit = (await get('/audit?action=imported')).json();
+    const audit = (await get('/audit?action=imported')).json().items;
     expect(audit).toHaveLength(4);
     expect(audit[0]).toMatchObject({
       entity: 'fine',
@@ -333,7 +333,7 @@ describe.each(testDatabases)('spreadsheet import on $name', (database) => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const fines: Fine[] = (await get(`/fine?seasonId=${oldSeason}`)).json();
     expect(fines.map((f) => f.data.date)).toEqual(['2025-02-01']);
-    const [line] = (await get('/audit?action=imported&limit=1')).json();
+    const [line] = (await get('/audit?action=imported&limit=1')).json().items;
     expect(line.after).toMatchObject({
       player: 'Jan de Vries',
       type: 'Te laat',

@@ -31,6 +31,11 @@ import {
   requireOpenCurrentSeason,
 } from '../seasons/public.js';
 import { inTeam } from '../../db/team-scope.js';
+import { isoDateSchema } from '../../../domain/dates.schema.js';
+import { PAGE_SIZE } from '../../../domain/paging.js';
+import type { DrawListQuery, DrawPage } from '../../../domain/task-lists/draw.schema.js';
+import { z } from '../../../domain/validation.js';
+import { decodeCursor, encodeCursor } from '../../http/paging.js';
 
 // ---- task lists -------------------------------------------------------------
 
@@ -237,6 +242,83 @@ export async function listDraws(
     .orderBy('task_draws.id', 'desc')
     .execute();
   return rows.map(toTaskDraw);
+}
+
+/** The paged draw history's cursor: the last row's place in (date newest first, id). */
+const DRAW_LIST = 'draws';
+const drawCursorKeys = z.object({ date: isoDateSchema, id: z.number().int().positive() });
+
+/**
+ * One page of a task list's draws (of one season, or all), newest date first, then
+ * newest id: one index range from the cursor's place on, with the count in SQL.
+ */
+export async function listDrawPage(
+  db: Kysely<DB>,
+  teamId: number,
+  taskListId: number,
+  query: DrawListQuery,
+): Promise<DrawPage> {
+  const limit = query.limit ?? PAGE_SIZE;
+  const after =
+    query.cursor === undefined
+      ? null
+      : decodeCursor(DRAW_LIST, teamId, query.cursor, drawCursorKeys);
+  await getTaskList(db, teamId, taskListId);
+  if (query.seasonFilter !== undefined) await assertTeamSeason(db, teamId, query.seasonFilter);
+  const list = { taskListId, seasonFilter: query.seasonFilter };
+  const rows = await drawPageRows(db, teamId, { ...list, from: after, take: limit + 1 }).execute();
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const totals = await drawCountQuery(db, teamId, list).executeTakeFirstOrThrow();
+  return {
+    items: items.map(toTaskDraw),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor(DRAW_LIST, teamId, { date: last.date, id: last.id })
+        : null,
+    totals: { count: Number(totals.count) },
+  };
+}
+
+interface DrawListFilter {
+  taskListId: number;
+  seasonFilter: number | undefined;
+}
+
+/** A task list's draws from the cursor's place on (the query the planner test asks about). */
+export function drawPageRows(
+  db: Kysely<DB>,
+  teamId: number,
+  page: DrawListFilter & { from: { date: string; id: number } | null; take: number },
+) {
+  const { from, seasonFilter } = page;
+  return drawQuery(db, teamId)
+    .where('task_draws.task_list_id', '=', page.taskListId)
+    .$if(seasonFilter !== undefined, (select) =>
+      select.where('task_draws.season_id', '=', seasonFilter!),
+    )
+    .$if(from !== null, (select) =>
+      // (date, id) < (from.date, from.id), spelled so both planners see a range on date.
+      select
+        .where('task_draws.date', '<=', from!.date)
+        .where((eb) =>
+          eb.or([eb('task_draws.date', '<', from!.date), eb('task_draws.id', '<', from!.id)]),
+        ),
+    )
+    .orderBy('task_draws.date', 'desc')
+    .orderBy('task_draws.id', 'desc')
+    .limit(page.take);
+}
+
+/** How many draws the (filtered) list has. */
+export function drawCountQuery(db: Kysely<DB>, teamId: number, list: DrawListFilter) {
+  return inTeam(db, teamId)
+    .selectFrom('task_draws')
+    .where('task_list_id', '=', list.taskListId)
+    .$if(list.seasonFilter !== undefined, (select) =>
+      select.where('season_id', '=', list.seasonFilter!),
+    )
+    .select((eb) => eb.fn.countAll().as('count'));
 }
 
 /** A draw as the audit log keeps it: which list, who, and for what. */

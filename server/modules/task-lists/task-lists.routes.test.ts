@@ -542,7 +542,7 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
       expect(
         log
           .json()
-          .filter((entry: { entityId: number }) => entry.entityId === draw.id)
+          .items.filter((entry: { entityId: number }) => entry.entityId === draw.id)
           .map((entry: { action: string; before: unknown; after: unknown }) => [
             entry.action,
             entry.before,

@@ -4,6 +4,8 @@ import { drawAnnouncement } from '../../../domain/task-lists/draw-announcement.j
 import {
   drawChancesSchema,
   drawInputSchema,
+  drawListQuerySchema,
+  drawPageSchema,
   drawManualInputSchema,
   drawResultSchema,
   taskDrawSchema,
@@ -15,6 +17,7 @@ import {
   taskListUpdateSchema,
 } from '../../../domain/task-lists/task-list.schema.js';
 import { visibleName } from '../../../domain/payments/visible-name.js';
+import { isPagedQuery } from '../../../domain/paging.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { auditContext } from '../audit/public.js';
@@ -28,6 +31,7 @@ import {
   drawOdds,
   drawTask,
   getTaskList,
+  listDrawPage,
   listDraws,
   listTaskLists,
   restoreDraw,
@@ -106,13 +110,21 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Draws of a task list, newest first; with seasonFilter only that season',
+        summary:
+          'Draws of a task list, newest first; with seasonFilter only that season. Paged with ' +
+          '`limit`/`cursor`: { items, nextCursor, totals: { count } }. Without: every draw',
         params: idParams,
-        querystring: seasonFilterQuery,
-        response: { 200: z.array(taskDrawSchema) },
+        querystring: drawListQuerySchema,
+        response: { 200: z.union([z.array(taskDrawSchema), drawPageSchema]) },
       },
     },
-    async (request) => listDraws(db, teamOf(request).id, request.params.id, request.query),
+    async (request) => {
+      const { query } = request;
+      const teamId = teamOf(request).id;
+      return isPagedQuery(query)
+        ? listDrawPage(db, teamId, request.params.id, query)
+        : listDraws(db, teamId, request.params.id, query);
+    },
   );
 
   app.delete(

@@ -14,6 +14,14 @@ import {
   requireOpenCurrentSeason,
 } from '../seasons/public.js';
 import { inTeam } from '../../db/team-scope.js';
+import { isoDateSchema } from '../../../domain/dates.schema.js';
+import { PAGE_SIZE } from '../../../domain/paging.js';
+import type {
+  TransactionListQuery,
+  TransactionPage,
+} from '../../../domain/transactions/transaction-page.schema.js';
+import { z } from '../../../domain/validation.js';
+import { decodeCursor, encodeCursor } from '../../http/paging.js';
 
 const NOT_FOUND = 'Transactie niet gevonden';
 
@@ -53,6 +61,107 @@ export async function listTransactions(
     .orderBy('id', 'desc')
     .execute();
   return rows.map(toTransaction);
+}
+
+/** The paged transaction list's cursor: the last row's place in (date newest first, id). */
+const TRANSACTION_LIST = 'transaction';
+const transactionCursorKeys = z.object({
+  date: isoDateSchema,
+  id: z.number().int().positive(),
+});
+
+/**
+ * One page of a season's transactions (default: the current one), newest date first,
+ * then newest id: the whole list's order, read as one index range from the cursor's
+ * place on (transactions (team_id, season_id, date, id)), with the totals over the
+ * whole season in SQL.
+ */
+export async function listTransactionPage(
+  db: Kysely<DB>,
+  teamId: number,
+  query: TransactionListQuery,
+): Promise<TransactionPage> {
+  const limit = query.limit ?? PAGE_SIZE;
+  const after =
+    query.cursor === undefined
+      ? null
+      : decodeCursor(TRANSACTION_LIST, teamId, query.cursor, transactionCursorKeys);
+  const season = await resolveSeasonFilter(db, teamId, query.seasonId);
+  if (season === null) {
+    return {
+      items: [],
+      nextCursor: null,
+      totals: { count: 0, income: 0, expenses: 0, balance: 0 },
+    };
+  }
+  const rows = await transactionPageRows(db, teamId, {
+    season,
+    from: after,
+    take: limit + 1,
+  }).execute();
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const totals = await transactionTotalsQuery(db, teamId, season).executeTakeFirstOrThrow();
+  const income = Number(totals.income_cents ?? 0);
+  const expenses = Number(totals.expenses_cents ?? 0);
+  return {
+    items: items.map(toTransaction),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor(TRANSACTION_LIST, teamId, { date: last.date, id: last.id })
+        : null,
+    totals: {
+      count: Number(totals.count),
+      income: centsToEuros(income),
+      expenses: centsToEuros(expenses),
+      balance: centsToEuros(income - expenses),
+    },
+  };
+}
+
+/** A season's transactions from the cursor's place on (the query the planner test asks about). */
+export function transactionPageRows(
+  db: Kysely<DB>,
+  teamId: number,
+  page: { season: number; from: { date: string; id: number } | null; take: number },
+) {
+  const { from } = page;
+  return inTeam(db, teamId)
+    .selectFrom('transactions')
+    .selectAll()
+    .where('season_id', '=', page.season)
+    .$if(from !== null, (select) =>
+      // (date, id) < (from.date, from.id), spelled so both planners see a range on date.
+      select
+        .where('date', '<=', from!.date)
+        .where((eb) => eb.or([eb('date', '<', from!.date), eb('id', '<', from!.id)])),
+    )
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.take);
+}
+
+/** Count, income and expenses (cents) over every transaction of a season. */
+export function transactionTotalsQuery(db: Kysely<DB>, teamId: number, season: number) {
+  return inTeam(db, teamId)
+    .selectFrom('transactions')
+    .where('season_id', '=', season)
+    .select((eb) => {
+      const of = (type: 'Income' | 'Expense') =>
+        eb.fn.sum(
+          eb
+            .case()
+            .when('transaction_type', '=', type)
+            .then(eb.ref('amount_cents'))
+            .else(eb.lit(0))
+            .end(),
+        );
+      return [
+        eb.fn.countAll().as('count'),
+        of('Income').as('income_cents'),
+        of('Expense').as('expenses_cents'),
+      ];
+    });
 }
 
 export async function getTransaction(

@@ -3,16 +3,22 @@ import {
   transactionInputSchema,
   transactionSchema,
 } from '../../../domain/transactions/transaction.schema.js';
+import {
+  transactionListQuerySchema,
+  transactionPageSchema,
+} from '../../../domain/transactions/transaction-page.schema.js';
+import { isPagedQuery } from '../../../domain/paging.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
-import { idParams, idSchema, okSchema } from '../../http/schemas.js';
+import { idParams, okSchema } from '../../http/schemas.js';
 import { versionedWrite, withVersion } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
 import {
   createTransaction,
   deleteTransaction,
   getTransaction,
+  listTransactionPage,
   listTransactions,
   updateTransaction,
 } from './transactions.repository.js';
@@ -26,21 +32,32 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transaction',
     {
-      config: { cachedRead: { query: ['seasonId'] } },
+      config: { cachedRead: { query: ['seasonId', 'limit', 'cursor'] } },
       schema: {
         tags,
-        summary: 'Transactions of a season (default: the current one), newest first',
-        querystring: z.object({ seasonId: idSchema.optional() }),
+        summary:
+          'Transactions of a season (default: the current one), newest first. Paged with ' +
+          '`limit`/`cursor`: { items, nextCursor, totals } (count, income, expenses, balance ' +
+          'over the whole season). Without: every transaction',
+        querystring: transactionListQuerySchema,
         // Widened: the handler sends stored text (server/cache).
-        response: { 200: transactionsSchema as z.ZodType },
+        response: { 200: z.union([transactionsSchema, transactionPageSchema]) as z.ZodType },
       },
     },
     async (request, reply) => {
-      const { seasonId } = request.query;
-      return sendCachedRead(request, reply, {
-        schema: transactionsSchema,
-        load: () => listTransactions(db, teamOf(request).id, seasonId),
-      });
+      const { query } = request;
+      const teamId = teamOf(request).id;
+      // A later page is not kept: its cursor is no cache key (server/cache), and it is read once.
+      if (query.cursor !== undefined) return listTransactionPage(db, teamId, query);
+      return isPagedQuery(query)
+        ? sendCachedRead(request, reply, {
+            schema: transactionPageSchema,
+            load: () => listTransactionPage(db, teamId, query),
+          })
+        : sendCachedRead(request, reply, {
+            schema: transactionsSchema,
+            load: () => listTransactions(db, teamId, query.seasonId),
+          });
     },
   );
 

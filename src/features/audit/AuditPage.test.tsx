@@ -43,9 +43,16 @@ function openLog(answer: Api) {
   });
 }
 
+/** A page of the log as the API answers it. */
+const logPage = (items: AuditEntry[], nextCursor: string | null = null) => ({
+  items,
+  nextCursor,
+  totals: {},
+});
+
 describe('the audit log', () => {
   it('shows each change with what it was, who made it and when', async () => {
-    openLog([teamApi.get('/audit', [paid])]);
+    openLog([teamApi.get('/audit', logPage([paid]))]);
     const log = await screen.findByRole('list', { name: 'Logboek' });
     expect(within(log).getByText('Boete betaald')).toBeTruthy();
     expect(within(log).getByText('Eva Mulder · Te laat · € 2,50')).toBeTruthy();
@@ -58,7 +65,7 @@ describe('the audit log', () => {
     const view = openLog([
       teamApi.get('/audit', ({ url }) => {
         asked.push(url.search);
-        return url.searchParams.get('entity') === 'fine' ? [paid] : [];
+        return logPage(url.searchParams.get('entity') === 'fine' ? [paid] : []);
       }),
     ]);
     expect(await screen.findByText('Geen gegevens gevonden')).toBeTruthy();
@@ -67,6 +74,25 @@ describe('the audit log', () => {
     expect(await screen.findByText('Boete betaald')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
     expect(asked.at(-1)).toBe('?entity=fine&limit=100');
+  });
+
+  it('loads the next page on request, following the cursor', async () => {
+    const older: AuditEntry = { ...paid, id: paid.id - 1, action: 'created' };
+    const asked: string[] = [];
+    const view = openLog([
+      teamApi.get('/audit', ({ url }) => {
+        asked.push(url.search);
+        return url.searchParams.get('cursor') === 'ouder'
+          ? logPage([older])
+          : logPage([paid], 'ouder');
+      }),
+    ]);
+    const log = await screen.findByRole('list', { name: 'Logboek' });
+    expect(within(log).getAllByRole('listitem')).toHaveLength(1);
+    await view.user.click(screen.getByRole('button', { name: 'Meer laden' }));
+    await expect.poll(() => within(log).getAllByRole('listitem').length).toBe(2);
+    expect(asked.at(-1)).toBe('?limit=100&cursor=ouder');
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
   });
 
   it('waits for the log, and says when it could not be loaded', async () => {

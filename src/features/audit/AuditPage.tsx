@@ -25,7 +25,6 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   AUDIT_ENTITIES,
-  AUDIT_PAGE_SIZE,
   type AuditEntity,
   type AuditEntry,
 } from '../../../domain/audit/audit.schema';
@@ -65,9 +64,8 @@ export default function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [showFilters, setShowFilters] = useState(false);
   const log = useAuditLog(teamCode, withoutEmpty(filters));
-  const entries = log.data?.flat() ?? [];
-  const lastPage = log.data?.at(-1);
-  const hasMore = (lastPage?.length ?? 0) >= AUDIT_PAGE_SIZE;
+  const entries = log.data?.flatMap((page) => page.items) ?? [];
+  const hasMore = Boolean(log.data?.at(-1)?.nextCursor);
   const activeFilters = Object.values(withoutEmpty(filters)).length;
 
   return (

@@ -1,5 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
-import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../domain/audit/audit.schema';
+import { AUDIT_PAGE_SIZE, type AuditPage } from '../../../domain/audit/audit.schema';
 import { teamKey } from '../../lib/swr';
 
 export interface AuditFilters {
@@ -10,11 +10,11 @@ export interface AuditFilters {
   to?: string;
 }
 
-/** The log, a page at a time: each next page starts below the last id of the previous one. */
+/** The log, a page at a time: each next page follows the `nextCursor` of the one before. */
 export function useAuditLog(teamCode: string, filters: AuditFilters) {
-  return useSWRInfinite<AuditEntry[]>((index, previous: AuditEntry[] | null) => {
-    if (previous && previous.length < AUDIT_PAGE_SIZE) return null;
-    const beforeId = previous?.at(-1)?.id;
-    return teamKey(teamCode, '/audit', { ...filters, limit: AUDIT_PAGE_SIZE, beforeId });
+  return useSWRInfinite<AuditPage>((index, previous: AuditPage | null) => {
+    if (previous && previous.nextCursor === null) return null;
+    const cursor = previous?.nextCursor ?? undefined;
+    return teamKey(teamCode, '/audit', { ...filters, limit: AUDIT_PAGE_SIZE, cursor });
   });
 }

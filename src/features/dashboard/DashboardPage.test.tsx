@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { FilledMatch } from '../../../domain/fill/fill.schema';
 import { teamKey } from '../../lib/swr';
 import {
+  drawPage,
   eva,
   evasFine,
   finePage,
@@ -14,6 +15,7 @@ import {
   seasons,
   showsAll,
   team,
+  transactionPage,
 } from '../../testing/fixtures';
 import {
   failing,
@@ -119,7 +121,9 @@ describe('the public dashboard', () => {
     expect(screen.getByText('Openstaand').parentElement?.textContent).toContain('€ 2,50');
     second.unmount();
 
-    const third = openDashboard('?section=transactions', [teamApi.get('/transaction', [hallRent])]);
+    const third = openDashboard('?section=transactions', [
+      teamApi.get('/transaction', transactionPage([hallRent], { expenses: 20.25 })),
+    ]);
     expect(await screen.findByText('Zaalhuur')).toBeTruthy();
     expect(screen.getByText('− € 20,25')).toBeTruthy();
     third.unmount();
@@ -181,14 +185,17 @@ describe('the public dashboard', () => {
         { player: eva, count: 2 },
         { player: jan, count: 0 },
       ]),
-      teamApi.get('/task/41/draws', [
-        {
-          id: 51,
-          taskListId: 41,
-          player: eva,
-          data: { matchId: 31, date: '2026-09-12', opponent: 'VV Noord' },
-        },
-      ]),
+      teamApi.get(
+        '/task/41/draws',
+        drawPage([
+          {
+            id: 51,
+            taskListId: 41,
+            player: eva,
+            data: { matchId: 31, date: '2026-09-12', opponent: 'VV Noord' },
+          },
+        ]),
+      ),
     ]);
     const standing = await screen.findByRole('table', { name: 'Stand van de loterij' });
     expect(await within(standing).findByText('Jantje')).toBeTruthy();

@@ -6,10 +6,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { formatDate } from '../../../domain/dates';
 import { rankTaskStandings } from '../../../domain/standings/rankings';
 import type { TaskDraw } from '../../../domain/task-lists/draw.schema';
-import { useDraws, useTaskLists, useTaskStandings } from './api';
+import { useDrawPages, useTaskLists, useTaskStandings } from './api';
 import { EmptyMessage } from '../../shell/EmptyMessage';
 import { PlayerLink } from './PlayerLink';
 import { LoadError } from '../../shell/LoadError';
+import { LoadMore } from '../../shell/LoadMore';
 import { RankTable } from './RankTable';
 import { Row, RowList, RowListSkeleton } from '../../shell/RowList';
 import type { SeasonChoice } from './season';
@@ -109,31 +110,34 @@ function occasion(draw: TaskDraw): string {
 }
 
 function DrawHistory({ teamCode, taskListId, seasonId }: ListProps) {
-  const { data, error, mutate } = useDraws(teamCode, taskListId, seasonId);
-  if (error) return <LoadError onRetry={() => void mutate()} />;
-  if (data?.length === 0) return <EmptyMessage text={EMPTY.data} />;
+  const list = useDrawPages(teamCode, taskListId, seasonId);
+  if (list.error) return <LoadError onRetry={list.retry} />;
+  if (list.totals?.count === 0) return <EmptyMessage text={EMPTY.data} />;
   return (
-    <SectionCard>
-      {data ? (
-        <RowList label="Geschiedenis van de loterij">
-          {data.map((draw) => (
-            <Row
-              key={draw.id}
-              primary={<PlayerLink player={draw.player} />}
-              secondary={
-                <>
-                  {occasion(draw)},{' '}
-                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(draw.data.date)}
-                  </Box>
-                </>
-              }
-            />
-          ))}
-        </RowList>
-      ) : (
-        <RowListSkeleton label="Geschiedenis van de loterij" />
-      )}
-    </SectionCard>
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <SectionCard>
+        {list.totals ? (
+          <RowList label="Geschiedenis van de loterij">
+            {list.items.map((draw) => (
+              <Row
+                key={draw.id}
+                primary={<PlayerLink player={draw.player} />}
+                secondary={
+                  <>
+                    {occasion(draw)},{' '}
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(draw.data.date)}
+                    </Box>
+                  </>
+                }
+              />
+            ))}
+          </RowList>
+        ) : (
+          <RowListSkeleton label="Geschiedenis van de loterij" />
+        )}
+      </SectionCard>
+      <LoadMore list={list} />
+    </Box>
   );
 }

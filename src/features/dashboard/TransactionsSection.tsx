@@ -2,15 +2,17 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../domain/dates';
 import { formatSignedMoney } from '../../../domain/money';
 import { signedTransactionCents } from '../../../domain/transactions/signed-amount';
-import { useTransactions } from './api';
+import Box from '@mui/material/Box';
+import { useTransactionPages } from './api';
 import { EmptyMessage } from '../../shell/EmptyMessage';
 import { LoadError } from '../../shell/LoadError';
+import { LoadMore } from '../../shell/LoadMore';
 import { Row, RowList, RowListSkeleton } from '../../shell/RowList';
 import type { SeasonChoice } from './season';
 import { SectionCard } from '../../shell/SectionCard';
 import { EMPTY } from './sections';
 
-/** Newest first (the API's order): date, reason, and the amount with its sign. */
+/** Newest first (the API's order), a page at a time: date, reason, and the amount with its sign. */
 export function TransactionsSection({
   teamCode,
   season,
@@ -18,38 +20,41 @@ export function TransactionsSection({
   teamCode: string;
   season: SeasonChoice;
 }) {
-  const { data, error, mutate } = useTransactions(teamCode, season.listId);
-  if (error) return <LoadError onRetry={() => void mutate()} />;
-  if (season.none || data?.length === 0) return <EmptyMessage text={EMPTY.transactions} />;
+  const list = useTransactionPages(teamCode, season.listId);
+  if (list.error) return <LoadError onRetry={list.retry} />;
+  if (season.none || list.totals?.count === 0) return <EmptyMessage text={EMPTY.transactions} />;
   return (
-    <SectionCard>
-      {data ? (
-        <RowList label="Transacties">
-          {data.map((transaction) => {
-            const cents = signedTransactionCents(transaction);
-            return (
-              <Row
-                key={transaction.id}
-                primary={transaction.reason}
-                secondary={formatDate(transaction.date)}
-                end={
-                  <Typography
-                    sx={{
-                      fontWeight: 600,
-                      whiteSpace: 'nowrap',
-                      color: cents < 0 ? 'error.main' : 'success.main',
-                    }}
-                  >
-                    {formatSignedMoney(cents)}
-                  </Typography>
-                }
-              />
-            );
-          })}
-        </RowList>
-      ) : (
-        <RowListSkeleton label="Transacties" />
-      )}
-    </SectionCard>
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <SectionCard>
+        {list.totals ? (
+          <RowList label="Transacties">
+            {list.items.map((transaction) => {
+              const cents = signedTransactionCents(transaction);
+              return (
+                <Row
+                  key={transaction.id}
+                  primary={transaction.reason}
+                  secondary={formatDate(transaction.date)}
+                  end={
+                    <Typography
+                      sx={{
+                        fontWeight: 600,
+                        whiteSpace: 'nowrap',
+                        color: cents < 0 ? 'error.main' : 'success.main',
+                      }}
+                    >
+                      {formatSignedMoney(cents)}
+                    </Typography>
+                  }
+                />
+              );
+            })}
+          </RowList>
+        ) : (
+          <RowListSkeleton label="Transacties" />
+        )}
+      </SectionCard>
+      <LoadMore list={list} />
+    </Box>
   );
 }

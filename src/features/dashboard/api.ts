@@ -13,10 +13,11 @@ import type {
   SeasonBalance,
   TaskStanding,
 } from '../../../domain/standings/standings.schema';
-import type { TaskDraw } from '../../../domain/task-lists/draw.schema';
+import type { DrawListTotals, TaskDraw } from '../../../domain/task-lists/draw.schema';
 import type { MatchPoint } from '../../../domain/standings/by-match.schema';
 import type { FinePoint } from '../../../domain/fine-pot/by-match.schema';
 import type { TaskList } from '../../../domain/task-lists/task-list.schema';
+import type { TransactionListTotals } from '../../../domain/transactions/transaction-page.schema';
 import type { Transaction } from '../../../domain/transactions/transaction.schema';
 import { teamKey } from '../../lib/swr';
 import { seasonsKey } from '../../resources/seasons';
@@ -42,8 +43,9 @@ export const dashboardKeys = {
   /** A page of a season's fines (the first without `cursor`), of one player or everyone. */
   fines: (teamCode: string, seasonId: SeasonRef, playerId: number | null = null, cursor?: string) =>
     teamKey(teamCode, '/fine', { seasonId, limit: PAGE_SIZE, playerId, cursor }),
-  transactions: (teamCode: string, seasonId: SeasonRef) =>
-    teamKey(teamCode, '/transaction', { seasonId }),
+  /** A page of a season's transactions (the first without `cursor`). */
+  transactions: (teamCode: string, seasonId: SeasonRef, cursor?: string) =>
+    teamKey(teamCode, '/transaction', { seasonId, limit: PAGE_SIZE, cursor }),
   goalStandings: (teamCode: string, seasonId: number) =>
     teamKey(teamCode, `/standings/${seasonId}/goals`),
   attendanceStandings: (teamCode: string, seasonId: number) =>
@@ -54,8 +56,13 @@ export const dashboardKeys = {
     teamKey(teamCode, `/season/${seasonId}/balance`),
   taskLists: (teamCode: string, seasonId: number) =>
     teamKey(teamCode, '/task', { seasonFilter: seasonId }),
-  draws: (teamCode: string, taskListId: number, seasonId: number) =>
-    teamKey(teamCode, `/task/${taskListId}/draws`, { seasonFilter: seasonId }),
+  /** A page of a task list's draws of a season (the first without `cursor`). */
+  draws: (teamCode: string, taskListId: number, seasonId: number, cursor?: string) =>
+    teamKey(teamCode, `/task/${taskListId}/draws`, {
+      seasonFilter: seasonId,
+      limit: PAGE_SIZE,
+      cursor,
+    }),
   taskStandings: (teamCode: string, taskListId: number, seasonId: number) =>
     teamKey(teamCode, `/standings/${taskListId}/tasks/${seasonId}`),
   /** The charts' series (issue 31): never part of the first screen, read once a chart is in view. */
@@ -90,8 +97,12 @@ export function useFinePages(teamCode: string, seasonId: SeasonRef, playerId: nu
   );
 }
 
-export function useTransactions(teamCode: string, seasonId: SeasonRef) {
-  return useSWR<Transaction[]>(k.transactions(teamCode, seasonId));
+/** A season's transactions a page at a time, with the totals over all of them. */
+export function useTransactionPages(teamCode: string, seasonId: SeasonRef) {
+  return usePagedList<Transaction, TransactionListTotals>(
+    k.transactions(teamCode, seasonId),
+    (cursor) => k.transactions(teamCode, seasonId, cursor),
+  );
 }
 
 /** The standings and the balance need the season's id: null waits for it. */
@@ -118,9 +129,11 @@ export function useTaskLists(teamCode: string, seasonId: number | null) {
   return useSWR<TaskList[]>(seasonId === null ? null : k.taskLists(teamCode, seasonId));
 }
 
-export function useDraws(teamCode: string, taskListId: number | null, seasonId: number | null) {
-  return useSWR<TaskDraw[]>(
+/** A task list's draws of a season a page at a time; null waits. */
+export function useDrawPages(teamCode: string, taskListId: number | null, seasonId: number | null) {
+  return usePagedList<TaskDraw, DrawListTotals>(
     taskListId === null || seasonId === null ? null : k.draws(teamCode, taskListId, seasonId),
+    (cursor) => k.draws(teamCode, taskListId ?? 0, seasonId ?? 0, cursor),
   );
 }
 

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import type { Fine } from '../../../domain/fines/fine.schema';
 import type { PlayerPage as PlayerPageData } from '../../../domain/player-page/player-page.schema';
 import { teamPaths } from '../../lib/paths';
+import { finePage, lateFine } from '../../testing/fixtures';
 import { apiServer, failing, pending, renderPage, teamApi } from '../../testing/render-page';
 import PlayerPage from './PlayerPage';
 
@@ -15,30 +17,36 @@ const page = (changes: Partial<PlayerPageData> = {}): PlayerPageData => ({
   cards: { yellow: 0, red: 0 },
   titles: 0,
   attendance: { present: 9, absent: 3 },
-  fines: [
-    {
-      id: 11,
-      date: '2026-09-14',
-      type: 'Te laat',
-      description: 'vs VV Noord',
-      amount: 2.5,
-      task: null,
-      paid: false,
-    },
-    {
-      id: 12,
-      date: '2026-09-21',
-      type: 'Kleedkamer',
-      description: '',
-      amount: null,
-      task: 'Shirts wassen',
-      paid: true,
-    },
-  ],
+  fineTotals: { count: 2, total: 2.5, outstanding: 2.5 },
   openAmount: 2.5,
   draws: [{ id: 5, taskList: 'Wassen', date: '2026-09-21', description: 'vs Voorschoten 97' }],
   ...changes,
 });
+
+const matchFine: Fine = {
+  id: 11,
+  player: eva,
+  seasonId: 2,
+  type: { ...lateFine, matchRelated: true },
+  data: { matchId: 31, date: '2026-09-14', opponent: 'VV Noord' },
+  paid: false,
+};
+const taskFine: Fine = {
+  id: 12,
+  player: eva,
+  seasonId: 2,
+  type: { ...lateFine, id: 22, description: 'Kleedkamer', amount: null, task: 'Shirts wassen' },
+  data: { date: '2026-09-21', description: '' },
+  paid: true,
+};
+/** His fines, a page of the paged fine list each, the second after `cursor=volgende`. */
+const fines = teamApi.get('/fine', ({ url }) =>
+  url.searchParams.get('playerId') !== '3' || url.searchParams.get('seasonId') !== '2'
+    ? finePage([])
+    : url.searchParams.get('cursor') === 'volgende'
+      ? finePage([taskFine], { count: 2 })
+      : finePage([matchFine], { count: 2, nextCursor: 'volgende' }),
+);
 
 const visibility = { names: 'Full', money: true, payByQr: false };
 
@@ -54,6 +62,7 @@ function openPlayerPage(answer: PlayerPageData | 'fails' | 'loads', login?: 'use
           ? pending('get', '/player/3/page')
           : teamApi.get('/player/3/page', answer),
       teamApi.get('/settings/visibility', visibility),
+      fines,
     ],
   });
 }
@@ -69,9 +78,15 @@ describe('the player page', () => {
     expect(within(row('Aanwezig')).getByText('9 van 12')).toBeTruthy();
     expect(within(row('Aanwezig')).getByText('75,00%')).toBeTruthy();
     expect(screen.getByText(/^Open:/).textContent).toBe('Open: € 2,50');
-    expect(within(row('Te laat')).getByText('vs VV Noord, 14-09-2026')).toBeTruthy();
-    expect(within(row('Kleedkamer')).getByText('Shirts wassen')).toBeTruthy();
     expect(within(row('Wassen')).getByText('vs Voorschoten 97, 21-09-2026')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Boetes van de speler' });
+    expect(within(row('Te laat')).getByText('tegen VV Noord, 14-09-2026')).toBeTruthy();
+    expect(within(row('Te laat')).getByText('€ 2,50')).toBeTruthy();
+    expect(within(list).queryByText('Kleedkamer')).toBeNull();
+    await view.user.click(screen.getByRole('button', { name: 'Meer laden' }));
+    expect(await within(list).findByText('Kleedkamer')).toBeTruthy();
+    expect(within(row('Kleedkamer')).getByText('Shirts wassen')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
   });
 
   it('rounds attendance as the dashboard does (23 of 160 is 14,38%)', async () => {
@@ -82,7 +97,7 @@ describe('the player page', () => {
   });
 
   it('says when there is nothing yet, and hides money a visitor may not see', async () => {
-    openPlayerPage(page({ attendance: null, fines: null, openAmount: null, draws: [] }));
+    openPlayerPage(page({ attendance: null, fineTotals: null, openAmount: null, draws: [] }));
     await screen.findByRole('heading', { name: 'Eva Mulder' });
     expect(within(row('Aanwezig')).getByText('–')).toBeTruthy();
     expect(screen.getByText('Boetes zijn alleen zichtbaar voor teamleden')).toBeTruthy();
@@ -90,7 +105,7 @@ describe('the player page', () => {
   });
 
   it('says so when the player has no fines', async () => {
-    openPlayerPage(page({ fines: [], openAmount: 0 }));
+    openPlayerPage(page({ fineTotals: { count: 0, total: 0, outstanding: 0 }, openAmount: 0 }));
     expect(await screen.findByText('Geen boetes gevonden')).toBeTruthy();
     expect(screen.getByText(/^Open:/).textContent).toBe('Open: € 0,-');
   });

@@ -6,13 +6,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { formatDate } from '../../../domain/dates';
-import { eurosToCents, formatEuros, formatMoney, formatPercentage } from '../../../domain/money';
+import { fineAmountCents } from '../../../domain/fines/fine-list';
+import type { FineListTotals } from '../../../domain/fines/fine-page.schema';
+import type { Fine } from '../../../domain/fines/fine.schema';
+import { eurosToCents, formatMoney, formatPercentage } from '../../../domain/money';
+import { PAGE_SIZE } from '../../../domain/paging';
 import type { PlayerPage as PlayerPageData } from '../../../domain/player-page/player-page.schema';
 import { playerDisplayName } from '../../../domain/players/display-name';
 import { attendancePercentage } from '../../../domain/standings/attendance';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { teamPaths } from '../../lib/paths';
+import { usePagedList } from '../../lib/paged-list';
 import { teamKey } from '../../lib/swr';
 import { CardIcon } from '../../shell/CardIcon';
 import { usePageTitle } from '../../shell/page-title';
@@ -20,6 +25,7 @@ import { useVisibility } from '../../resources/visibility';
 import { PayAction } from '../../shell/PayButton';
 import { EmptyMessage } from '../../shell/EmptyMessage';
 import { LoadError } from '../../shell/LoadError';
+import { LoadMore } from '../../shell/LoadMore';
 import { PaidIcon } from '../../shell/PaidIcon';
 import { Row, RowList, RowListSkeleton } from '../../shell/RowList';
 import { SectionCard } from '../../shell/SectionCard';
@@ -30,6 +36,34 @@ function usePlayerPage(teamCode: string, playerId: number, seasonId: number | nu
   return useSWR<PlayerPageData>(
     teamKey(teamCode, `/player/${playerId}/page`, { seasonId: seasonId ?? undefined }),
   );
+}
+
+/**
+ * A page of the player's fines of the season (`GET /fine?playerId`, unpaid first, newest
+ * first); null waits: for the season, and for money the requester may see.
+ */
+function playerFineKey(
+  teamCode: string,
+  playerId: number,
+  seasonId: number | null,
+  cursor?: string,
+) {
+  return teamKey(teamCode, '/fine', { seasonId, limit: PAGE_SIZE, playerId, cursor });
+}
+
+function usePlayerFines(teamCode: string, playerId: number, data: PlayerPageData | undefined) {
+  const seasonId = data?.seasonId ?? null;
+  const shown = seasonId !== null && data?.fineTotals != null && data.fineTotals.count > 0;
+  return usePagedList<Fine, FineListTotals>(
+    shown ? playerFineKey(teamCode, playerId, seasonId) : null,
+    (cursor) => playerFineKey(teamCode, playerId, seasonId, cursor),
+  );
+}
+
+/** 'tegen VV Noord, 14-09-2026', or a manual fine's own description. */
+function occasionAndDate(fine: Fine): string {
+  const occasion = 'opponent' in fine.data ? `tegen ${fine.data.opponent}` : fine.data.description;
+  return [occasion, formatDate(fine.data.date)].filter(Boolean).join(', ');
 }
 
 /**
@@ -48,6 +82,7 @@ export default function PlayerPage() {
   const visibility = useVisibility(teamCode).data;
   const { loginState } = useAuth();
   const data = page.data;
+  const fines = usePlayerFines(teamCode, playerId, data);
   const name = data ? playerDisplayName(data.player) : null;
   usePageTitle(name);
 
@@ -111,7 +146,7 @@ export default function PlayerPage() {
       <SectionCard title="Boetes">
         {!data ? (
           <RowListSkeleton rows={2} label="Boetes van de speler" />
-        ) : data.fines === null ? (
+        ) : data.fineTotals === null ? (
           <EmptyMessage text="Boetes zijn alleen zichtbaar voor teamleden" />
         ) : (
           <>
@@ -146,26 +181,33 @@ export default function PlayerPage() {
                 </Button>
               )}
             </Stack>
-            {data.fines.length === 0 ? (
+            {data.fineTotals.count === 0 ? (
               <EmptyMessage text="Geen boetes gevonden" />
+            ) : fines.error ? (
+              <LoadError onRetry={fines.retry} />
+            ) : !fines.totals ? (
+              <RowListSkeleton rows={2} label="Boetes van de speler" />
             ) : (
-              <RowList label="Boetes van de speler">
-                {data.fines.map((fine) => (
-                  <Row
-                    key={fine.id}
-                    primary={fine.type}
-                    secondary={[fine.description, formatDate(fine.date)].filter(Boolean).join(', ')}
-                    end={
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <span style={{ whiteSpace: 'nowrap' }}>
-                          {fine.amount === null ? (fine.task ?? '') : formatEuros(fine.amount)}
-                        </span>
-                        <PaidIcon paid={fine.paid} />
-                      </Stack>
-                    }
-                  />
-                ))}
-              </RowList>
+              <Stack spacing={2} sx={{ pb: fines.hasMore ? 2 : 0 }}>
+                <RowList label="Boetes van de speler">
+                  {fines.items.map((fine) => (
+                    <Row
+                      key={fine.id}
+                      primary={fine.type.description}
+                      secondary={occasionAndDate(fine)}
+                      end={
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          <span style={{ whiteSpace: 'nowrap' }}>
+                            {fine.type.task ?? formatMoney(fineAmountCents(fine))}
+                          </span>
+                          <PaidIcon paid={fine.paid} />
+                        </Stack>
+                      }
+                    />
+                  ))}
+                </RowList>
+                <LoadMore list={fines} what="de boetes" />
+              </Stack>
             )}
           </>
         )}
@@ -193,7 +235,7 @@ export default function PlayerPage() {
         teamCode={teamCode}
         playerId={playerId}
         seasonId={data?.seasonId}
-        moneyVisible={data ? data.fines !== null : false}
+        moneyVisible={data ? data.fineTotals !== null : false}
       />
     </Stack>
   );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TaskDraw } from '../../../domain/task-lists/draw.schema';
 import { teamPaths } from '../../lib/paths';
-import { eva } from '../../testing/fixtures';
+import { drawPage, eva, jan } from '../../testing/fixtures';
 import { expectLoadError } from '../../testing/page-states';
 import { failing, renderPage, teamApi } from '../../testing/render-page';
 import DrawHistoryPage from './DrawHistoryPage';
@@ -17,15 +17,38 @@ const draw: TaskDraw = {
   data: { matchId: 31, date: '2027-03-12', opponent: 'VV Noord' },
 };
 
-function openHistory(draws: TaskDraw[] | 'fails', extra = [teamApi.get('/task/41', washing)]) {
+type Answer = TaskDraw[] | 'fails' | 'two pages';
+
+/** The second page: Jan's draw, after `cursor=volgende`. */
+const jansDraw: TaskDraw = {
+  id: 52,
+  taskListId: 41,
+  player: jan,
+  data: { date: '2027-03-01', description: 'Training' },
+};
+
+function drawsAnswer(draws: Answer) {
+  if (draws === 'fails') return failing('get', '/task/41/draws');
+  if (draws === 'two pages')
+    return teamApi.get('/task/41/draws', ({ url }) =>
+      url.searchParams.get('cursor') === 'volgende'
+        ? drawPage([jansDraw], { count: 2 })
+        : drawPage([draw], { count: 2, nextCursor: 'volgende' }),
+    );
+  return teamApi.get('/task/41/draws', drawPage(draws));
+}
+
+function openHistory(draws: Answer, extra = [teamApi.get('/task/41', washing)]) {
   return renderPage(<DrawHistoryPage />, {
     path: paths.draws.href(41),
     route: paths.draws.path,
     login: 'team',
     api: [
       ...extra,
-      draws === 'fails' ? failing('get', '/task/41/draws') : teamApi.get('/task/41/draws', draws),
+      drawsAnswer(draws),
       teamApi.delete('/task/draws/51', { ok: true }),
+      teamApi.delete('/task/draws/52', { ok: true }),
+      teamApi.post('/task/draws/52/restore', jansDraw),
     ],
   });
 }
@@ -47,6 +70,27 @@ describe('the lotteries of a task list', () => {
     ).toBeTruthy();
     await view.user.click(screen.getByRole('button', { name: 'Verwijderen' }));
     expect(await screen.findByText('Loting verwijderd')).toBeTruthy();
+  });
+
+  it('loads the next page on request; a draw deleted there goes, and comes back on undo', async () => {
+    const view = openHistory('two pages');
+    const list = await screen.findByRole('list', { name: 'Lotingen' });
+    expect(within(list).queryByText(/^Jan/)).toBeNull();
+    await view.user.click(screen.getByRole('button', { name: 'Meer laden' }));
+    const jans = await within(list).findByText(/^Jan/);
+    const name = jans.textContent ?? '';
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
+    await view.user.click(screen.getByRole('button', { name: `Loting van ${name} verwijderen` }));
+    await view.user.click(screen.getByRole('button', { name: 'Verwijderen' }));
+    expect(await screen.findByText('Loting verwijderd')).toBeTruthy();
+    await expect.poll(() => within(list).queryByText(/^Jan/)).toBeNull();
+    await view.user.click(await screen.findByRole('button', { name: 'Ongedaan maken' }));
+    expect(await within(list).findByText(/^Jan/)).toBeTruthy();
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(names[0]).toContain('Eva Mulder');
+    expect(names[1]).toContain('Jan');
   });
 
   it('says so when nothing was drawn yet', async () => {

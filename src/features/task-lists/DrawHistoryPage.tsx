@@ -10,7 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { playerDisplayName } from '../../../domain/players/display-name';
-import type { TaskDraw } from '../../../domain/task-lists/draw.schema';
+import type { Page } from '../../../domain/paging';
+import type { DrawListTotals, TaskDraw } from '../../../domain/task-lists/draw.schema';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
@@ -18,11 +19,12 @@ import { AddFab } from '../../shell/AddFab';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { useUndoNotice } from '../../shell/use-undo-notice';
 import { LoadError } from '../../shell/LoadError';
+import { LoadMore } from '../../shell/LoadMore';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
-import { useDraws, useTaskList, useTaskWrites } from './api';
+import { useDrawPages, useTaskList, useTaskWrites } from './api';
 import { drawOccasion } from './draw-occasion';
 import { errorMessage } from '../../lib/error-messages';
 
@@ -49,15 +51,15 @@ export default function DrawHistoryPage() {
 function DrawList({ taskListId }: { taskListId: number }) {
   const teamCode = useRequiredTeamCode();
   const notice = useNotice();
-  const draws = useDraws(teamCode, taskListId);
+  const draws = useDrawPages(teamCode, taskListId);
   const writes = useTaskWrites(teamCode);
   const showUndo = useUndoNotice();
   const [deleting, setDeleting] = useState<TaskDraw | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (draws.error) return <LoadError what="de lotingen" onRetry={() => void draws.mutate()} />;
-  if (!draws.data) return <PageFallback />;
-  if (draws.data.length === 0) {
+  if (draws.error) return <LoadError what="de lotingen" onRetry={draws.retry} />;
+  if (!draws.totals) return <PageFallback />;
+  if (draws.items.length === 0) {
     return (
       <Card>
         <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
@@ -69,9 +71,15 @@ function DrawList({ taskListId }: { taskListId: number }) {
 
   const remove = async (draw: TaskDraw) => {
     setBusy(true);
+    // The row before it: a draw brought back goes there again, in whichever page is loaded.
+    const before = draws.items[draws.items.indexOf(draw) - 1]?.id ?? null;
     try {
       await writes.deleteDraw(draw.id);
-      showUndo('Loting verwijderd', () => writes.restoreDraw(draw.id));
+      await draws.updateLoaded((page) => withoutDraw(page, draw.id));
+      showUndo('Loting verwijderd', async () => {
+        const restored = await writes.restoreDraw(draw.id);
+        await draws.updateLoaded((page) => withDrawAfter(page, restored, before));
+      });
     } catch (error) {
       const message = errorMessage(error);
       if (message) notice.show({ severity: 'error', message });
@@ -85,12 +93,12 @@ function DrawList({ taskListId }: { taskListId: number }) {
     <>
       <Card>
         <List disablePadding aria-label="Lotingen">
-          {draws.data.map((draw, index) => {
+          {draws.items.map((draw, index) => {
             const name = playerDisplayName(draw.player);
             return (
               <ListItem
                 key={draw.id}
-                divider={index < draws.data!.length - 1}
+                divider={index < draws.items.length - 1}
                 sx={{ minHeight: 64 }}
                 secondaryAction={
                   <IconButton
@@ -117,6 +125,7 @@ function DrawList({ taskListId }: { taskListId: number }) {
           })}
         </List>
       </Card>
+      <LoadMore list={draws} what="de lotingen" />
 
       <ConfirmDialog
         open={deleting !== null}
@@ -133,4 +142,25 @@ function DrawList({ taskListId }: { taskListId: number }) {
       />
     </>
   );
+}
+
+/** A loaded page without a deleted draw, one fewer counted. */
+function withoutDraw(page: Page<TaskDraw, DrawListTotals>, id: number) {
+  if (!page.items.some((draw) => draw.id === id)) return page;
+  return {
+    ...page,
+    items: page.items.filter((draw) => draw.id !== id),
+    totals: { count: page.totals.count - 1 },
+  };
+}
+
+/** A loaded page with a draw brought back after the row it followed (at the top: the first page's revalidation shows it). */
+function withDrawAfter(
+  page: Page<TaskDraw, DrawListTotals>,
+  draw: TaskDraw,
+  before: number | null,
+) {
+  const at = page.items.findIndex((item) => item.id === before);
+  if (before === null || at === -1 || page.items.some((item) => item.id === draw.id)) return page;
+  return { ...page, items: [...page.items.slice(0, at + 1), draw, ...page.items.slice(at + 1)] };
 }

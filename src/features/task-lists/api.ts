@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Match } from '../../../domain/matches/match.schema';
+import { PAGE_SIZE } from '../../../domain/paging';
 import type {
   DrawChances,
   DrawInput,
+  DrawListTotals,
   DrawResult,
   TaskDraw,
 } from '../../../domain/task-lists/draw.schema';
@@ -13,6 +15,7 @@ import type {
   TaskListUpdate,
 } from '../../../domain/task-lists/task-list.schema';
 import { apiFetch } from '../../lib/api-client';
+import { usePagedList } from '../../lib/paged-list';
 import { teamKey } from '../../lib/swr';
 
 // Every key comes from teamKey, so it carries the team code (spec §9).
@@ -25,8 +28,16 @@ export function useTaskList(teamCode: string, taskListId: number | null) {
   return useSWR<TaskList>(taskListId === null ? null : teamKey(teamCode, `/task/${taskListId}`));
 }
 
-export function useDraws(teamCode: string, taskListId: number) {
-  return useSWR<TaskDraw[]>(teamKey(teamCode, `/task/${taskListId}/draws`));
+/** A page of a task list's draws of every season, newest first; `cursor` from the page before. */
+export function drawPageKey(teamCode: string, taskListId: number, cursor?: string): string {
+  return teamKey(teamCode, `/task/${taskListId}/draws`, { limit: PAGE_SIZE, cursor });
+}
+
+/** A task list's draws a page at a time, with how many there are. */
+export function useDrawPages(teamCode: string, taskListId: number) {
+  return usePagedList<TaskDraw, DrawListTotals>(drawPageKey(teamCode, taskListId), (cursor) =>
+    drawPageKey(teamCode, taskListId, cursor),
+  );
 }
 
 /** The odds without the left-out players; the previous odds stay on screen while new ones load. */

@@ -11,31 +11,32 @@ import { alpha } from '@mui/material/styles';
 import AddRounded from '@mui/icons-material/AddRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import { formatDateShort } from '../../../domain/dates';
-import { formatMoney, formatSignedMoney } from '../../../domain/money';
+import { eurosToCents, formatMoney, formatSignedMoney } from '../../../domain/money';
 import { signedTransactionCents } from '../../../domain/transactions/signed-amount';
 import type { Transaction } from '../../../domain/transactions/transaction.schema';
 import { LoadError } from '../../shell/LoadError';
+import { LoadMore } from '../../shell/LoadMore';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
-import { useTransactions } from './api';
+import { useTransactionPages } from './api';
 
 /** /input/transactions: the current season's income and expenses, newest first. */
 export default function TransactionListPage() {
   const teamCode = useRequiredTeamCode();
   usePageTitle('Transacties');
-  const { data: transactions, error, isLoading, mutate } = useTransactions(teamCode);
+  const list = useTransactionPages(teamCode);
 
-  if (error) {
-    return <LoadError what="de transacties" onRetry={() => void mutate()} />;
+  if (list.error) {
+    return <LoadError what="de transacties" onRetry={list.retry} />;
   }
-  if (isLoading || !transactions) return <PageFallback />;
+  if (list.isLoading || !list.totals) return <PageFallback />;
 
-  const cents = transactions.map(signedTransactionCents);
-  const income = cents.filter((c) => c > 0).reduce((sum, c) => sum + c, 0);
-  const expenses = cents.filter((c) => c < 0).reduce((sum, c) => sum - c, 0);
+  const transactions = list.items;
+  const income = eurosToCents(list.totals.income);
+  const expenses = eurosToCents(list.totals.expenses);
 
   return (
     <>
@@ -64,6 +65,7 @@ export default function TransactionListPage() {
             </List>
           </Card>
         )}
+        <LoadMore list={list} what="de transacties" />
       </Stack>
       <AddFab to={teamPaths.input.transactionNew.path}>Transactie</AddFab>
     </>

@@ -1,23 +1,34 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { PAGE_SIZE } from '../../../domain/paging';
+import type { TransactionListTotals } from '../../../domain/transactions/transaction-page.schema';
 import type {
   Transaction,
   TransactionInput,
 } from '../../../domain/transactions/transaction.schema';
 import { apiFetch } from '../../lib/api-client';
+import { usePagedList } from '../../lib/paged-list';
 import { teamKey } from '../../lib/swr';
 
-/** The transactions of the current season (the server picks it), newest first. */
+/** The transactions of the current season (the server picks it), newest first: every list's prefix. */
 export function transactionsKey(teamCode: string): string {
   return teamKey(teamCode, '/transaction');
+}
+
+/** A page of the current season's transactions; `cursor` from the page before. */
+export function transactionPageKey(teamCode: string, cursor?: string): string {
+  return teamKey(teamCode, '/transaction', { limit: PAGE_SIZE, cursor });
 }
 
 export function transactionKey(teamCode: string, transactionId: number): string {
   return teamKey(teamCode, `/transaction/${transactionId}`);
 }
 
-export function useTransactions(teamCode: string) {
-  return useSWR<Transaction[]>(transactionsKey(teamCode));
+/** The current season's transactions a page at a time, with the totals over all of them. */
+export function useTransactionPages(teamCode: string) {
+  return usePagedList<Transaction, TransactionListTotals>(transactionPageKey(teamCode), (cursor) =>
+    transactionPageKey(teamCode, cursor),
+  );
 }
 
 /** `transactionId` null on the new-transaction page. */

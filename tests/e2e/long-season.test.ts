@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { PAGE_SIZE } from '../../domain/paging.js';
+import { screenshot } from '../helpers/browser.js';
+import { startTeamJourney } from '../helpers/e2e-session.js';
+import { insertFineType, insertPlayer, insertSeason } from '../helpers/fine-fixtures.js';
+import type { TestServer } from '../helpers/test-server.js';
+
+/**
+ * Issue 28 at a phone's width: a season of 2,000 fines is shown a page at a time on
+ * /input/fines, a fine marked paid stays where it was, and the list comes back after
+ * the back button and a reload.
+ */
+describe('a long season on /input/fines', () => {
+  let server: TestServer;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ server, context, page } = await startTeamJourney(
+      async (db, teamId) => {
+        const players = [
+          await insertPlayer(db, teamId, 'Jan', 'Jansen'),
+          await insertPlayer(db, teamId, 'Piet', 'Bakker'),
+        ];
+        const season = await insertSeason(db, teamId, '2026-2027', players);
+        const type = await insertFineType(db, teamId, 'Te laat', { amountCents: 250 });
+        const rows = Array.from({ length: 2000 }, (_, i) => ({
+          team_id: teamId,
+          season_id: season,
+          player_id: players[i % 2]!,
+          fine_type_id: type,
+          match_id: null,
+          date: `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+          description: `Boete ${i}`,
+          paid: 0 as const,
+          created_at: '2026-01-01T00:00:00.000Z',
+        }));
+        for (let from = 0; from < rows.length; from += 500) {
+          await db
+            .insertInto('fines')
+            .values(rows.slice(from, from + 500))
+            .execute();
+        }
+      },
+      { code: 'lang', name: 'VV Lang Seizoen' },
+    ));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+  });
+
+  const list = () => page.getByRole('list', { name: 'Boetes' });
+  const rows = () => list().getByRole('listitem');
+  const rowTexts = () => rows().allTextContents();
+
+  it('shows the first page, and the next one on "Meer laden"', async () => {
+    await page.goto(server.teamUrl('lang', '/input/fines'));
+    await rows().first().waitFor();
+    expect(await rows().count()).toBe(PAGE_SIZE);
+    expect(await page.getByRole('region', { name: 'Bedragen' }).textContent()).toContain(
+      '€ 5.000,-',
+    );
+    await screenshot(page, 'long-season-first-page-390');
+    await page.getByRole('button', { name: 'Meer laden' }).click();
+    await expect.poll(() => rows().count()).toBe(2 * PAGE_SIZE);
+  });
+
+  it('keeps each of three rows toggled paid in a row where it was', async () => {
+    const before = await rowTexts();
+    for (const index of [10, 11, 12]) {
+      const toggle = rows().nth(index).getByRole('button', { pressed: false });
+      await toggle.click();
+      await expect
+        .poll(() => rows().nth(index).getByRole('button', { pressed: true }).count())
+        .toBe(1);
+    }
+    const after = await rowTexts();
+    expect(after).toHaveLength(before.length);
+    // The same fines in the same places; only the three toggled ones say so.
+    const fineOf = (text: string) => /Boete \d+/.exec(text)?.[0];
+    expect(after.map(fineOf)).toEqual(before.map(fineOf));
+    for (const index of [10, 11, 12]) expect(after[index]).not.toEqual(before[index]);
+    await screenshot(page, 'long-season-toggled-390');
+  });
+
+  it('brings the list back after leaving it with the back button, and after a reload', async () => {
+    await rows().nth(3).getByRole('link').click();
+    await page.waitForURL(/\/input\/fines\/\d+/);
+    await page.goBack();
+    await rows().first().waitFor();
+    expect(await rows().count()).toBeGreaterThanOrEqual(PAGE_SIZE);
+    await page.reload();
+    await rows().first().waitFor();
+    expect(await rows().count()).toBe(PAGE_SIZE);
+    // The server's order on the next load: the three paid fines are no longer among the first.
+    expect(await list().getByRole('button', { pressed: true }).count()).toBe(0);
+  });
+
+  it('has no horizontal overflow at 320 px', async () => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await rows().first().waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'long-season-320');
+  });
+});
