@@ -134,6 +134,8 @@ describe('two admins changing the team settings at once', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Overschrijven' }));
     expect(await screen.findByText('Instellingen opgeslagen')).toBeTruthy();
     expect(server.current.name).toBe('VV Demo Zondag');
+    // Until the dialog has faded out, the page under it is hidden from the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // The page stays: its next save goes over the version its own save made.
     await view.user.type(screen.getByLabelText('Teamnaam'), '!');

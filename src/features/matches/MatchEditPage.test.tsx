@@ -137,6 +137,8 @@ describe('two people changing the same match', () => {
       name: 'Iemand anders heeft dit intussen gewijzigd',
     });
     await view.user.click(within(dialog).getByRole('button', { name: 'Hun versie houden' }));
+    // Until the dialog has faded out, the page under it is hidden from the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
       expect((screen.getByLabelText('Tegenstander') as HTMLInputElement).value).toBe('VV Zuid'),
     );
