@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -34,29 +33,10 @@ const cellSx = {
 } as const;
 
 /**
- * The width a numeric column keeps from its header on: its widest value's characters
- * and half of one to spare (tabular figures are 1ch each; `%` and `€` a little more, the comma
- * less). A browser paints a long page before it has all of it: without this the
- * header row and the first rows would be laid out, then widened when a wider value
- * arrives further down — a layout shift on a slow connection or a busy phone.
- */
-function reservedWidth<T>(column: Column<T>, rows: readonly T[]): string | undefined {
-  const widest = Math.max(
-    0,
-    ...rows.map((row) => {
-      const value = column.cell(row);
-      return typeof value === 'string' || typeof value === 'number' ? String(value).length : 0;
-    }),
-  );
-  return widest > 0 ? `${widest + 0.5}ch` : undefined;
-}
-
-/**
  * The standings tables: small, numbers right-aligned in tabular figures so
  * columns line up, tight enough for five columns on a 360 px phone. Without
  * rows it draws skeleton rows of the same height, so the data drops in
- * without moving anything; with rows, each numeric column's header holds the
- * column's width (`reservedWidth`), so the rows below it cannot widen it.
+ * without moving anything.
  */
 export function RankTable<T>({
   label,
@@ -90,16 +70,7 @@ export function RankTable<T>({
               aria-label={column.label}
               sx={{ ...cellSx, whiteSpace: 'nowrap' }}
             >
-              {column.numeric && rows ? (
-                <Box
-                  component="span"
-                  sx={{ display: 'inline-block', minWidth: reservedWidth(column, rows) }}
-                >
-                  {column.head ?? column.header}
-                </Box>
-              ) : (
-                (column.head ?? column.header)
-              )}
+              {column.head ?? column.header}
             </TableCell>
           ))}
         </TableRow>
