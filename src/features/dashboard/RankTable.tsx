@@ -19,6 +19,38 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
 }
 
+/**
+ * The widest text a numeric column will hold, when its cells are plain text: its header
+ * reserves that width (see `reservedWidth`). Chromium paints a long server-rendered page
+ * while it is still arriving; without this the columns widened under the painted header
+ * as the rows came in (a layout shift, issue 31).
+ */
+function widestText(values: readonly ReactNode[]): string {
+  let widest = '';
+  for (const value of values) {
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+    if (text.length > widest.length) widest = text;
+  }
+  return widest;
+}
+
+/**
+ * An invisible, zero-height copy of the column's widest body value (`data-widest`, in the
+ * body's weight) and footer value (`data-widest-total`, bold) under the header: the column
+ * is exactly as wide from its first paint as when every row is in, and no wider.
+ */
+const reservedWidth = {
+  '&::before, &::after': {
+    display: 'block',
+    height: 0,
+    overflow: 'hidden',
+    visibility: 'hidden',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  '&::before': { content: 'attr(data-widest-total)', fontWeight: 700 },
+  '&::after': { content: 'attr(data-widest)', fontWeight: 400 },
+} as const;
+
 const cellSx = {
   px: 1,
   '&:first-of-type': { pl: 2 },
@@ -54,6 +86,13 @@ export function RankTable<T>({
   skeletonRows?: number;
 }) {
   const align = (column: Column<T>) => (column.numeric ? 'right' : 'left');
+  const reserved = (column: Column<T>, index: number) =>
+    column.numeric && rows
+      ? {
+          'data-widest': widestText(rows.map((row) => column.cell(row))),
+          'data-widest-total': footer ? widestText([footer[index]]) : '',
+        }
+      : {};
   return (
     <Table
       size="small"
@@ -63,12 +102,20 @@ export function RankTable<T>({
     >
       <TableHead>
         <TableRow>
-          {columns.map((column) => (
+          {columns.map((column, index) => (
             <TableCell
               key={column.header}
               align={align(column)}
               aria-label={column.label}
-              sx={{ ...cellSx, whiteSpace: 'nowrap' }}
+              {...reserved(column, index)}
+              // The player column takes the room that is left from the header on, too: before
+              // the rows arrive, the other columns are as narrow as they will stay.
+              sx={{
+                ...cellSx,
+                ...reservedWidth,
+                whiteSpace: 'nowrap',
+                ...(column.grow ? { width: '100%' } : {}),
+              }}
             >
               {column.head ?? column.header}
             </TableCell>
