@@ -25,6 +25,7 @@ import {
 import { inTeam } from '../../db/team-scope.js';
 import { decodeCursor, encodeCursor } from '../../http/paging.js';
 import { getPlayer } from '../players/public.js';
+import { olderThan } from '../../db/keyset.js';
 
 const NOT_FOUND = 'Boete niet gevonden';
 
@@ -144,10 +145,7 @@ export function finePageRows(
     .where(fineFilters(page.season, page.query))
     .where('fines.paid', '=', page.paid)
     .$if(from !== null, (select) =>
-      // (date, id) < (from.date, from.id), spelled so both planners see a range on date.
-      select
-        .where('fines.date', '<=', from!.date)
-        .where((eb) => eb.or([eb('fines.date', '<', from!.date), eb('fines.id', '<', from!.id)])),
+      select.where((eb) => olderThan(eb, { date: 'fines.date', id: 'fines.id' }, from!)),
     )
     .orderBy('fines.date', 'desc')
     .orderBy('fines.id', 'desc')

@@ -36,6 +36,7 @@ import { PAGE_SIZE } from '../../../domain/paging.js';
 import type { DrawListQuery, DrawPage } from '../../../domain/task-lists/draw.schema.js';
 import { z } from '../../../domain/validation.js';
 import { decodeCursor, encodeCursor } from '../../http/paging.js';
+import { olderThan } from '../../db/keyset.js';
 
 // ---- task lists -------------------------------------------------------------
 
@@ -298,12 +299,7 @@ export function drawPageRows(
       select.where('task_draws.season_id', '=', seasonFilter!),
     )
     .$if(from !== null, (select) =>
-      // (date, id) < (from.date, from.id), spelled so both planners see a range on date.
-      select
-        .where('task_draws.date', '<=', from!.date)
-        .where((eb) =>
-          eb.or([eb('task_draws.date', '<', from!.date), eb('task_draws.id', '<', from!.id)]),
-        ),
+      select.where((eb) => olderThan(eb, { date: 'task_draws.date', id: 'task_draws.id' }, from!)),
     )
     .orderBy('task_draws.date', 'desc')
     .orderBy('task_draws.id', 'desc')

@@ -22,6 +22,7 @@ import type {
 } from '../../../domain/transactions/transaction-page.schema.js';
 import { z } from '../../../domain/validation.js';
 import { decodeCursor, encodeCursor } from '../../http/paging.js';
+import { olderThan } from '../../db/keyset.js';
 
 const NOT_FOUND = 'Transactie niet gevonden';
 
@@ -131,10 +132,7 @@ export function transactionPageRows(
     .selectAll()
     .where('season_id', '=', page.season)
     .$if(from !== null, (select) =>
-      // (date, id) < (from.date, from.id), spelled so both planners see a range on date.
-      select
-        .where('date', '<=', from!.date)
-        .where((eb) => eb.or([eb('date', '<', from!.date), eb('id', '<', from!.id)])),
+      select.where((eb) => olderThan(eb, { date: 'date', id: 'id' }, from!)),
     )
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
