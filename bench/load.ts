@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 
@@ -161,4 +162,28 @@ export function percentile(values: readonly number[], fraction: number): number 
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+}
+
+/** A GET as a browser on `host` sends it: the answer's text and how long it took. */
+export function getOnHost(
+  origin: string,
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ body: string; ms: number }> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { headers: { ...headers, host } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200)
+          reject(new Error(`${host}${path}: ${response.statusCode}`));
+        else
+          resolve({ body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - start });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

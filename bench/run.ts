@@ -5,13 +5,13 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { createDatabase, migrateToLatest, type Database } from '../server/db/database.js';
 import { dashboardChunks, printBundleReport } from './bundle.js';
 import { printLighthouseReport } from './lighthouse.js';
 import {
+  getOnHost,
   percentile,
   runAgainstCeiling,
   runLoad,
@@ -19,6 +19,7 @@ import {
   type LoadStep,
   type PairedResult,
 } from './load.js';
+import { runLongSeasonBench } from './long-season.js';
 import { runScaleBench } from './scale.js';
 import { seedBenchTeams, type BenchTeam } from './seed.js';
 import { todayIso } from '../domain/dates.js';
@@ -42,7 +43,9 @@ import { DEMO_TEAM_CODE, seedDemo } from '../server/demo/seed-demo.js';
  * `BENCH_ONLY=api` runs part 3 alone (no bundle report, no Lighthouse);
  * `BENCH_ONLY=page` parts 1 and 2 alone (the first load, while working on it);
  * `BENCH_ONLY=scale` (`npm run bench:scale`) the cached dashboard at 10, 1,000
- * and 10,000 teams alone (bench/scale.ts).
+ * and 10,000 teams alone (bench/scale.ts);
+ * `BENCH_ONLY=season` one team's season at 50, 1,000 and 5,000 fines alone
+ * (bench/long-season.ts).
  */
 
 const LOAD_SECONDS = 10;
@@ -54,6 +57,7 @@ const MAX_LOAD_REQUESTS = 1_000_000;
 const ONLY_API = process.env.BENCH_ONLY === 'api';
 const ONLY_PAGE = process.env.BENCH_ONLY === 'page';
 const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
+const ONLY_SEASON = process.env.BENCH_ONLY === 'season';
 /** Issue #6: a standings call at half the bare ceiling or better, its p99 under 25 ms. */
 const TARGET_SHARE = 0.5;
 const TARGET_P99_MS = 25;
@@ -215,29 +219,6 @@ async function warmCaches(servers: Servers, teams: readonly BenchTeam[]): Promis
 }
 
 /** A GET on a team's host (Node's fetch cannot set Host): its body and its time. */
-function getOnHost(
-  origin: string,
-  path: string,
-  host: string,
-  headers: Record<string, string> = {},
-): Promise<{ body: string; ms: number }> {
-  const start = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${origin}${path}`, { headers: { ...headers, host } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        if (response.statusCode !== 200)
-          reject(new Error(`${host}${path}: ${response.statusCode}`));
-        else
-          resolve({ body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - start });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 const teamHost = (servers: Servers, team: BenchTeam) =>
   `${team.code}.localhost:${new URL(servers.app).port}`;
 
@@ -305,7 +286,7 @@ async function main() {
     `Teampot benchmark — Node ${process.version}, ${cpus().length} cores, ${new Date().toISOString()}`,
   );
 
-  if (!ONLY_API && !ONLY_SCALE) {
+  if (!ONLY_API && !ONLY_SCALE && !ONLY_SEASON) {
     try {
       printBundleReport(dashboardChunks());
     } catch (error) {
@@ -321,6 +302,10 @@ async function main() {
     // The demo team of `npm run demo` (a season of matches, fines, tasks): Lighthouse's page.
     await seedDemo(bench.database.db, todayIso());
     servers = await startServers(bench);
+    if (ONLY_SEASON) {
+      await runLongSeasonBench({ db: bench.database.db, app: servers.app });
+      return;
+    }
     if (ONLY_SCALE) {
       const origin = servers;
       await runScaleBench({
