@@ -19,7 +19,7 @@ import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import type { Deps } from './http/context.js';
 import { errorHandler, ForbiddenError, ValidationError } from './http/errors.js';
-import { allowedOrigins, apiOriginFor, teamCodeOfOrigin } from './http/public-urls.js';
+import { allowedOrigins, apiOriginFor, teamCodeOfOrigin, websiteUrl } from './http/public-urls.js';
 import { registerSpa } from './http/spa.js';
 import { unknownTeamPaths } from './http/team-scope.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -176,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('cache-control', 'no-cache');
     return {
       apiUrl: apiOriginFor(env, request.headers.host),
-      websiteUrl: env.WEBSITE_URL ?? env.APP_URL,
+      websiteUrl: websiteUrl(env),
       teamAppUrl: env.TEAM_APP_URL,
       appUrl: env.APP_URL,
       appDomain: appUrl.hostname,

@@ -13,6 +13,11 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The public website (the configuration's websiteUrl): where an unknown team's visitor is sent. */
+export function websiteUrl(env: Env): string {
+  return env.WEBSITE_URL ?? env.APP_URL;
+}
+
 /** The origin of a team's site: TEAM_APP_URL with the code filled in. */
 export function teamOrigin(env: Env, teamCode: string): string {
   return new URL(env.TEAM_APP_URL.replace('{TEAMCODE}', teamCode)).origin;

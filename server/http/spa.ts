@@ -3,11 +3,15 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isValidTeamCode } from '../../domain/team-code.js';
 import { teamCodeFromHost } from '../../domain/team-host.js';
 import { createRenderedPageCache } from '../cache/rendered-page-cache.js';
 import { countPageRendered } from '../ops/metrics.js';
 import { BEST_QUALITY, encodePage, sendEncoded } from './encoded-page.js';
+import { websiteUrl } from './public-urls.js';
 import { SERVER_RENDER_HEADER, serverRenderToken } from './server-render-requests.js';
+import { teamLookupOf } from './team-lookup.js';
+import { sendUnknownTeamPage } from './unknown-team-page.js';
 
 /**
  * What the server's build of the SPA (src/entry-server.tsx, `vite build --ssr`)
@@ -89,6 +93,8 @@ export async function registerSpa(
     ? ((await import(pathToFileURL(ssrEntry).href)) as SsrEntry)
     : null;
   const cachedPage = entry ? createRenderedPageCache(app.deps) : null;
+  const teamExists = async (code: string) =>
+    isValidTeamCode(code) && (await teamLookupOf(app.deps)(code)) !== undefined;
 
   /**
    * A team's dashboard rendered (from the cache when it can), any other host's
@@ -106,7 +112,11 @@ export async function registerSpa(
     const page = await cachedPage(request, team, (address) =>
       renderPage(app, entry, renderedShell, request, address),
     );
-    if (page === null) return sendEncoded(request, reply, index);
+    if (page === null) {
+      // Rendered nothing: a team that does not exist gets its own page, without any script.
+      if (!(await teamExists(team))) return sendUnknownTeamPage(reply, websiteUrl(app.deps.env));
+      return sendEncoded(request, reply, index);
+    }
     if (typeof page === 'string') return reply.type('text/html; charset=utf-8').send(page);
     return sendEncoded(request, reply, page);
   });

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AppShell } from '../shell/AppShell';
 import { RequireLogin } from './guards';
+import { useAuth } from '../lib/auth-state';
 import { teamPaths as p } from '../lib/paths';
 import { createAppRouter, RouteErrorBoundary } from './AppRouter';
 // The visitor's first screen: in this chunk, rendered without a Suspense round.
@@ -13,6 +14,8 @@ import NextMatchCard from '../features/availability/NextMatchCard';
 
 // Every other page has its own chunk: a visitor's dashboard never downloads the /input pages.
 const TeamLoginPage = lazy(() => import('../features/team-login/TeamLoginPage'));
+// A new team's checklist: its own chunk, asked for on a dashboard with a user logged in.
+const FirstRunCard = lazy(() => import('../features/first-run/FirstRunCard'));
 const PrivacyPage = lazy(() => import('../features/data-rights/PrivacyPage'));
 const UserLoginPage = lazy(() => import('../features/account/UserLoginPage'));
 const HandoverPage = lazy(() => import('../features/account/HandoverPage'));
@@ -59,7 +62,10 @@ const TeamApp = createAppRouter([
       {
         element: <RouteErrorBoundary />,
         children: [
-          { path: p.dashboard.path, element: <DashboardPage nextMatch={<NextMatchCard />} /> },
+          {
+            path: p.dashboard.path,
+            element: <DashboardPage nextMatch={<NextMatchCard />} firstRun={<FirstRunSlot />} />,
+          },
           { path: p.player.path, element: <PlayerPage /> },
           { path: p.seasonRecap.path, element: <SeasonRecapPage /> },
           { path: p.invitation.path, element: <InvitationPage /> },
@@ -139,5 +145,11 @@ const TeamApp = createAppRouter([
     ],
   },
 ]);
+
+/** The checklist is for a logged-in team admin: a visitor's dashboard never downloads it. */
+function FirstRunSlot() {
+  const { loginState } = useAuth();
+  return loginState === 'user' ? <FirstRunCard /> : null;
+}
 
 export default TeamApp;

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { UNKNOWN_TEAM } from '../../domain/teams/unknown-team';
 import { setApiErrorHandlers } from './api-client';
 import { useAuth } from './auth-state';
 import { useConfig } from './app-context';
@@ -6,15 +7,15 @@ import { readLogin } from './login-cookies';
 import { ADMIN_FLAG_KEY, isAdminArea, navigateTo } from './navigation';
 import { useNotice } from './notices';
 
-/** Spec §6: the notice first, then off to the website after 2 s. */
-export const TEAM_NOT_FOUND_REDIRECT_MS = 2000;
+/** Spec §6: the team-not-found message first, then off to the website after 2 s. */
+export const TEAM_NOT_FOUND_REDIRECT_MS = UNKNOWN_TEAM.redirectSeconds * 1000;
 
 const TeamNotFoundContext = createContext(false);
 
 /**
- * True once the team turned out not to exist (998): the shell then shows no
- * page, only the notice until the redirect; no "Opnieuw proberen" for calls
- * that can never succeed.
+ * True once the team turned out not to exist (998): the shell then shows the
+ * unknown-team page instead of the page asked for, so no "Opnieuw proberen"
+ * for calls that can never succeed.
  */
 export function useTeamNotFound(): boolean {
   return useContext(TeamNotFoundContext);
@@ -60,12 +61,8 @@ export function ApiErrorPolicy({ children }: { children: ReactNode }) {
         else navigateTo('/', { replace: true });
       },
       onTeamNotFound: () => {
+        // The shell's page says so (UnknownTeamCard): a notice would say it twice.
         setTeamNotFound(true);
-        notice.show({
-          severity: 'error',
-          title: 'Team niet gevonden',
-          message: 'Dit team bestaat niet. Je wordt doorgestuurd naar de website.',
-        });
         window.setTimeout(() => {
           window.location.href = websiteUrl || '/';
         }, TEAM_NOT_FOUND_REDIRECT_MS);

@@ -16,6 +16,7 @@ import { layout } from '../../theme';
 import { useConfig, useTeamCode } from '../lib/app-context';
 import { useDeviceHolder } from './use-device-holder';
 import { useTeamNotFound } from '../lib/ApiErrorPolicy';
+import { UnknownTeamCard } from './UnknownTeamCard';
 import { useAuth } from '../lib/auth-state';
 import { useCurrentNotice } from '../lib/notices';
 import { teamInfoKey } from '../lib/swr';
@@ -233,7 +234,9 @@ export function AppShell() {
           }}
         >
           <OfflineNotice />
-          {!teamNotFound && (
+          {teamNotFound ? (
+            <UnknownTeamCard />
+          ) : (
             <Suspense fallback={<PageFallback />}>
               <Outlet />
             </Suspense>

@@ -179,9 +179,25 @@ describe('the server-rendered dashboard', () => {
     expect(decoded(other)).toBe(await html('oranje', '/input'));
   });
 
-  it('renders only a team host\u2019s dashboard: other pages and an unknown team are left to the browser', async () => {
+  it('renders only a team host\u2019s dashboard: other pages are left to the browser', async () => {
     expect(await html('oranje', '/input')).not.toContain('id="ssr-data"');
-    expect(await html('onbekend', '/')).not.toContain('id="ssr-data"');
+  });
+
+  it('answers an unknown team\u2019s dashboard with a 404 page that needs no script, logged in or not', async () => {
+    const member = await teamSessionCookie(server.database.db, oranje.teamId);
+    for (const cookie of [undefined, member]) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: `bestaat-niet-x.localhost:${server.port}`, ...(cookie ? { cookie } : {}) },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<h1>Dit team bestaat niet</h1>');
+      expect(response.body).toContain(
+        `<a href="http://localhost:${server.port}">Naar de website</a>`,
+      );
+      expect(response.body).not.toContain('<script');
+    }
   });
 
   it('lets a rendered page fetch its scripts after it is painted; a page the browser renders preloads them', async () => {

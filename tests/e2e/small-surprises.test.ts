@@ -18,8 +18,8 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
  * Issue 14, "never surprise": a scorer's row in the attendance step says why he
  * stays present; a team player missing from the season is offered where a
  * player is picked (fill wizard, manual fine, draw); the add button leaves the
- * last row readable; an unknown team shows only its notice before the
- * redirect; a link to a called-off match says so.
+ * last row readable; a link to a called-off match says so (an unknown team:
+ * unknown-team.test.ts).
  */
 describe('small surprises', () => {
   let server: TestServer;
@@ -238,31 +238,6 @@ describe('small surprises', () => {
       await page.setViewportSize(PHONE);
     });
   }
-
-  it('shows only the notice and then redirects for a team that does not exist', async () => {
-    const visitor = await context.newPage();
-    // Anything the page ever shows besides the notice, however briefly, is reported here.
-    const seen: string[] = [];
-    await visitor.exposeFunction('reportText', (text: string) => seen.push(text));
-    await visitor.addInitScript(() => {
-      const report = (window as unknown as { reportText: (text: string) => void }).reportText;
-      new MutationObserver(() => {
-        const text = document.body?.innerText ?? '';
-        for (const unwanted of ['Opnieuw proberen', 'Er is iets misgegaan']) {
-          if (text.includes(unwanted)) report(unwanted);
-        }
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
-    await visitor.goto(server.teamUrl('bestaatniet', '/'));
-    await visitor
-      .getByRole('alert')
-      .filter({ hasText: 'Dit team bestaat niet. Je wordt doorgestuurd naar de website.' })
-      .waitFor();
-    await screenshot(visitor, 'surprises-team-not-found-phone');
-    await visitor.waitForURL((url) => url.host === `localhost:${server.port}`);
-    expect(seen).toEqual([]);
-    await visitor.close();
-  });
 
   it('says a linked match was called off, not that it is still to be filled in', async () => {
     await page.goto(server.teamUrl('demo', `/?matchId=${cancelledId}`));

@@ -78,9 +78,12 @@ const NO_SECTIONS: readonly SectionKey[] = [];
  */
 export default function DashboardPage({
   nextMatch,
+  firstRun,
 }: {
   /** The availability feature's "Volgende wedstrijd", put in by the route. */
   nextMatch: ReactNode;
+  /** A new team's checklist for its admin (the first-run feature), put in by the route. */
+  firstRun?: ReactNode;
 }) {
   const teamCode = useRequiredTeamCode();
   const [params, setParams, hrefFor] = useDashboardParams();
@@ -150,6 +153,8 @@ export default function DashboardPage({
           </Suspense>
         )}
       </Box>
+      {/* Last: it arrives after hydration, for an admin only, and moves nothing above it. */}
+      {firstRun && <Suspense fallback={null}>{firstRun}</Suspense>}
     </Box>
   );
 }

@@ -297,7 +297,8 @@ export function FillWizard({
             size="large"
             startIcon={<SaveRounded />}
             onClick={() => void save()}
-            disabled={saving}
+            loading={saving}
+            loadingPosition="start"
             sx={{ flex: 1 }}
           >
             Opslaan

@@ -14,7 +14,7 @@ import { LoadError } from '../../shell/LoadError';
 import { usePageTitle } from '../../shell/page-title';
 import { isNotFound, requiredRouteId } from '../../shell/use-not-found';
 import { useSeasonRecap } from './api';
-import { ShareButton } from './ShareButton';
+import { ShareButton } from '../../shell/ShareButton';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

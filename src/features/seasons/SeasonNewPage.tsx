@@ -262,7 +262,8 @@ function SeasonWizard({
               variant="contained"
               size="large"
               fullWidth
-              disabled={secondsLeft > 0 || formState.isSubmitting}
+              disabled={secondsLeft > 0}
+              loading={formState.isSubmitting}
             >
               {secondsLeft > 0 ? `Seizoen starten (${secondsLeft})` : 'Seizoen starten'}
             </Button>

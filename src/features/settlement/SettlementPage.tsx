@@ -180,7 +180,7 @@ function BankBalanceCard({ teamCode, settlement }: { teamCode: string; settlemen
               <Button
                 type="submit"
                 variant="contained"
-                disabled={formState.isSubmitting}
+                loading={formState.isSubmitting}
                 sx={{ mt: 1, flexShrink: 0 }}
               >
                 Opslaan

@@ -7,11 +7,13 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 /**
  * The buttons under an edit form: 'Opslaan' first and full width in the
  * thumb's reach, then the page's secondary actions (delete, duplicate, …).
+ * While `busy` (a save under way) it shows a spinner and takes no second tap,
+ * so a slow link shows the save is still going.
  */
 export function FormButtons({ busy, children }: { busy: boolean; children?: ReactNode }) {
   return (
     <Stack spacing={1.5}>
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+      <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
         Opslaan
       </Button>
       {children}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertTeam,
+  insertUser,
+  makeTeamAdmin,
+  teamSessionCookie,
+  userSessionCookie,
+} from '../../../tests/helpers/fixtures.js';
+import {
+  day,
+  insertFineType,
+  insertMatch,
+  insertPlayer,
+  insertSeason,
+} from '../../../tests/helpers/match-fixtures.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+
+describe.each(testDatabases)('first-run checklist API on $name', (database) => {
+  let t: TestApp;
+  let team: { id: number; code: string };
+  let other: { id: number; code: string };
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    const { db } = t.database;
+    team = await insertTeam(db, { code: 'nieuw' });
+    other = await insertTeam(db, { code: 'ander' });
+    const user = await insertUser(db, { email: 'beheer@nieuw.nl' });
+    await makeTeamAdmin(db, user.id, team.id);
+    admin = await userSessionCookie(db, user.id);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const firstRun = (code = team.code, cookie = admin) =>
+    t.inject({ method: 'GET', url: `/api/${code}/first-run`, headers: { cookie } });
+
+  it('shows a new team nothing done, and another team in the same database changes nothing', async () => {
+    const { db } = t.database;
+    // Everything done in the other team.
+    const player = await insertPlayer(db, other.id, { firstName: 'Els' });
+    const season = await insertSeason(db, other.id, { description: '2026', playerIds: [player] });
+    const match = await insertMatch(db, other.id, season, { date: day(-1), filled: true });
+    await db.updateTable('matches').set({ kick_off: '14:30' }).where('id', '=', match).execute();
+    await insertFineType(db, other.id, { description: 'Te laat', amountCents: 250 });
+    await db
+      .updateTable('teams')
+      .set({ iban: 'NL91ABNA0417164300' })
+      .where('id', '=', other.id)
+      .execute();
+    await db
+      .insertInto('match_availability')
+      .values({
+        team_id: other.id,
+        match_id: match,
+        player_id: player,
+        status: 'Yes',
+        note: null,
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+
+    const response = await firstRun();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      players: false,
+      season: false,
+      matches: false,
+      fineTypes: false,
+      iban: false,
+      shared: false,
+      played: false,
+    });
+  });
+
+  it('ticks each step as the team does it, and says when a match was played', async () => {
+    const { db } = t.database;
+    const player = await insertPlayer(db, team.id, { firstName: 'Anne' });
+    expect((await firstRun()).json()).toMatchObject({ players: true, season: false });
+
+    const season = await insertSeason(db, team.id, { description: '2026', playerIds: [player] });
+    const match = await insertMatch(db, team.id, season, { date: day(7) });
+    // A match without its kick-off time does not tick "matches with times" yet.
+    expect((await firstRun()).json()).toMatchObject({ season: true, matches: false });
+    await db.updateTable('matches').set({ kick_off: '14:30' }).where('id', '=', match).execute();
+    expect((await firstRun()).json()).toMatchObject({ matches: true, fineTypes: false });
+
+    await insertFineType(db, team.id, { description: 'Te laat', amountCents: 250 });
+    await db
+      .updateTable('teams')
+      .set({ iban: 'NL91ABNA0417164300' })
+      .where('id', '=', team.id)
+      .execute();
+    expect((await firstRun()).json()).toMatchObject({ fineTypes: true, iban: true, shared: false });
+
+    // A member answering for the match shows the link went round.
+    await db
+      .insertInto('match_availability')
+      .values({
+        team_id: team.id,
+        match_id: match,
+        player_id: player,
+        status: 'Yes',
+        note: null,
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    expect((await firstRun()).json()).toMatchObject({ shared: true, played: false });
+
+    // A called-off match filled in is not a match played.
+    await insertMatch(db, team.id, season, { date: day(-8), filled: true, cancelled: true });
+    expect((await firstRun()).json()).toMatchObject({ played: false });
+    await insertMatch(db, team.id, season, { date: day(-1), filled: true });
+    expect((await firstRun()).json()).toMatchObject({ played: true });
+  });
+
+  it('is for the team admin only: a visitor 401, a member and another team\u2019s admin 403', async () => {
+    const { db } = t.database;
+    expect((await t.inject({ method: 'GET', url: `/api/${team.code}/first-run` })).statusCode).toBe(
+      401,
+    );
+    expect((await firstRun(team.code, await teamSessionCookie(db, team.id))).statusCode).toBe(403);
+    expect((await firstRun(other.code)).statusCode).toBe(403);
+    expect((await firstRun('bestaat-niet')).statusCode).toBe(998);
+  });
+});
