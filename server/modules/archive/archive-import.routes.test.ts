@@ -300,6 +300,11 @@ describe.each(testDatabases)('a team from an archive on $name', (database) => {
         CORRUPT,
       ],
     ];
+    // A ZIP whose directory says its document unpacks to 4 GB: refused before unpacking.
+    const bomb = zipSync({ 'teampot-archief.json': strToU8(JSON.stringify(original)) });
+    const directory = Buffer.from(bomb).indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    new DataView(bomb.buffer).setUint32(directory + 24, 0xf0000000, true);
+    refusals.push([Buffer.from(bomb).toString('base64'), 'Dit archief is uitgepakt te groot']);
     for (const [payload, message] of refusals) {
       const response = await createFrom(payload, 'geweigerd');
       expect(response.statusCode, `${message}: ${response.body}`).toBe(400);
