@@ -22,8 +22,8 @@ export function TeamArchiveChoice({
         Team uit archief
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Verhuis je een team? Kies het teamarchief (ZIP) dat je bij Teaminstellingen hebt gedownload:
-        spelers, seizoenen, wedstrijden, boetes, transacties en lotingen komen mee.
+        Verhuis je een team? Kies het teamarchief (ZIP) dat je bij Instellingen van dat team
+        downloadt: spelers, seizoenen, wedstrijden, boetes, transacties en lotingen komen mee.
       </Typography>
       <FilePicker
         fileName={archive?.name ?? null}

@@ -57,9 +57,10 @@ describe('the admin overview', () => {
     expect(within(teams).getByText('VV Demo')).toBeTruthy();
     const [live, deleted] = within(teams).getAllByRole('row').slice(1);
     expect(within(live!).getByText('15-09-2026 20:05')).toBeTruthy();
-    expect(within(live!).queryByText('Verwijderd')).toBeNull();
-    expect(within(deleted!).getByText('Verwijderd')).toBeTruthy();
-    expect(within(deleted!).getByText('op 01-10-2026, definitief weg op 31-10-2026')).toBeTruthy();
+    expect(within(live!).queryByText(/Verwijderd/)).toBeNull();
+    expect(
+      within(deleted!).getByText('Verwijderd op 01-10-2026, definitief weg op 31-10-2026'),
+    ).toBeTruthy();
     await view.user.click(screen.getByRole('tab', { name: 'Gebruikers (1)' }));
     const users = screen.getByRole('table', { name: 'Gebruikers' });
     expect(within(users).getByText('VV Demo · sinds 15-09-2026 20:05')).toBeTruthy();

@@ -101,12 +101,9 @@ const dayOf = (iso: string) => formatDate(toIsoDate(new Date(iso)));
 /** A deleted team stays listed until the purge removes it: when it was deleted, when it goes. */
 function DeletedTeamNote({ deletedAt, purgeAt }: { deletedAt: string; purgeAt: string }) {
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-      <Chip size="small" color="error" variant="outlined" label="Verwijderd" />
-      <Typography variant="caption" color="text.secondary">
-        op {dayOf(deletedAt)}, definitief weg op {dayOf(purgeAt)}
-      </Typography>
-    </Stack>
+    <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
+      Verwijderd op {dayOf(deletedAt)}, definitief weg op {dayOf(purgeAt)}
+    </Typography>
   );
 }
 
