@@ -33,7 +33,7 @@ const baseModules = ['audit', 'seasons', 'players'];
 /** The other edges between server modules, each with its reason. Nothing else crosses. */
 const moduleEdges = {
   admin: ['teams'], // the overview shows teams as the teams module shapes them
-  archive: ['exports'], // the season CSV files beside the archive's document
+  archive: ['exports', 'teams'], // the season CSV files beside the archive's document; a team from an archive
   audit: ['fines'], // the trail names a fine as the fine list does (one fine query)
   availability: ['reminders', 'task-lists'], // a reminder's answer link; who washes the shirts
   'bank-statements': ['transactions'], // a statement line can become a transaction

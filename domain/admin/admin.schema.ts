@@ -7,6 +7,10 @@ export const adminTeamSchema = teamSchema.extend({
   createdAt: z.string(),
   /** ISO timestamp of the latest pin login, fine or draw (or the creation). */
   lastActivity: z.string(),
+  /** ISO timestamp the team was deleted (issue 30); null for a live team. */
+  deletedAt: z.string().nullable(),
+  /** When a deleted team is due to be purged for good (the restore period's end); null for a live team. */
+  purgeAt: z.string().nullable(),
 });
 export type AdminTeam = z.infer<typeof adminTeamSchema>;
 

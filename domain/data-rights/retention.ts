@@ -26,8 +26,15 @@ export function cutoffIso(now: Date, days: number): string {
   return new Date(now.getTime() - days * DAY_MS).toISOString();
 }
 
+/** When a team deleted at `deletedAt` is due to be purged (the restore period's end), as ISO text. */
+export function purgeDueIso(deletedAt: string): string {
+  return new Date(
+    new Date(deletedAt).getTime() + DELETED_TEAM_RETENTION_DAYS * DAY_MS,
+  ).toISOString();
+}
+
 /** Whole days (rounded up) a team deleted at `deletedAt` can still be restored; 0 when it cannot. */
 export function restoreDaysLeft(deletedAt: string, now: Date): number {
-  const until = new Date(deletedAt).getTime() + DELETED_TEAM_RETENTION_DAYS * DAY_MS;
+  const until = new Date(purgeDueIso(deletedAt)).getTime();
   return Math.max(0, Math.ceil((until - now.getTime()) / DAY_MS));
 }

@@ -19,6 +19,7 @@ const cacheCounts: Record<CacheName, Record<CacheResult, number>> = {
 };
 let pagesRendered = 0;
 let remindersSent = 0;
+const purge = { teams: 0, failures: 0, lastSuccessSeconds: 0 };
 
 /** A lookup in one of the caches: `read` (the API's answers), `page` (rendered dashboards). */
 export function countCache(cache: CacheName, result: CacheResult): void {
@@ -33,6 +34,17 @@ export function countPageRendered(): void {
 /** Reminder pushes sent by this instance's timer. */
 export function countRemindersSent(count: number): void {
   remindersSent += count;
+}
+
+/** A purge run that finished (docs/decisions.md "Deleting a team"): the teams it removed for good, and when. */
+export function countPurgeRun(teamsPurged: number, at: Date): void {
+  purge.teams += teamsPurged;
+  purge.lastSuccessSeconds = at.getTime() / 1000;
+}
+
+/** A purge run that broke off with an error (the next run takes over what it left). */
+export function countPurgeFailure(): void {
+  purge.failures++;
 }
 
 new Counter({
@@ -65,6 +77,35 @@ new Counter({
   collect() {
     this.reset();
     this.inc(remindersSent);
+  },
+});
+
+new Counter({
+  name: 'teampot_teams_purged_total',
+  help: 'Deleted teams removed for good by this instance after their restore period',
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    this.inc(purge.teams);
+  },
+});
+
+new Counter({
+  name: 'teampot_purge_failures_total',
+  help: 'Purge runs of this instance that broke off with an error',
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    this.inc(purge.failures);
+  },
+});
+
+new Gauge({
+  name: 'teampot_purge_last_success_timestamp_seconds',
+  help: 'When the last purge run of this instance finished (Unix time); 0 before the first',
+  registers: [metricsRegistry],
+  collect() {
+    this.set(purge.lastSuccessSeconds);
   },
 });
 

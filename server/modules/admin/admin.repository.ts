@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { AdminTeam, AdminUser } from '../../../domain/admin/admin.schema.js';
+import { purgeDueIso } from '../../../domain/data-rights/retention.js';
 import type { DB } from '../../db/schema.js';
 import { crossTeam } from '../../db/team-scope.js';
 import { toTeam } from '../teams/public.js';
 
 /**
- * Every team, newest first. "Last activity" is the latest moment something was
+ * Every team, newest first, a deleted one (still restorable, or waiting for the
+ * purge) with the moment it was deleted and when it is purged. "Last activity" is the latest moment something was
  * recorded for it: a pin login, a fine or a draw — or else its creation.
  */
 export async function listTeamsOverview(db: Kysely<DB>): Promise<AdminTeam[]> {
@@ -16,6 +18,7 @@ export async function listTeamsOverview(db: Kysely<DB>): Promise<AdminTeam[]> {
       'teams.name',
       'teams.team_code',
       'teams.created_at',
+      'teams.deleted_at',
       eb
         .selectFrom('players')
         .select((p) => p.fn.countAll<number>().as('n'))
@@ -43,6 +46,8 @@ export async function listTeamsOverview(db: Kysely<DB>): Promise<AdminTeam[]> {
     ...toTeam(row),
     playerCount: Number(row.player_count ?? 0),
     createdAt: row.created_at,
+    deletedAt: row.deleted_at,
+    purgeAt: row.deleted_at === null ? null : purgeDueIso(row.deleted_at),
     lastActivity: [row.created_at, row.last_login, row.last_fine, row.last_draw]
       .filter((t): t is string => typeof t === 'string')
       .reduce((latest, t) => (t > latest ? t : latest)),

@@ -59,6 +59,28 @@ describe.each(testDatabases)('admin API on $name', (database) => {
     expect(oranjeAfter.lastActivity > oranjeBefore.lastActivity).toBe(true);
   });
 
+  it('marks a deleted team with when it was deleted and when it is purged', async () => {
+    const live = (await get('teams', adminCookie)).json();
+    expect(live.find((row: { teamCode: string }) => row.teamCode === 'stil')).toMatchObject({
+      deletedAt: null,
+      purgeAt: null,
+    });
+    await t.database.db
+      .updateTable('teams')
+      .set({ deleted_at: '2026-03-01T10:00:00.000Z' })
+      .where('id', '=', quiet.id)
+      .execute();
+    const teams = (await get('teams', adminCookie)).json();
+    expect(teams.find((row: { teamCode: string }) => row.teamCode === 'stil')).toMatchObject({
+      id: quiet.id,
+      deletedAt: '2026-03-01T10:00:00.000Z',
+      purgeAt: '2026-03-31T10:00:00.000Z',
+    });
+    expect(teams.find((row: { teamCode: string }) => row.teamCode === 'oranje')).toMatchObject({
+      deletedAt: null,
+    });
+  });
+
   it('lists every user with verification state and teams', async () => {
     const users = (await get('users', adminCookie)).json();
     expect(users).toEqual(

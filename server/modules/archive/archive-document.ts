@@ -34,7 +34,10 @@ export const ARCHIVE_TABLES = [
   ['audit_log', ['id']],
 ] as const satisfies readonly (readonly [TeamTable, readonly string[]])[];
 
-/** The team's own settings in the document (never its pin's hash or its cache version). */
+/**
+ * The team's own row in the document (never its pin's hash, its cache version or the
+ * purge's claim); `deleted_at` says whether it was deleted when this was written.
+ */
 export const TEAM_SETTING_COLUMNS = [
   'name',
   'team_code',
@@ -50,4 +53,5 @@ export const TEAM_SETTING_COLUMNS = [
   'red_card_fine_type_id',
   'minimum_players',
   'shortage_days_before',
+  'deleted_at',
 ] as const;

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { inTeam } from '../../db/team-scope.js';
-import { ARCHIVE_TABLES, TEAM_SETTING_COLUMNS } from './archive-document.js';
-
-export type ArchiveTable = (typeof ARCHIVE_TABLES)[number][0];
+import type { ArchiveTable } from './archive-columns.js';
+import { TEAM_SETTING_COLUMNS } from './archive-document.js';
 type Row = Record<string, unknown>;
 
 /** The team's settings as they are stored. */

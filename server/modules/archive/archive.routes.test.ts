@@ -88,6 +88,7 @@ describe.each(testDatabases)('team archive on $name', (database) => {
     expect(document.version).toBe(1);
     expect(document.team.name).toBe('FC Oranje');
     expect(document.team.team_code).toBe('oranje');
+    expect(document.team).toHaveProperty('deleted_at', null);
     expect(text).not.toContain('pin_hash');
     expect(text).not.toContain('Zeger');
     const { db } = t.database;

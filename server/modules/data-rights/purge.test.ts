@@ -10,9 +10,15 @@ import {
 import { insertUser } from '../../../tests/helpers/fixtures.js';
 import { twoServerNodes } from '../../../tests/helpers/shared-database.js';
 import { seedTeamWorld, type TeamWorld } from '../../../tests/helpers/tenant-world.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import {
+  createTestApp,
+  createTestDatabase,
+  testDatabases,
+  type TestApp,
+} from '../../../tests/helpers/test-app.js';
 import type { DB } from '../../db/schema.js';
 import { TEAM_TABLES } from '../../db/team-scope.js';
+import { buildInternalApp } from '../../ops/internal-listener.js';
 import { PURGE_CLAIM_STALE_MS, purgeExpiredData } from './purge.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -363,6 +369,39 @@ describe.each(testDatabases)('the purge on $name', (database) => {
     } finally {
       await setUp.destroy();
       for (const node of nodes) await node.app.close();
+    }
+  });
+
+  it('counts the teams it purged, its failures and its last good run on /metrics', async () => {
+    const internal = await buildInternalApp(t.app);
+    const broken = await createTestDatabase(database, { migrate: false });
+    try {
+      const metrics = async () => (await internal.inject({ url: '/metrics' })).body;
+      const valueOf = (text: string, series: string) => {
+        const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+        return line ? Number(line.slice(series.length + 1)) : 0;
+      };
+      const series = {
+        purged: 'teampot_teams_purged_total',
+        failures: 'teampot_purge_failures_total',
+        lastRun: 'teampot_purge_last_success_timestamp_seconds',
+      };
+      const world = await seedTeamWorld(t.database.db, { code: 'geteld', pin: '444444' });
+      await deleteAt(t.database.db, world.teamId, daysAgo(DELETED_TEAM_RETENTION_DAYS + 1));
+      const before = await metrics();
+
+      const later = new Date(NOW.getTime() + DAY_MS);
+      expect((await purgeExpiredData(db, later)).teams).toBe(1);
+      // A database without its tables: the run breaks off, and is counted as such.
+      await expect(purgeExpiredData(broken.db, later)).rejects.toThrow();
+      const after = await metrics();
+
+      expect(valueOf(after, series.purged) - valueOf(before, series.purged)).toBe(1);
+      expect(valueOf(after, series.failures) - valueOf(before, series.failures)).toBe(1);
+      expect(valueOf(after, series.lastRun)).toBe(later.getTime() / 1000);
+    } finally {
+      await broken.destroy();
+      await internal.close();
     }
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/data-rights/retention.js';
 import type { DB } from '../../db/schema.js';
 import { crossTeam, inTeam, TEAM_TABLES } from '../../db/team-scope.js';
+import { countPurgeFailure, countPurgeRun } from '../../ops/metrics.js';
 
 /**
  * The purge (issue 30): what Teampot no longer needs goes after the periods of
@@ -74,8 +75,19 @@ export interface PurgeResult {
   statementEntries: number;
 }
 
-/** Everything past its period, removed; how much of each. */
+/** Everything past its period, removed; how much of each. Counted for /metrics, failures too. */
 export async function purgeExpiredData(db: Kysely<DB>, now: Date): Promise<PurgeResult> {
+  try {
+    const result = await purgeAll(db, now);
+    countPurgeRun(result.teams, now);
+    return result;
+  } catch (error) {
+    countPurgeFailure();
+    throw error;
+  }
+}
+
+async function purgeAll(db: Kysely<DB>, now: Date): Promise<PurgeResult> {
   const teams = await purgeDeletedTeams(db, now);
   const sessionsCutoff = cutoffIso(now, EXPIRED_SESSION_RETENTION_DAYS);
   const sessions = await db

@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { unzipSync } from 'fflate';
 import { isValidIsoDate } from '../../../domain/dates.js';
 import {
   toTable,
@@ -10,6 +9,7 @@ import {
 import type { SheetFormat } from '../../../domain/sheet-import/sheet-import.schema.js';
 import { ValidationError } from '../../http/errors.js';
 import { csvRows } from '../../files/csv-rows.js';
+import { declaredUnpackedBytes } from '../../files/zip.js';
 
 /** Years of a team's fines are a few thousand rows; a file with more is not a fine list. */
 const MAX_ROWS = 100_000;
@@ -35,23 +35,12 @@ export async function readSheetTable(format: SheetFormat, content: string): Prom
   return table;
 }
 
-function unpackedBytes(zip: Uint8Array): number {
-  let total = 0;
-  unzipSync(zip, {
-    filter: (file) => {
-      total += file.originalSize;
-      return false;
-    },
-  });
-  return total;
-}
-
 async function xlsxRows(base64: string): Promise<TableRow[]> {
   if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(base64)) refuse(NOT_XLSX);
   const bytes = Buffer.from(base64, 'base64');
   let unpacked: number;
   try {
-    unpacked = unpackedBytes(bytes);
+    unpacked = declaredUnpackedBytes(bytes);
   } catch {
     return refuse(NOT_XLSX);
   }

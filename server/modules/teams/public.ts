@@ -1,2 +1,2 @@
 /** What other modules may use of the teams module (the lint zones in eslint.config.js allow nothing else). */
-export { toTeam } from './teams.repository.js';
+export { insertTeam, toTeam, type NewTeam } from './teams.repository.js';

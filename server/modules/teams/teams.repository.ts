@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   cutoffIso,
   DELETED_TEAM_RETENTION_DAYS,
@@ -121,26 +121,43 @@ export async function restoreTeam(
 export async function createTeam(
   db: Kysely<DB>,
   userId: number,
-  input: { name: string; teamCode: string; pinHash: string },
+  input: NewTeam,
   now: Date,
 ): Promise<Team> {
   // Not teamWrite: the team does not exist yet, so there is no row to lock.
   // eslint-disable-next-line no-restricted-syntax
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('teams')
-      .values({
-        name: input.name,
-        team_code: input.teamCode,
-        pin_hash: input.pinHash,
-        created_at: now.toISOString(),
-      })
-      .returning(['id', 'name', 'team_code'])
-      .executeTakeFirstOrThrow()
-      .catch(codeTaken);
-    await trx.insertInto('team_admins').values({ team_id: row.id, user_id: userId }).execute();
-    return toTeam(row);
-  });
+  return db.transaction().execute((trx) => insertTeam(trx, userId, input, now));
+}
+
+export interface NewTeam {
+  name: string;
+  teamCode: string;
+  pinHash: string;
+}
+
+/**
+ * A new team with the user as its admin, inside the caller's transaction (a team
+ * from an archive fills it in the same one); a taken code is `CodeUnavailable`.
+ */
+export async function insertTeam(
+  trx: Transaction<DB>,
+  userId: number,
+  input: NewTeam,
+  now: Date,
+): Promise<Team> {
+  const row = await trx
+    .insertInto('teams')
+    .values({
+      name: input.name,
+      team_code: input.teamCode,
+      pin_hash: input.pinHash,
+      created_at: now.toISOString(),
+    })
+    .returning(['id', 'name', 'team_code'])
+    .executeTakeFirstOrThrow()
+    .catch(codeTaken);
+  await trx.insertInto('team_admins').values({ team_id: row.id, user_id: userId }).execute();
+  return toTeam(row);
 }
 
 /**

@@ -48,4 +48,52 @@ describe('a new team', () => {
     await fillIn(view);
     expect(await screen.findByText('Teamcode is al in gebruik')).toBeTruthy();
   });
+
+  it('makes the team from a chosen archive, and can go back to an empty team', async () => {
+    let sent: unknown = null;
+    const view = openNewTeam(
+      rootApi.post('/api/user/team/from-archive', ({ body }) => {
+        sent = body;
+        return { id: 3, name: 'Heren 12 Zaterdag', teamCode: 'heren-12' };
+      }),
+    );
+    const archive = new File(['PK-archief'], 'oranje-archief-2026-11-26.zip', {
+      type: 'application/zip',
+    });
+    await view.user.upload(await screen.findByTestId('team-archive-file'), archive);
+    expect(await screen.findByText('oranje-archief-2026-11-26.zip')).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: 'Zonder archief beginnen' }));
+    expect(screen.queryByText('oranje-archief-2026-11-26.zip')).toBeNull();
+    await view.user.upload(screen.getByTestId('team-archive-file'), archive);
+    await view.user.type(await screen.findByLabelText('Teamnaam'), 'Heren 12 Zaterdag');
+    await view.user.type(screen.getByLabelText('Pincode'), '123456');
+    await view.user.type(screen.getByLabelText('Herhaal pincode'), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Team uit archief aanmaken' }));
+    expect(await screen.findByText('Team aangemaakt')).toBeTruthy();
+    expect(sent).toEqual({
+      name: 'Heren 12 Zaterdag',
+      teamCode: 'heren-12',
+      pin: '123456',
+      archive: btoa('PK-archief'),
+    });
+  });
+
+  it('shows why an archive cannot be read', async () => {
+    const view = openNewTeam(
+      failing('post', '/api/user/team/from-archive', 400, {
+        error: 'BadRequest',
+        message: 'Ongeldige invoer',
+        issues: [{ path: 'archive', message: 'Dit bestand is geen teamarchief van Teampot' }],
+      }),
+    );
+    await view.user.upload(
+      await screen.findByTestId('team-archive-file'),
+      new File(['iets'], 'foto.zip', { type: 'application/zip' }),
+    );
+    await view.user.type(await screen.findByLabelText('Teamnaam'), 'Heren 12 Zaterdag');
+    await view.user.type(screen.getByLabelText('Pincode'), '123456');
+    await view.user.type(screen.getByLabelText('Herhaal pincode'), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Team uit archief aanmaken' }));
+    expect(await screen.findByText('Dit bestand is geen teamarchief van Teampot')).toBeTruthy();
+  });
 });

@@ -20,7 +20,9 @@ import { teamAddressText, teamAppHref } from '../../lib/paths';
 import { useOpenTeam } from './team-handover';
 import { teamFormErrorMessage } from '../../lib/error-messages';
 import { AuthCard } from '../../shell/form/AuthCard';
-import { createTeam, userTeamsKey } from './api';
+import { createTeam, createTeamFromArchive, userTeamsKey } from './api';
+import { TeamArchiveChoice } from './TeamArchiveChoice';
+import { FileTooLargeError, readChosenFile } from '../../lib/file-upload';
 import { FormTextField } from '../../shell/form/FormTextField';
 
 /** Spec §9: the new team's address opens 2 s after the team is made. */
@@ -38,6 +40,7 @@ function NewTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
   const { teamAppUrl } = useConfig();
   const { mutate } = useSWRConfig();
   const [failure, setFailure] = useState<string | null>(null);
+  const [archive, setArchive] = useState<File | null>(null);
   const { control, handleSubmit, setError, setValue, formState } = useForm({
     resolver: zodResolver(teamCreateFormSchema),
     defaultValues: {
@@ -61,11 +64,22 @@ function NewTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
   const submit = handleSubmit(async ({ name, teamCode, pin }) => {
     setFailure(null);
     try {
-      const team = await createTeam({ name, teamCode, pin });
+      const team = archive
+        ? await createTeamFromArchive({
+            name,
+            teamCode,
+            pin,
+            archive: (await readChosenFile(archive, 'base64')).content,
+          })
+        : await createTeam({ name, teamCode, pin });
       await mutate(userTeamsKey);
       onCreated(team);
     } catch (error) {
-      setFailure(teamFormErrorMessage(error, setError, FIELDS));
+      setFailure(
+        error instanceof FileTooLargeError
+          ? error.message
+          : teamFormErrorMessage(error, setError, FIELDS),
+      );
     }
   });
 
@@ -108,6 +122,14 @@ function NewTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
             revealable
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
+          <TeamArchiveChoice
+            archive={archive}
+            disabled={formState.isSubmitting}
+            onChange={(chosen) => {
+              setArchive(chosen);
+              setFailure(null);
+            }}
+          />
           <Button
             type="submit"
             variant="contained"
@@ -115,7 +137,7 @@ function NewTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
             fullWidth
             loading={formState.isSubmitting}
           >
-            Team aanmaken
+            {archive ? 'Team uit archief aanmaken' : 'Team aanmaken'}
           </Button>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { LoginInput, LoginResult, User } from '../../../domain/account/account.schema';
 import type { DeletedTeam, Team, TeamCreateInput } from '../../../domain/teams/team.schema';
+import type { TeamFromArchiveInput } from '../../../domain/archive/archive.schema';
 import { apiFetch } from '../../lib/api-client';
 import { apiKey } from '../../lib/swr';
 
@@ -45,6 +46,11 @@ export function restoreTeam(id: number): Promise<Team> {
 
 export function createTeam(input: TeamCreateInput): Promise<Team> {
   return apiFetch<Team>(userTeamsKey, { method: 'POST', body: input });
+}
+
+/** A new team filled from a team archive (issue 30); the archive is the ZIP in base64. */
+export function createTeamFromArchive(input: TeamFromArchiveInput): Promise<Team> {
+  return apiFetch<Team>('/api/user/team/from-archive', { method: 'POST', body: input });
 }
 
 /** Deletes the logged-in account; a wrong password (403) is an answer here, not an expired session. */

@@ -28,6 +28,18 @@ describe('the admin overview', () => {
           playerCount: 16,
           createdAt: at,
           lastActivity: at,
+          deletedAt: null,
+          purgeAt: null,
+        },
+        {
+          id: 2,
+          name: 'FC Weg',
+          teamCode: 'weg',
+          playerCount: 3,
+          createdAt: at,
+          lastActivity: at,
+          deletedAt: new Date(2026, 9, 1, 12, 0).toISOString(),
+          purgeAt: new Date(2026, 9, 31, 12, 0).toISOString(),
         },
       ]),
       rootApi.get('/api/admin/users', [
@@ -43,7 +55,12 @@ describe('the admin overview', () => {
     ]);
     const teams = await screen.findByRole('table', { name: 'Teams' });
     expect(within(teams).getByText('VV Demo')).toBeTruthy();
-    expect(within(teams).getByText('15-09-2026 20:05')).toBeTruthy();
+    const [live, deleted] = within(teams).getAllByRole('row').slice(1);
+    expect(within(live!).getByText('15-09-2026 20:05')).toBeTruthy();
+    expect(within(live!).queryByText(/Verwijderd/)).toBeNull();
+    expect(
+      within(deleted!).getByText('Verwijderd op 01-10-2026, definitief weg op 31-10-2026'),
+    ).toBeTruthy();
     await view.user.click(screen.getByRole('tab', { name: 'Gebruikers (1)' }));
     const users = screen.getByRole('table', { name: 'Gebruikers' });
     expect(within(users).getByText('VV Demo · sinds 15-09-2026 20:05')).toBeTruthy();

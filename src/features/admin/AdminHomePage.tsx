@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { AdminTeam, AdminUser } from '../../../domain/admin/admin.schema';
-import { formatTimestamp } from '../../../domain/dates';
+import { formatDate, formatTimestamp, toIsoDate } from '../../../domain/dates';
 import { usePageTitle } from '../../shell/page-title';
 import { useAdminTeams, useAdminUsers } from './api';
 import { LoadError } from '../../shell/LoadError';
@@ -80,6 +80,9 @@ function TeamsTable({ teams }: { teams: AdminTeam[] }) {
               <Typography variant="caption" color="text.secondary">
                 {team.teamCode}
               </Typography>
+              {team.deletedAt && team.purgeAt && (
+                <DeletedTeamNote deletedAt={team.deletedAt} purgeAt={team.purgeAt} />
+              )}
             </TableCell>
             <TableCell align="right">{team.playerCount}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -89,6 +92,18 @@ function TeamsTable({ teams }: { teams: AdminTeam[] }) {
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** The viewer's day of a stored moment: '01-03-2026'. */
+const dayOf = (iso: string) => formatDate(toIsoDate(new Date(iso)));
+
+/** A deleted team stays listed until the purge removes it: when it was deleted, when it goes. */
+function DeletedTeamNote({ deletedAt, purgeAt }: { deletedAt: string; purgeAt: string }) {
+  return (
+    <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
+      Verwijderd op {dayOf(deletedAt)}, definitief weg op {dayOf(purgeAt)}
+    </Typography>
   );
 }
 

@@ -1,0 +1,150 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { animationsEnded, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { insertTeam, insertUser, makeTeamAdmin, userSessionCookie } from '../helpers/fixtures.js';
+import { insertPlayer, insertSeason } from '../helpers/standings-fixtures.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+const EMAIL = 'beheer@example.nl';
+
+/**
+ * Issue 30: a team moves in from its archive. The admin downloads the archive of "VV Bron",
+ * makes a new team from it on the new-team page ("Team uit archief"), and the new team has
+ * its players; a file that is no archive is refused in Dutch. The platform admin's overview
+ * marks a deleted team with its days. At 390 and 320 px, without sideways scrolling.
+ */
+describe('a team from an archive in Chromium', () => {
+  let server: TestServer;
+  let context: BrowserContext;
+  let page: Page;
+  let userId = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: async ({ db }) => {
+        const teamId = (await insertTeam(db, { code: 'bron', name: 'VV Bron' })).id;
+        const anne = await insertPlayer(db, teamId, { firstName: 'Anne', lastName: 'de Boer' });
+        const bram = await insertPlayer(db, teamId, { firstName: 'Bram', lastName: 'Bakker' });
+        await insertSeason(db, teamId, '2025-2026', [anne, bram]);
+        const gone = await insertTeam(db, { code: 'oud', name: 'FC Opgeheven' });
+        await db
+          .updateTable('teams')
+          .set({ deleted_at: '2026-11-20T10:00:00.000Z' })
+          .where('id', '=', gone.id)
+          .execute();
+        userId = (await insertUser(db, { email: EMAIL, isAdmin: true })).id;
+        await makeTeamAdmin(db, userId, teamId);
+      },
+    });
+    const user = encodeURIComponent(JSON.stringify({ id: userId, email: EMAIL, isAdmin: true }));
+    context = await launchBrowser({ viewport: PHONE });
+    for (const domain of ['bron.localhost', 'verhuisd.localhost', 'localhost']) {
+      const session = (await userSessionCookie(server.database.db, userId)).split('=')[1] ?? '';
+      await context.addCookies([
+        { name: 'teampot_session', value: session, domain, path: '/' },
+        { name: 'loggedIn', value: 'user', domain, path: '/' },
+        { name: 'user', value: user, domain, path: '/' },
+      ]);
+    }
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+  });
+
+  const noSidewaysScroll = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  const fillIn = async (name: string) => {
+    await page.getByLabel('Teamnaam').fill(name);
+    await page.getByLabel('Pincode', { exact: true }).fill('123456');
+    await page.getByLabel('Herhaal pincode').fill('123456');
+  };
+
+  it('refuses a file that is no team archive, in Dutch', async () => {
+    await page.goto(server.mainUrl('/new-team'));
+    await fillIn('FC Foto');
+    await page.getByTestId('team-archive-file').setInputFiles({
+      name: 'foto.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from('geen zip'),
+    });
+    await page.getByRole('button', { name: 'Team uit archief aanmaken' }).click();
+    await page.getByText('Dit bestand is geen teamarchief van Teampot').waitFor();
+    await animationsEnded(page);
+    await screenshot(page, 'team-from-archive-refused-phone');
+  });
+
+  it('makes a new team from the archive of another, with its players', async () => {
+    // Downloaded as the team admin does, on the team's host (Node cannot resolve *.localhost).
+    await page.goto(server.teamUrl('bron', '/'));
+    const bytes = await page.evaluate(async () => {
+      const response = await fetch('/api/bron/archive');
+      return response.ok ? Array.from(new Uint8Array(await response.arrayBuffer())) : [];
+    });
+    expect(bytes.length).toBeGreaterThan(0);
+    const archive = Buffer.from(bytes);
+
+    await page.goto(server.mainUrl('/new-team'));
+    await page.getByRole('heading', { name: 'Team uit archief' }).waitFor();
+    await fillIn('Verhuisd');
+    await page.getByTestId('team-archive-file').setInputFiles({
+      name: 'bron-archief-2026-11-26.zip',
+      mimeType: 'application/zip',
+      buffer: archive,
+    });
+    await page.getByText('bron-archief-2026-11-26.zip').waitFor();
+    await animationsEnded(page);
+    await screenshot(page, 'team-from-archive-chosen-phone');
+    expect(await noSidewaysScroll()).toBe(true);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(page, 'team-from-archive-chosen-320');
+    expect(await noSidewaysScroll()).toBe(true);
+    await page.setViewportSize(PHONE);
+
+    await page.getByRole('button', { name: 'Team uit archief aanmaken' }).click();
+    await page.getByText('Team aangemaakt').waitFor();
+    const { db } = server.database;
+    const team = await db
+      .selectFrom('teams')
+      .select('id')
+      .where('team_code', '=', 'verhuisd')
+      .executeTakeFirstOrThrow();
+    const players = await db
+      .selectFrom('players')
+      .select('first_name')
+      .where('team_id', '=', team.id)
+      .orderBy('first_name')
+      .execute();
+    expect(players.map((p) => p.first_name)).toEqual(['Anne', 'Bram']);
+    await page.goto(server.teamUrl('verhuisd', '/input/players'));
+    await page.getByText('Anne de Boer').waitFor();
+    await animationsEnded(page);
+    await screenshot(page, 'team-from-archive-players-phone');
+  });
+
+  it("marks a deleted team in the platform admin's overview with its days", async () => {
+    await page.goto(server.mainUrl('/admin/login'));
+    await page.getByRole('button', { name: `Doorgaan als ${EMAIL}` }).click();
+    await page.waitForURL(server.mainUrl('/admin'));
+    const teams = page.getByRole('table', { name: 'Teams' });
+    const deleted = teams.getByRole('row').filter({ hasText: 'FC Opgeheven' });
+    await deleted.getByText('Verwijderd op 20-11-2026, definitief weg op 20-12-2026').waitFor();
+    expect(
+      await teams
+        .getByRole('row')
+        .filter({ hasText: 'VV Bron' })
+        .getByText(/Verwijderd/)
+        .count(),
+    ).toBe(0);
+    await animationsEnded(page);
+    await screenshot(page, 'admin-deleted-team-phone');
+    expect(await noSidewaysScroll()).toBe(true);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(page, 'admin-deleted-team-320');
+    expect(await noSidewaysScroll()).toBe(true);
+    await page.setViewportSize(PHONE);
+  });
+});
