@@ -58,6 +58,8 @@ describe.each(testDatabases)('fine types API on $name', (database) => {
       playerId,
       fineTypeId,
       date: '2026-09-01',
+      // A manual fine has a description (the fine list's answer requires it).
+      description: 'Gegeven',
     });
 
   it('creates an amount type and a task type and lists the active ones by description', async () => {
@@ -208,20 +210,11 @@ describe.each(testDatabases)('fine types API on $name', (database) => {
   it('renames a type without renaming the fines given before: each keeps the name it was given', async () => {
     const type = (await create({ description: 'Tab één', amount: 1 })).json();
     const other = (await create({ description: 'Tab ander', amount: 1 })).json();
-    const giveTab = (fineTypeId: number) =>
-      insertFine(t.database.db, {
-        teamId: team.id,
-        seasonId,
-        playerId,
-        fineTypeId,
-        date: '2026-09-01',
-        description: 'Tab',
-      });
-    const first = await giveTab(type.id);
+    const first = await giveFine(type.id);
     await update(type.id, { description: 'Tab twee', amount: 1 });
-    const second = await giveTab(type.id);
+    const second = await giveFine(type.id);
     await update(type.id, { description: 'Tab drie', amount: 1 });
-    const third = await giveTab(type.id);
+    const third = await giveFine(type.id);
     const nameOf = async (fineId: number) =>
       (
         await t.inject({
