@@ -4,17 +4,11 @@ import { z } from '../validation.js';
 export const STATEMENT_FORMATS = ['camt053', 'mt940'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 
-export const STATEMENT_FORMAT_LABELS: Record<StatementFormat, string> = {
-  camt053: 'CAMT.053 (XML)',
-  mt940: 'MT940',
-};
-
 /** A year of a busy club account's statements; the route takes a file upload's body (server/files/upload.ts). */
 export const MAX_STATEMENT_CHARS = 900_000;
 
-/** POST /api/{team}/payments/statement: the file's text as the bank exported it. */
+/** POST /api/{team}/payments/statement: the file's text as the bank exported it; the content tells its format. */
 export const statementImportSchema = z.object({
-  format: z.enum(STATEMENT_FORMATS, { error: 'Kies CAMT.053 of MT940' }),
   content: z
     .string({ error: 'Kies een bankafschrift' })
     .min(1, 'Kies een bankafschrift')

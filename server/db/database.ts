@@ -29,6 +29,7 @@ import { seasonBankBalanceMigration } from './migrations/014-season-bank-balance
 import { avgRightsMigration } from './migrations/015-avg-rights.js';
 import { paging2Migration } from './migrations/016-paging2.js';
 import { teamDeletionMigration } from './migrations/017-team-deletion.js';
+import { fineKeepsTypeNameMigration } from './migrations/019-fine-keeps-type-name.js';
 import { dropRedundantFineIndexMigration } from './migrations/022-drop-redundant-fine-index.js';
 import type { DB } from './schema.js';
 
@@ -186,6 +187,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '015-avg-rights': avgRightsMigration(dialect),
     '016-paging2': paging2Migration,
     '017-team-deletion': teamDeletionMigration(dialect),
+    '019-fine-keeps-type-name': fineKeepsTypeNameMigration,
     '022-drop-redundant-fine-index': dropRedundantFineIndexMigration,
   };
 }

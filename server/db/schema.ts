@@ -223,6 +223,8 @@ export interface FinesTable {
   /** The manual date, or a copy of the match date (for ordering and ranges). */
   date: string;
   description: string | null;
+  /** The name its type had when the type was renamed (issue 32); null: the type's current name. */
+  type_description: string | null;
   paid: Bool;
   created_at: string;
   /** The card that brought this fine (issue 31); null for a fine picked by hand. */

@@ -21,6 +21,7 @@ const UserLoginPage = lazy(() => import('../features/account/UserLoginPage'));
 const HandoverPage = lazy(() => import('../features/account/HandoverPage'));
 const TeamSettingsRoute = lazy(() => import('./routes/TeamSettingsRoute'));
 const PlayerPage = lazy(() => import('../features/player-page/PlayerPage'));
+const MyFinesPage = lazy(() => import('../features/player-page/MyFinesPage'));
 const InvitationPage = lazy(() => import('../features/co-admins/InvitationPage'));
 const StatementImportPage = lazy(() => import('../features/bank-statements/StatementImportPage'));
 const SheetImportPage = lazy(() => import('../features/sheet-import/SheetImportPage'));
@@ -67,6 +68,7 @@ const TeamApp = createAppRouter([
             element: <DashboardPage nextMatch={<NextMatchCard />} firstRun={<FirstRunSlot />} />,
           },
           { path: p.player.path, element: <PlayerPage /> },
+          { path: p.myFines.path, element: <MyFinesPage /> },
           { path: p.seasonRecap.path, element: <SeasonRecapPage /> },
           { path: p.invitation.path, element: <InvitationPage /> },
           { path: p.login.path, element: <TeamLoginPage /> },

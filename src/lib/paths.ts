@@ -35,6 +35,8 @@ export const teamPaths = {
   handover: route('/handover', (token: string) => `/handover#${encodeURIComponent(token)}`),
   /** Issue 19: one player's page (his fines, tasks, goals and attendance). */
   player: withParam('/speler/:playerId', 'playerId'),
+  /** Issue 32: the menu's way to one's own page, asking "Wie ben jij?" first when needed. */
+  myFines: fixed('/mijn-boetes'),
   /** Issue 19: the link of a co-admin invitation mail. */
   invitation: fixed('/uitnodiging'),
   /** Issue 19: a team admin reads in the bank's statement. */

@@ -17,6 +17,7 @@ describe('drawerItems', () => {
   it('offers a pin login logout but no settings', () => {
     expect(labels({ ...team, loginState: 'team' })).toEqual([
       'Home',
+      'Mijn boetes',
       'Invoer',
       'Uitloggen',
       'Team beheerder login',
@@ -27,12 +28,13 @@ describe('drawerItems', () => {
     const items = drawerItems({ ...team, loginState: 'user' });
     expect(items.map((i) => i.label)).toEqual([
       'Home',
+      'Mijn boetes',
       'Invoer',
       'Instellingen',
       'Profiel',
       'Uitloggen',
     ]);
-    expect(items[3]).toMatchObject({ kind: 'external', href: 'https://teampot.nl' });
+    expect(items[4]).toMatchObject({ kind: 'external', href: 'https://teampot.nl' });
   });
 
   it("offers a device that said who holds it 'Mijn boetes', his own page", () => {
@@ -48,6 +50,16 @@ describe('drawerItems', () => {
     expect(labels({ ...team, env: 'main', loginState: false, deviceHolder: 7 })).not.toContain(
       'Mijn boetes',
     );
+  });
+
+  it("offers a member 'Mijn boetes' before the device knows who holds it: the page asks first", () => {
+    for (const loginState of ['team', 'user'] as const) {
+      const items = drawerItems({ ...team, loginState, deviceHolder: null });
+      expect(items.find((i) => i.label === 'Mijn boetes')).toMatchObject({
+        kind: 'link',
+        to: '/mijn-boetes',
+      });
+    }
   });
 
   it('shows the account area on the main domain', () => {

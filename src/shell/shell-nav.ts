@@ -46,11 +46,12 @@ export function drawerItems({
     env === 'team'
       ? [
           { kind: 'link', label: 'Home', icon: 'home', to: '/' },
-          typeof deviceHolder === 'number' && {
+          // A member always finds his own fines; without an answer yet the page asks "Wie ben jij?".
+          (loggedIn || typeof deviceHolder === 'number') && {
             kind: 'link',
             label: 'Mijn boetes',
             icon: 'fines',
-            to: `/speler/${deviceHolder}`,
+            to: typeof deviceHolder === 'number' ? `/speler/${deviceHolder}` : '/mijn-boetes',
           },
           { kind: 'link', label: 'Invoer', icon: 'input', to: '/input' },
           isUser && { kind: 'link', label: 'Instellingen', icon: 'settings', to: '/settings' },

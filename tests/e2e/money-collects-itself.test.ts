@@ -160,11 +160,27 @@ describe('money that collects itself', () => {
       }),
     );
 
-    // The same file again changes nothing.
+    // The same file again changes nothing, and says so plainly, without empty cards (issue 32).
     await page.getByRole('button', { name: 'Inlezen' }).click();
     await page
-      .getByText('0 betalingen verwerkt, 0 nog te beoordelen, 2 al eerder ingelezen.')
+      .getByText('Niets nieuws: alle regels van dit bankafschrift waren al verwerkt.')
       .waitFor();
+    expect(await page.getByText('Betaald', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('Nog te beoordelen', { exact: true }).count()).toBe(0);
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.body.clientWidth,
+      ),
+    ).toBe(0);
+    await screenshot(page, 'statement-nothing-new-320');
+    await page.setViewportSize(PHONE);
+
+    // The log names the line of the statement that paid the fine, not the bank's id.
+    await page.goto(server.teamUrl('oranje', '/input/audit'));
+    await page.getByText('Bankafschrift 02-11-2026, regel 1').first().waitFor();
+    expect(await page.getByText(/sha256:|camt:/).count()).toBe(0);
+    await screenshot(page, 'audit-statement-line-phone');
   });
 
   it('lets an admin invite a co-admin, who accepts through the mailed link', async () => {

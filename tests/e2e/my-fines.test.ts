@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates.js';
-import { hydrated, screenshot } from '../helpers/browser.js';
+import { hydrated, PHONE, screenshot } from '../helpers/browser.js';
 import { startTeamJourney } from '../helpers/e2e-session.js';
 import {
   insertFineType,
@@ -13,8 +13,9 @@ import { insertFine } from '../helpers/standings-fixtures.js';
 import type { TestServer } from '../helpers/test-server.js';
 
 /**
- * Issue 19 at 390 px: a phone that said who holds it ("Wie ben jij?") opens
- * "Mijn boetes", his own page, from the menu; before that the menu has no such entry.
+ * Issues 19 and 32 at 390 px: a member finds "Mijn boetes" in the menu at once; a phone
+ * that does not know who holds it asks "Wie ben jij?" first, then opens his own page, as
+ * the menu and "Jij: …" on the next match's card do from then on.
  */
 describe('my fines from the menu', () => {
   let server: TestServer;
@@ -59,23 +60,52 @@ describe('my fines from the menu', () => {
 
   const menu = () => page.getByRole('navigation', { name: 'Hoofdmenu' });
 
-  it("opens the holder's own page from the menu once the phone knows who holds it", async () => {
+  const noOverflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.body.clientWidth,
+    );
+
+  it('offers a member "Mijn boetes" before the phone knows who holds it, asking "Wie ben jij?" first', async () => {
     await page.goto(server.teamUrl('demo', '/'));
     // The dashboard arrives rendered; its buttons work once the page is hydrated.
     await hydrated(page.getByRole('button', { name: 'Menu' }));
     await page.getByRole('button', { name: 'Menu' }).click();
-    await menu().getByRole('link', { name: 'Home' }).waitFor();
-    expect(await menu().getByRole('link', { name: 'Mijn boetes' }).count()).toBe(0);
-    await page.keyboard.press('Escape');
-
-    const card = page.getByRole('region', { name: 'Volgende wedstrijd' });
-    await card.getByRole('button', { name: 'Wie ben jij?' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Jan Jansen' }).click();
-    await card.getByText('Jij: Jan Jansen').waitFor();
-
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await menu().getByRole('link', { name: 'Mijn boetes' }).waitFor();
     // The drawer slides in: photograph it once it is in place.
+    await expect.poll(async () => (await menu().boundingBox())?.x).toBeGreaterThanOrEqual(0);
+    await screenshot(page, 'my-fines-menu-unknown-phone');
+    await menu().getByRole('link', { name: 'Mijn boetes' }).click();
+    await page.waitForURL(server.teamUrl('demo', '/mijn-boetes'));
+    const choice = page.getByRole('list', { name: 'Wie ben jij?' });
+    await choice.getByRole('button', { name: 'Piet Bakker' }).waitFor();
+    await screenshot(page, 'my-fines-who-are-you-phone');
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await noOverflow()).toBe(0);
+    await screenshot(page, 'my-fines-who-are-you-320');
+    await page.setViewportSize(PHONE);
+
+    await choice.getByRole('button', { name: 'Jan Jansen' }).click();
+    await page.waitForURL(server.teamUrl('demo', `/speler/${jan}`));
+    await page.getByRole('heading', { name: 'Jan Jansen' }).waitFor();
+    await page.getByText('€ 7,50').first().waitFor();
+    // The choice replaced the question: back leads to where the menu was opened.
+    await page.goBack();
+    await page.waitForURL(server.teamUrl('demo', '/'));
+  });
+
+  it("opens the holder's own page from the menu and from 'Jij: …' once the phone knows who holds it", async () => {
+    await page.goto(server.teamUrl('demo', '/'));
+    const card = page.getByRole('region', { name: 'Volgende wedstrijd' });
+    // The phone remembers the answer given on the "Mijn boetes" page.
+    const own = card.getByRole('link', { name: 'Jij: Jan Jansen' });
+    await hydrated(own);
+    await screenshot(page, 'my-fines-own-name-phone');
+    await own.click();
+    await page.waitForURL(server.teamUrl('demo', `/speler/${jan}`));
+    await page.getByRole('heading', { name: 'Jan Jansen' }).waitFor();
+
+    await page.goto(server.teamUrl('demo', '/'));
+    await hydrated(page.getByRole('button', { name: 'Menu' }));
+    await page.getByRole('button', { name: 'Menu' }).click();
     await expect.poll(async () => (await menu().boundingBox())?.x).toBeGreaterThanOrEqual(0);
     await screenshot(page, 'my-fines-menu-phone');
     await menu().getByRole('link', { name: 'Mijn boetes' }).click();
@@ -83,5 +113,18 @@ describe('my fines from the menu', () => {
     await page.getByRole('heading', { name: 'Jan Jansen' }).waitFor();
     await page.getByText('€ 7,50').first().waitFor();
     await screenshot(page, 'my-fines-page-phone');
+  });
+
+  it('leaves a visitor\'s menu without "Mijn boetes" until his phone said who holds it', async () => {
+    const visitor = await member.browser()?.newContext({ viewport: PHONE });
+    const visitorPage = await visitor?.newPage();
+    if (!visitor || !visitorPage) throw new Error('no browser');
+    await visitorPage.goto(server.teamUrl('demo', '/'));
+    await hydrated(visitorPage.getByRole('button', { name: 'Menu' }));
+    await visitorPage.getByRole('button', { name: 'Menu' }).click();
+    const visitorMenu = visitorPage.getByRole('navigation', { name: 'Hoofdmenu' });
+    await visitorMenu.getByRole('link', { name: 'Home' }).waitFor();
+    expect(await visitorMenu.getByRole('link', { name: 'Mijn boetes' }).count()).toBe(0);
+    await visitor.close();
   });
 });

@@ -123,7 +123,10 @@ async function applyEntry(
       after: after && {
         ...after,
         via: PAID_BY_STATEMENT,
+        // The bank's id of the entry, and how a person finds it: the day and its line.
         statementEntry: entry.entryId,
+        statementDate: entry.date,
+        statementLine: entry.line,
         reference: known.reference,
       },
     });

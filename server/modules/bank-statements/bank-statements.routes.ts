@@ -26,13 +26,13 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Import a bank statement (CAMT.053 or MT940): credits with a known reference and the exact amount mark their fines paid',
+          'Import a bank statement (CAMT.053 or MT940, told by its content): credits with a known reference and the exact amount mark their fines paid',
         body: statementImportSchema,
         response: { 200: statementResultSchema },
       },
     },
     async (request) => {
-      const entries = parseStatement(request.body.format, request.body.content);
+      const entries = parseStatement(request.body.content);
       return importStatement(db, entries, await auditContext(request));
     },
   );

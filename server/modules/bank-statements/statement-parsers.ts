@@ -19,9 +19,32 @@ export interface StatementEntry {
   description: string;
   /** The structured remittance reference (betalingskenmerk), when the bank has one. */
   structuredReference: string | null;
+  /** Its number in the file, from 1: with its date, how a treasurer finds it in the statement. */
+  line: number;
 }
 
-export function parseStatement(format: StatementFormat, content: string): StatementEntry[] {
+/**
+ * The content tells the format, whatever the file is called: CAMT.053 is XML, MT940 the
+ * SWIFT text of tagged lines (":20:", ":61:").
+ */
+export function statementFormatOf(content: string): StatementFormat | null {
+  if (
+    content
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .startsWith('<')
+  )
+    return 'camt053';
+  return /^:20:/m.test(content) ? 'mt940' : null;
+}
+
+export function parseStatement(content: string): StatementEntry[] {
+  const format = statementFormatOf(content);
+  if (format === null) {
+    throw new ValidationError([
+      { path: 'content', message: 'Dit bestand is geen CAMT.053- of MT940-bankafschrift' },
+    ]);
+  }
   return format === 'camt053' ? parseCamt053(content) : parseMt940(content);
 }
 
@@ -33,7 +56,7 @@ function notAStatement(format: StatementFormat): ValidationError {
 }
 
 /** When a bank gives an entry no id of its own, the entry's content is its id. */
-function fingerprint(entry: Omit<StatementEntry, 'entryId'>): string {
+function fingerprint(entry: Omit<StatementEntry, 'entryId' | 'line'>): string {
   const text = [
     entry.date,
     entry.credit ? 'C' : 'D',
@@ -154,7 +177,11 @@ export function parseCamt053(content: string): StatementEntry[] {
       };
       const bankId =
         text(ntry, 'AcctSvcrRef') || text(details, 'Refs', 'AcctSvcrRef') || text(ntry, 'NtryRef');
-      entries.push({ ...entry, entryId: bankId ? `camt:${bankId}` : fingerprint(entry) });
+      entries.push({
+        ...entry,
+        entryId: bankId ? `camt:${bankId}` : fingerprint(entry),
+        line: entries.length + 1,
+      });
     }
   }
   return entries;
@@ -282,6 +309,7 @@ export function parseMt940(content: string): StatementEntry[] {
           bankId && bankId !== 'NONREF'
             ? `mt940:${statement.accountIdentification}:${bankId}`
             : fingerprint(entry),
+        line: entries.length + 1,
       });
     }
   }

@@ -25,7 +25,7 @@ export function selectFinesWithPlayerAndType(db: Kysely<DB>, teamId: number) {
         .onRef('fine_types.team_id', '=', 'fines.team_id')
         .onRef('fine_types.id', '=', 'fines.fine_type_id'),
     )
-    .select([
+    .select((eb) => [
       'fines.id',
       'fines.season_id',
       'fines.match_id',
@@ -34,7 +34,8 @@ export function selectFinesWithPlayerAndType(db: Kysely<DB>, teamId: number) {
       'fines.paid',
       ...joinedPlayerColumns,
       'fine_types.id as type_id',
-      'fine_types.description as type_description',
+      // The name the fine was given: its type's, or the one it had before a rename.
+      eb.fn.coalesce('fines.type_description', 'fine_types.description').as('type_description'),
       'fine_types.match_related',
       'fine_types.amount_cents',
       'fine_types.task',

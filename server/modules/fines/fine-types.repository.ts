@@ -165,6 +165,15 @@ export async function updateFineType(
       (current.amount === null ? null : eurosToCents(current.amount)) !== priced.amount_cents ||
       current.task !== priced.task;
     if (pricingChanged && current.hasFines) throw new DomainError('FineTypeHasFines');
+    if (input.description !== current.description) {
+      // The fines given so far keep the name they were given ("Tab twee" stays "Tab twee").
+      await inTeam(trx, teamId)
+        .updateTable('fines')
+        .set({ type_description: current.description })
+        .where('fine_type_id', '=', id)
+        .where('type_description', 'is', null)
+        .execute();
+    }
     try {
       const row = await inTeam(trx, teamId)
         .updateTable('fine_types')

@@ -58,6 +58,8 @@ describe.each(testDatabases)('fine types API on $name', (database) => {
       playerId,
       fineTypeId,
       date: '2026-09-01',
+      // A manual fine has a description (the fine list's answer requires it).
+      description: 'Gegeven',
     });
 
   it('creates an amount type and a task type and lists the active ones by description', async () => {
@@ -203,6 +205,62 @@ describe.each(testDatabases)('fine types API on $name', (database) => {
     const all = await list('?includeObsolete=true');
     expect(all.map((x) => x.id)).toContain(type.id);
     expect(all.findIndex((x) => x.obsolete)).toBeGreaterThan(all.findLastIndex((x) => !x.obsolete));
+  });
+
+  it('renames a type without renaming the fines given before: each keeps the name it was given', async () => {
+    const type = (await create({ description: 'Tab één', amount: 1 })).json();
+    const other = (await create({ description: 'Tab ander', amount: 1 })).json();
+    const first = await giveFine(type.id);
+    await update(type.id, { description: 'Tab twee', amount: 1 });
+    const second = await giveFine(type.id);
+    await update(type.id, { description: 'Tab drie', amount: 1 });
+    const third = await giveFine(type.id);
+    const nameOf = async (fineId: number) =>
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/${team.code}/fine/${fineId}`,
+          headers: { cookie },
+        })
+      ).json().type.description;
+    expect([await nameOf(first), await nameOf(second), await nameOf(third)]).toEqual([
+      'Tab één',
+      'Tab twee',
+      'Tab drie',
+    ]);
+    // The player's page lists his fines with the fine list (GET /fine?playerId); the export.
+    const listed = (
+      await t.inject({
+        method: 'GET',
+        url: `/api/${team.code}/fine?playerId=${playerId}&typeId=${type.id}&limit=100`,
+        headers: { cookie },
+      })
+    ).json();
+    const names = listed.items.map(
+      (fine: { type: { description: string } }) => fine.type.description,
+    );
+    expect(names).toEqual(expect.arrayContaining(['Tab één', 'Tab twee', 'Tab drie']));
+    const csv = (
+      await t.inject({
+        method: 'GET',
+        url: `/api/${team.code}/export/${seasonId}/fines.csv`,
+        headers: { cookie },
+      })
+    ).body;
+    expect(csv).toContain('Tab één');
+    expect(csv).toContain('Tab twee');
+
+    // An edit that keeps the type keeps the name; another type gives that type's name.
+    const edit = (fineTypeId: number) =>
+      t.inject({
+        method: 'PUT',
+        url: `/api/${team.code}/fine/${first}`,
+        headers: { cookie },
+        payload: { playerId, fineTypeId, data: { date: '2026-09-02', description: 'Tab' } },
+      });
+    expect((await edit(type.id)).json().type.description).toBe('Tab één');
+    expect((await edit(other.id)).json().type.description).toBe('Tab ander');
+    expect((await edit(type.id)).json().type.description).toBe('Tab drie');
   });
 
   it('duplicates a type: a new active copy, the old one inactive', async () => {

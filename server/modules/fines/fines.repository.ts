@@ -218,6 +218,8 @@ export async function updateManualFine(
       .set({
         player_id: input.playerId,
         fine_type_id: input.fineTypeId,
+        // Another type: the fine goes by that type's name; the same: it keeps its own.
+        ...(input.fineTypeId === fine.fine_type_id ? {} : { type_description: null }),
         date: input.data.date,
         description: input.data.description,
       })

@@ -76,6 +76,35 @@ describe('audit entries as a person reads them', () => {
     expect(fieldChanges({ ...base, action: 'created', before: null })).toEqual([]);
   });
 
+  it('names the line of the bank statement that paid a fine by its date and number, not its id', () => {
+    const paid: AuditEntry = {
+      ...base,
+      action: 'paid',
+      before: { ...base.after, paid: false },
+      after: {
+        ...base.after,
+        paid: true,
+        via: 'betaald via bankafschrift',
+        statementEntry: 'sha256:4a8f0c2b9d1e',
+        statementDate: '2026-11-25',
+        statementLine: 1,
+        reference: 'RF18539007547034',
+      },
+    };
+    expect(fieldChanges(paid)).toEqual([
+      { label: 'Betaald', from: 'nee', to: 'ja' },
+      { label: 'Via', from: '–', to: 'Bankafschrift 25-11-2026, regel 1' },
+      { label: 'Betalingskenmerk', from: '–', to: 'RF18539007547034' },
+    ]);
+    // Written before the line was kept: the way only, never the bank's id.
+    const { statementDate: _date, statementLine: _line, ...older } = paid.after ?? {};
+    expect(fieldChanges({ ...paid, after: older })).toEqual([
+      { label: 'Betaald', from: 'nee', to: 'ja' },
+      { label: 'Via', from: '–', to: 'betaald via bankafschrift' },
+      { label: 'Betalingskenmerk', from: '–', to: 'RF18539007547034' },
+    ]);
+  });
+
   it('tells a match moved into a new season by its opponent, date and seasons', () => {
     const moved: AuditEntry = {
       ...base,

@@ -60,9 +60,8 @@ const FIELD_LABELS: Record<string, string> = {
   reason: 'Omschrijving',
   transactionType: 'Soort',
   paid: 'Betaald',
-  // A fine paid by a bank statement (issue 19) says so, and which entry paid it.
+  // A fine paid by a bank statement (issue 19) says so, and which line of it paid it.
   via: 'Via',
-  statementEntry: 'Regel bankafschrift',
   reference: 'Betalingskenmerk',
   opponent: 'Tegenstander',
   season: 'Seizoen',
@@ -84,6 +83,18 @@ export interface FieldChange {
   to: string;
 }
 
+/**
+ * 'Bankafschrift 25-11-2026, regel 1': the line of the statement that paid a fine, as the
+ * treasurer finds it in the bank's file (issue 32); entries written before say only the way.
+ */
+function via(snapshot: AuditSnapshot): string {
+  const { statementDate, statementLine } = snapshot;
+  if (typeof statementDate === 'string' && typeof statementLine === 'number') {
+    return `Bankafschrift ${formatDate(statementDate)}, regel ${statementLine}`;
+  }
+  return show('via', snapshot.via ?? null);
+}
+
 /** The fields a change altered, with old and new values as a person reads them (ids left out). */
 export function fieldChanges(entry: AuditEntry): FieldChange[] {
   if (!entry.before || !entry.after) return [];
@@ -92,7 +103,7 @@ export function fieldChanges(entry: AuditEntry): FieldChange[] {
     .filter((field) => field in after && before[field] !== after[field])
     .map((field) => ({
       label: FIELD_LABELS[field] ?? field,
-      from: show(field, before[field] ?? null),
-      to: show(field, after[field] ?? null),
+      from: field === 'via' ? via(before) : show(field, before[field] ?? null),
+      to: field === 'via' ? via(after) : show(field, after[field] ?? null),
     }));
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import Link from '@mui/material/Link';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -19,6 +21,7 @@ import {
 } from '../../../domain/availability/availability';
 import { playerDisplayName } from '../../../domain/players/display-name';
 import { useNotice } from '../../lib/notices';
+import { teamPaths } from '../../lib/paths';
 import { errorMessage } from '../../lib/error-messages';
 import { useDeviceHolder } from '../../shell/use-device-holder';
 import { useDialogHistory } from '../../shell/history-entries';
@@ -59,7 +62,14 @@ export default function AnswerForm({
       {own ? (
         <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography sx={{ fontWeight: 700 }}>Jij: {playerDisplayName(own.player)}</Typography>
+            {/* One's own name leads to one's own page: the fines and the pay button (issue 32). */}
+            <Link
+              component={RouterLink}
+              to={teamPaths.player.href(own.player.id)}
+              sx={{ fontWeight: 700 }}
+            >
+              Jij: {playerDisplayName(own.player)}
+            </Link>
             <Button size="small" onClick={() => setChoosing(true)}>
               Wijzig
             </Button>

@@ -52,8 +52,12 @@ async function uploadFile(view: ReturnType<typeof openImport>) {
 
 describe('reading in a bank statement', () => {
   it('reports the fines it marked paid and lists the rest to book, each with its signed amount', async () => {
+    let sent: unknown = null;
     const view = openImport([
-      teamApi.post('/payments/statement', result),
+      teamApi.post('/payments/statement', ({ body }) => {
+        sent = body;
+        return result;
+      }),
       teamApi.post('/payments/statement/book', {
         id: 61,
         seasonId: 2,
@@ -65,10 +69,13 @@ describe('reading in a bank statement', () => {
     ]);
     // Nothing to read in before a file is chosen.
     expect((await screen.findByText('Inlezen')).closest('button')?.disabled).toBe(true);
+    // No format to choose: the server reads it from the content.
+    expect(screen.queryByRole('group', { name: 'Formaat' })).toBeNull();
     await uploadFile(view);
     expect(
       await screen.findByText('1 betaling verwerkt, 1 nog te beoordelen, 1 al eerder ingelezen.'),
     ).toBeTruthy();
+    expect(sent).toEqual({ content: '<?xml version="1.0"?><Document/>' });
     const paid = screen.getByRole('list', { name: 'Betaald' });
     expect(within(paid).getByText('Eva Mulder')).toBeTruthy();
     expect(within(paid).getByText('€ 12,50')).toBeTruthy();
@@ -77,6 +84,19 @@ describe('reading in a bank statement', () => {
     expect(within(open).getByText('Afschrijving')).toBeTruthy();
     await view.user.click(within(open).getByRole('button', { name: 'Boek als uitgave' }));
     expect(await within(open).findByText('Geboekt')).toBeTruthy();
+  });
+
+  it('says plainly that nothing was new when the same statement comes again', async () => {
+    const view = openImport([
+      teamApi.post('/payments/statement', { matched: [], unmatched: [], alreadyImported: 4 }),
+    ]);
+    await uploadFile(view);
+    expect(
+      await screen.findByText('Niets nieuws: alle regels van dit bankafschrift waren al verwerkt.'),
+    ).toBeTruthy();
+    // No empty cards under it.
+    expect(screen.queryByText('Betaald')).toBeNull();
+    expect(screen.queryByText('Nog te beoordelen')).toBeNull();
   });
 
   it('says when the file is no bank statement', async () => {

@@ -9,18 +9,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../domain/dates';
 import { formatEuros, formatSignedMoney } from '../../../domain/money';
 import { signedTransactionCents } from '../../../domain/transactions/signed-amount';
 import { formatCreditorReference } from '../../../domain/payments/creditor-reference';
 import {
-  STATEMENT_FORMAT_LABELS,
-  STATEMENT_FORMATS,
   UNMATCHED_REASON_LABELS,
-  type StatementFormat,
   type StatementResult,
   type UnmatchedEntry,
 } from '../../../domain/bank-statements/statement.schema';
@@ -33,11 +28,6 @@ import { FilePicker } from '../../shell/FilePicker';
 import { usePageTitle } from '../../shell/page-title';
 import { usePlayers } from '../../resources/players';
 import { useStatementWrites } from './api';
-
-/** Banks name CAMT.053 files .xml; MT940 files .sta, .940, .mt940 or .txt: the content tells. */
-function guessFormat(content: string): StatementFormat {
-  return content.trimStart().startsWith('<') ? 'camt053' : 'mt940';
-}
 
 /** Fits the transaction form's 100 characters: who, and what for. */
 function bookingReason(entry: UnmatchedEntry): string {
@@ -55,7 +45,6 @@ export default function StatementImportPage() {
   const teamCode = useRequiredTeamCode();
   const writes = useStatementWrites(teamCode);
   const players = usePlayers(teamCode, { all: true });
-  const [format, setFormat] = useState<StatementFormat>('camt053');
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,7 +56,6 @@ export default function StatementImportPage() {
     try {
       const chosen = await readChosenFile(picked, 'text');
       setFile(chosen);
-      setFormat(guessFormat(chosen.content));
     } catch (error) {
       setFile(null);
       setFailure(errorMessage(error));
@@ -79,7 +67,7 @@ export default function StatementImportPage() {
     setBusy(true);
     setFailure(null);
     try {
-      setResult(await writes.upload({ format, content: file.content }));
+      setResult(await writes.upload({ content: file.content }));
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
@@ -107,19 +95,6 @@ export default function StatementImportPage() {
               onPick={(picked) => void choose(picked)}
               testId="statement-file"
             />
-            <ToggleButtonGroup
-              exclusive
-              value={format}
-              onChange={(_, value: StatementFormat | null) => value && setFormat(value)}
-              aria-label="Formaat"
-              size="small"
-            >
-              {STATEMENT_FORMATS.map((value) => (
-                <ToggleButton key={value} value={value}>
-                  {STATEMENT_FORMAT_LABELS[value]}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
             {failure && <Alert severity="error">{failure}</Alert>}
             <Button
               variant="contained"
@@ -138,12 +113,10 @@ export default function StatementImportPage() {
           <Alert severity={result.unmatched.length > 0 ? 'info' : 'success'}>
             {summary(result)}
           </Alert>
-          <Card>
-            <CardHeader title="Betaald" subheader="Deze boetes staan nu op betaald" />
-            <CardContent sx={{ pt: 0 }}>
-              {result.matched.length === 0 ? (
-                <Typography color="text.secondary">Geen betalingen herkend</Typography>
-              ) : (
+          {result.matched.length > 0 && (
+            <Card>
+              <CardHeader title="Betaald" subheader="Deze boetes staan nu op betaald" />
+              <CardContent sx={{ pt: 0 }}>
                 <List disablePadding aria-label="Betaald">
                   {result.matched.map((entry) => (
                     <ListItem key={entry.reference} disableGutters divider>
@@ -160,15 +133,13 @@ export default function StatementImportPage() {
                     </ListItem>
                   ))}
                 </List>
-              )}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader title="Nog te beoordelen" subheader="Boek ze als inkomsten of uitgave" />
-            <CardContent sx={{ pt: 0 }}>
-              {result.unmatched.length === 0 ? (
-                <Typography color="text.secondary">Niets meer te beoordelen</Typography>
-              ) : (
+              </CardContent>
+            </Card>
+          )}
+          {result.unmatched.length > 0 && (
+            <Card>
+              <CardHeader title="Nog te beoordelen" subheader="Boek ze als inkomsten of uitgave" />
+              <CardContent sx={{ pt: 0 }}>
                 <List disablePadding aria-label="Nog te beoordelen">
                   {result.unmatched.map((entry) => (
                     <UnmatchedRow
@@ -186,21 +157,28 @@ export default function StatementImportPage() {
                     />
                   ))}
                 </List>
-              )}
-            </CardContent>
-          </Card>
+              </CardContent>
+            </Card>
+          )}
         </>
       )}
     </Stack>
   );
 }
 
+/** What the import did, in one sentence; a file read before says plainly that nothing was new. */
 function summary(result: StatementResult): string {
+  const { matched, unmatched, alreadyImported } = result;
+  if (matched.length === 0 && unmatched.length === 0) {
+    return alreadyImported > 0
+      ? 'Niets nieuws: alle regels van dit bankafschrift waren al verwerkt.'
+      : 'Dit bankafschrift heeft geen regels.';
+  }
   const parts = [
-    `${result.matched.length} ${result.matched.length === 1 ? 'betaling' : 'betalingen'} verwerkt`,
-    `${result.unmatched.length} nog te beoordelen`,
+    `${matched.length} ${matched.length === 1 ? 'betaling' : 'betalingen'} verwerkt`,
+    `${unmatched.length} nog te beoordelen`,
   ];
-  if (result.alreadyImported > 0) parts.push(`${result.alreadyImported} al eerder ingelezen`);
+  if (alreadyImported > 0) parts.push(`${alreadyImported} al eerder ingelezen`);
   return `${parts.join(', ')}.`;
 }
 
