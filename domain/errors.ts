@@ -26,6 +26,11 @@ export const DOMAIN_ERROR_MESSAGES = {
   PushLimitPerAddress: 'Vanaf dit netwerk volgen al te veel browsers dit team',
   PushLimitPerTeam: 'Dit team heeft al het maximum aantal volgers',
   LastAdmin: 'Het team heeft minstens één beheerder nodig',
+  // Issue 32: an invitation for an address that already runs the team sends no mail.
+  AlreadyAdmin: 'Dit e-mailadres is al beheerder van dit team',
+  // Issue 32: "Nu versturen" of the match reminder.
+  NoNextMatch: 'Er is geen volgende wedstrijd om aan te herinneren',
+  ReminderJustSent: 'De herinnering is net verstuurd; over een paar minuten kan het weer',
   StatementEntryAlreadyImported: 'Deze regel van het bankafschrift is al verwerkt',
   // An undo of a delete that no longer fits (too late, or a clash with what changed since).
   CannotRestore: 'Dit kan niet meer ongedaan worden gemaakt',

@@ -1,4 +1,5 @@
 import { z } from '../validation.js';
+import { nextPathSchema } from './next-path.js';
 
 /** Spec §3: what the server tells about a user. */
 export const userSchema = z.object({
@@ -38,7 +39,12 @@ export const loginResultSchema = z.discriminatedUnion('case', [
 ]);
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-export const registerInputSchema = z.object({ email: emailSchema, password: passwordSchema });
+/** `next`: the invitation the account is made for (issue 32), carried into the verification link. */
+export const registerInputSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  next: nextPathSchema.optional(),
+});
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
 const PASSWORDS_DIFFER = 'Wachtwoorden komen niet overeen';
@@ -54,6 +60,11 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export const emailInputSchema = z.object({ email: emailSchema });
 export type EmailInput = z.input<typeof emailInputSchema>;
+
+/** POST /api/auth/resendEmailVerification: the address, and the invitation it was made for. */
+export const resendVerificationInputSchema = emailInputSchema.extend({
+  next: nextPathSchema.optional(),
+});
 
 /** The single-use secret of a verification or reset link. */
 export const tokenInputSchema = z.object({

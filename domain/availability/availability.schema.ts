@@ -75,6 +75,15 @@ export const reminderSettingsSchema = z.object({
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 
+/** POST /api/{team}/settings/reminders/send-now: which match was reminded, to how many devices. */
+export const reminderSentSchema = z.object({
+  matchId: z.number(),
+  date: z.string(),
+  opponent: z.string(),
+  devices: z.number(),
+});
+export type ReminderSent = z.infer<typeof reminderSentSchema>;
+
 /** The PUT: the shortage fields may be left out (clients from before issue 31): they stay. */
 export const reminderSettingsInputSchema = reminderSettingsSchema.extend({
   minimumPlayers: minimumPlayersSchema.optional(),

@@ -9,6 +9,14 @@ export type TeamAdmin = z.infer<typeof teamAdminSchema>;
 export const adminEmailSchema = z.object({ email: emailSchema });
 export type AdminEmail = z.infer<typeof adminEmailSchema>;
 
+/** GET /api/{team}/admins/invitations: invitations not yet accepted and not expired. */
+export const pendingInvitationSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
 export const invitationSentSchema = z.object({ email: z.string(), expiresAt: z.string() });
 
 /** The link's token: 256 bits in base64url. */

@@ -4,12 +4,19 @@ import type { Mail } from './mailer.js';
 
 const PRODUCT = 'Teampot';
 
-export function verifyEmailMail(appUrl: string, to: string, token: string): Mail {
-  const link = `${trimSlash(appUrl)}/verify-email?token=${encodeURIComponent(token)}`;
+/**
+ * `next` (a checked `nextPathSchema` path: an invitation) rides along in the link, so the
+ * page after verifying leads the new user back to it (issue 32).
+ */
+export function verifyEmailMail(appUrl: string, to: string, token: string, next?: string): Mail {
+  const query = `token=${encodeURIComponent(token)}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+  const link = `${trimSlash(appUrl)}/verify-email?${query}`;
   return compose(to, link, {
     subject: `Bevestig je e-mailadres voor ${PRODUCT}`,
     greeting: `Welkom bij ${PRODUCT}!`,
-    body: 'Bevestig je e-mailadres via de knop hieronder. Daarna kun je inloggen en je team aanmaken.',
+    body: next
+      ? 'Bevestig je e-mailadres via de knop hieronder. Daarna log je in en neem je de uitnodiging aan.'
+      : 'Bevestig je e-mailadres via de knop hieronder. Daarna kun je inloggen en je team aanmaken.',
     button: 'E-mailadres bevestigen',
     footer: `De link is 24 uur geldig. Heb je je niet aangemeld bij ${PRODUCT}? Dan kun je deze mail negeren.`,
   });

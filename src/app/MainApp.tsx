@@ -18,6 +18,7 @@ const DeleteAccountPage = lazy(() => import('../features/account/DeleteAccountPa
 const NewTeamPage = lazy(() => import('../features/account/NewTeamPage'));
 const AdminLoginPage = lazy(() => import('../features/admin/AdminLoginPage'));
 const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage'));
+const InvitationPage = lazy(() => import('../features/co-admins/InvitationPage'));
 const MainIntro = lazy(() => import('../features/account/MainIntro'));
 
 /**
@@ -52,6 +53,7 @@ const MainApp = createAppRouter([
           { path: p.forgotPassword.path, element: <ForgotPasswordPage /> },
           { path: p.resetPassword.path, element: <ResetPasswordPage /> },
           { path: p.awaitingEmailVerification.path, element: <AwaitingVerificationPage /> },
+          { path: p.invitation.path, element: <InvitationPage /> },
           {
             path: p.newTeam.path,
             element: (

@@ -5,6 +5,7 @@
  */
 
 import { generatePath, type PathParam } from 'react-router-dom';
+import { invitationPath } from '../../domain/account/next-path';
 
 type Id = number | string;
 
@@ -38,7 +39,7 @@ export const teamPaths = {
   /** Issue 32: the menu's way to one's own page, asking "Wie ben jij?" first when needed. */
   myFines: fixed('/mijn-boetes'),
   /** Issue 19: the link of a co-admin invitation mail. */
-  invitation: fixed('/uitnodiging'),
+  invitation: route('/uitnodiging', invitationPath),
   /** Issue 19: a team admin reads in the bank's statement. */
   statement: fixed('/settings/bankafschrift'),
   /** Issue 31: a season's summary to share (its preview tags come from the server). */
@@ -111,6 +112,8 @@ export const mainPaths = {
     (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
   ),
   newTeam: fixed('/new-team'),
+  /** Issue 32: the invitation link on the main domain, where registering leads back to it. */
+  invitation: route('/uitnodiging', invitationPath),
   /** Deleting one's own account (issue 30). */
   deleteAccount: fixed('/account/delete'),
   /** Issue 30: what Teampot keeps, how long, and how to have it removed. */
@@ -121,6 +124,17 @@ export const mainPaths = {
     login: fixed('/admin/login'),
   },
 } as const;
+
+/**
+ * An account page's address carrying `next` (the invitation it leads back to, issue 32)
+ * and any other query values; empty values are left out.
+ */
+export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 /** The address of a team's app, from `teamAppUrl` (`https://{TEAMCODE}.teampot.nl`). */
 export function teamAppHref(teamAppUrl: string, teamCode: string, path = '/'): string {

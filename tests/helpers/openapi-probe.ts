@@ -132,6 +132,7 @@ const RESOURCE_SEGMENTS: Record<string, IdKind> = {
   task: 'taskList',
   draws: 'draw',
   team: 'team',
+  invitations: 'invitation',
 };
 
 function looksLikeId(name: string): boolean {
@@ -361,6 +362,8 @@ const TEXT_BY_NAME: Record<string, () => string> = {
   p256dh: () => `B${'A'.repeat(86)}`,
   auth: () => 'A'.repeat(22),
   token: () => 'A'.repeat(43),
+  /** The invitation a new account is made for (issue 32). */
+  next: () => `/uitnodiging?token=${'A'.repeat(43)}`,
   kickOff: () => '14:30',
   /** A bank statement (issue 19): a CAMT.053 document without entries, so a control can succeed. */
   content: () =>

@@ -27,7 +27,8 @@ export type IdKind =
   | 'transaction'
   | 'taskList'
   | 'draw'
-  | 'auditEntry';
+  | 'auditEntry'
+  | 'invitation';
 
 export interface TeamWorld {
   teamId: number;
@@ -293,6 +294,23 @@ export async function seedTeamWorld(
     await auditEntry('transaction', income, { reason: `Reden ${marker}` }),
   ];
 
+  // A pending co-admin invitation (issue 32: listed and cancelled by id).
+  const invitation = (
+    await db
+      .insertInto('team_invitations')
+      .values({
+        team_id: teamId,
+        email: `uitgenodigd-${code}@example.nl`,
+        token_hash: `probe-invitation-${code}`,
+        invited_by: admin.id,
+        created_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+        used_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
   return {
     teamId,
     code,
@@ -314,6 +332,7 @@ export async function seedTeamWorld(
       taskList: [washing, cake],
       draw: [manualDraw, matchDraw],
       auditEntry: auditEntries.reverse(),
+      invitation: [invitation],
     },
   };
 }

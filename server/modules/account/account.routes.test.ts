@@ -137,6 +137,38 @@ describe.each(testDatabases)('account API on $name', (database) => {
     expect(t.mails).toHaveLength(before + 1);
   });
 
+  it('carries the invitation an account is made for into the verification link (issue 32)', async () => {
+    const next = '/uitnodiging?token=abc_DEF-123';
+    const linkOf = (to: string) => t.mails.filter((m) => m.to === to).at(-1)?.link ?? '';
+    await post('register', { email: 'uitgenodigd@example.nl', password: 'geheim123', next });
+    const link = new URL(linkOf('uitgenodigd@example.nl'));
+    expect(link.pathname).toBe('/verify-email');
+    expect(link.searchParams.get('next')).toBe(next);
+    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]+$/);
+    await post('resendEmailVerification', { email: 'uitgenodigd@example.nl', next });
+    expect(new URL(linkOf('uitgenodigd@example.nl')).searchParams.get('next')).toBe(next);
+    // Without `next` the link is as before.
+    await post('resendEmailVerification', { email: 'uitgenodigd@example.nl' });
+    expect(new URL(linkOf('uitgenodigd@example.nl')).searchParams.has('next')).toBe(false);
+
+    const before = t.mails.length;
+    for (const bad of ['https://evil.example/', '//evil.example', '/settings']) {
+      const refused = await post('register', {
+        email: 'ander@example.nl',
+        password: 'geheim123',
+        next: bad,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().issues).toEqual([{ path: 'next', message: 'Ongeldige vervolgpagina' }]);
+      const resend = await post('resendEmailVerification', {
+        email: 'ander@example.nl',
+        next: bad,
+      });
+      expect(resend.statusCode).toBe(400);
+    }
+    expect(t.mails.length).toBe(before);
+  });
+
   it('answers bad input with 400 and the Dutch messages of the forms', async () => {
     const response = await post('register', { email: 'geen-adres', password: 'kort' });
     expect(response.statusCode).toBe(400);

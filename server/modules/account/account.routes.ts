@@ -5,6 +5,7 @@ import {
   loginInputSchema,
   loginResultSchema,
   registerInputSchema,
+  resendVerificationInputSchema,
   resetPasswordInputSchema,
   tokenInputSchema,
   userSchema,
@@ -63,14 +64,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { email, password } = request.body;
+      const { email, password, next } = request.body;
       // Hashed on both paths, so a known address takes as long as a new one.
       const passwordHash = await hashSecret(password);
       const mail = await registerAccount(db, { email, passwordHash, ip: request.ip }, now());
       if (mail?.kind === 'account-exists')
         sendUnawaited(request, accountExistsMail(env.APP_URL, email));
       if (mail?.kind === 'verify-email') {
-        sendUnawaited(request, verifyEmailMail(env.APP_URL, email, mail.token));
+        sendUnawaited(request, verifyEmailMail(env.APP_URL, email, mail.token, next));
       }
       return { id: 0, email, isAdmin: false };
     },
@@ -87,9 +88,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/resendEmailVerification',
-    { schema: { tags, body: emailInputSchema, response: { 200: okSchema } } },
+    { schema: { tags, body: resendVerificationInputSchema, response: { 200: okSchema } } },
     async (request) => {
-      const { email } = request.body;
+      const { email, next } = request.body;
       const token = await issueThrottledToken(
         db,
         { email, ip: request.ip },
@@ -97,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         now(),
         { unverifiedOnly: true },
       );
-      if (token) sendUnawaited(request, verifyEmailMail(env.APP_URL, email, token));
+      if (token) sendUnawaited(request, verifyEmailMail(env.APP_URL, email, token, next));
       return { ok: true as const };
     },
   );

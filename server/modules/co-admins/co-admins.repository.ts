@@ -1,6 +1,10 @@
 import { teamWrite } from '../../db/team-write.js';
 import { sql, type Kysely } from 'kysely';
-import type { Invitation, TeamAdmin } from '../../../domain/co-admins/co-admin.schema.js';
+import type {
+  Invitation,
+  PendingInvitation,
+  TeamAdmin,
+} from '../../../domain/co-admins/co-admin.schema.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import type { DB } from '../../db/schema.js';
 import { crossTeam, inTeam } from '../../db/team-scope.js';
@@ -62,6 +66,49 @@ export async function throttleInvitationMail(
 ): Promise<void> {
   await countMail(db, `invite:email:${email}`, INVITATIONS_PER_ADDRESS, now);
   await countMail(db, `invite:team:${teamId}`, INVITATIONS_PER_TEAM, now);
+}
+
+/** Refuses (`AlreadyAdmin`) an invitation for an address that already runs the team. */
+export async function assertNotAdmin(db: Kysely<DB>, teamId: number, email: string): Promise<void> {
+  const admin = await inTeam(db, teamId)
+    .selectFrom('team_admins')
+    .innerJoin('users', 'users.id', 'team_admins.user_id')
+    .select('users.id')
+    .where('users.email', '=', email)
+    .executeTakeFirst();
+  if (admin) throw new DomainError('AlreadyAdmin');
+}
+
+/** The team's invitations that can still be accepted (not used, not expired), newest first. */
+export async function listPendingInvitations(
+  db: Kysely<DB>,
+  teamId: number,
+  now: Date,
+): Promise<PendingInvitation[]> {
+  const rows = await inTeam(db, teamId)
+    .selectFrom('team_invitations')
+    .select(['id', 'email', 'expires_at'])
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({ id: row.id, email: row.email, expiresAt: row.expires_at }));
+}
+
+/**
+ * Cancels a pending invitation by removing it: its link then finds nothing and says
+ * it is no longer valid (`InvalidToken`), like a used or expired one.
+ */
+export async function cancelInvitation(db: Kysely<DB>, teamId: number, id: number): Promise<void> {
+  await teamWrite(db, teamId, async (trx) => {
+    const deleted = await inTeam(trx, teamId)
+      .deleteFrom('team_invitations')
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw new NotFoundError('Uitnodiging niet gevonden');
+  });
 }
 
 /** A new single-use invitation; only its hash is stored. Returns the token for the mail. */

@@ -6,6 +6,7 @@ import {
   teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
+import { domainErrorMessage } from '../../../domain/errors.js';
 import { createSession } from '../../auth/sessions.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
@@ -36,7 +37,12 @@ describe.each(testDatabases)('co-admins on $name', (database) => {
     await t.close();
   });
 
-  const call = (method: 'GET' | 'POST', path: string, cookie?: string, payload?: object) =>
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    cookie?: string,
+    payload?: object,
+  ) =>
     t.inject({
       method,
       url: path,
@@ -46,6 +52,9 @@ describe.each(testDatabases)('co-admins on $name', (database) => {
   const invite = (email: string, cookie: string | undefined = captain) =>
     call('POST', `/api/${code}/admins/invite`, cookie, { email });
   const admins = (cookie = captain) => call('GET', `/api/${code}/admins`, cookie);
+  /** `null`: without a session. */
+  const pendingInvitations = (cookie: string | null = captain) =>
+    call('GET', `/api/${code}/admins/invitations`, cookie ?? undefined);
   /** The token from the last mail's link, as the invitee clicks it. */
   const lastToken = () => {
     const mail = t.mails.at(-1);
@@ -98,6 +107,60 @@ describe.each(testDatabases)('co-admins on $name', (database) => {
     expect((await call('GET', `/api/invitation?token=${token}`)).statusCode).toBe(999);
   });
 
+  it('refuses to invite an address that already runs the team, without a mail', async () => {
+    const mailsBefore = t.mails.length;
+    const refused = await invite(' Aanvoerder@Samen.nl ');
+    expect(refused.statusCode).toBe(999);
+    expect(refused.json()).toEqual({ error: 'AlreadyAdmin' });
+    expect(domainErrorMessage('AlreadyAdmin')).toContain('is al beheerder');
+    expect(t.mails.length).toBe(mailsBefore);
+    expect((await pendingInvitations()).json()).toEqual([]);
+  });
+
+  it('lists pending invitations to admins and lets one be cancelled; its link then fails', async () => {
+    const cancel = (id: number | string, cookie?: string) =>
+      call('DELETE', `/api/${code}/admins/invitations/${id}`, cookie);
+    await invite('keeper@samen.nl');
+    const keeperToken = lastToken();
+    await invite('trainer@samen.nl');
+    const list = (await pendingInvitations()).json() as {
+      id: number;
+      email: string;
+      expiresAt: string;
+    }[];
+    // Newest first; the accepted invitation of the first test is not pending.
+    expect(list.map((row) => row.email)).toEqual(['trainer@samen.nl', 'keeper@samen.nl']);
+    expect(list[1]?.expiresAt).toBe(new Date(t.clock.now.getTime() + 7 * DAY_MS).toISOString());
+    expect((await pendingInvitations(null)).statusCode).toBe(401);
+    expect((await pendingInvitations(stranger)).statusCode).toBe(403);
+    const pin = await teamSessionCookie(t.database.db, teamId);
+    expect((await pendingInvitations(pin)).statusCode).toBe(403);
+
+    const keeper = list[1]!;
+    expect((await cancel(keeper.id)).statusCode).toBe(401);
+    expect((await cancel(keeper.id, stranger)).statusCode).toBe(403);
+    const bad = await cancel('abc', captain);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toHaveLength(1);
+    // Another team's admin reaches this team's invitation through his own team: 404.
+    const other = await insertTeam(t.database.db, { code: 'ander-team', name: 'VV Anders' });
+    await makeTeamAdmin(t.database.db, strangerId, other.id);
+    const foreign = await call(
+      'DELETE',
+      `/api/ander-team/admins/invitations/${keeper.id}`,
+      stranger,
+    );
+    expect(foreign.statusCode).toBe(404);
+
+    expect((await cancel(keeper.id, captain)).json()).toEqual({ ok: true });
+    const left = (await pendingInvitations()).json() as { email: string }[];
+    expect(left.map((row) => row.email)).toEqual(['trainer@samen.nl']);
+    expect((await cancel(keeper.id, captain)).statusCode).toBe(404);
+    const link = await call('GET', `/api/invitation?token=${keeperToken}`);
+    expect(link.statusCode).toBe(999);
+    expect(link.json()).toEqual({ error: 'InvalidToken' });
+  });
+
   it('throttles invitation mails per address (429)', async () => {
     t.clock.advance(2 * 60 * 60 * 1000);
     const mailsBefore = t.mails.length;
@@ -139,5 +202,11 @@ describe.each(testDatabases)('co-admins on $name', (database) => {
       token,
     });
     expect(late.json()).toEqual({ error: 'InvalidToken' });
+    const admin = await createSession(
+      t.database.db,
+      { kind: 'user', userId: treasurer.id, stayLoggedIn: true },
+      t.clock.now,
+    );
+    expect((await pendingInvitations(`teampot_session=${admin.token}`)).json()).toEqual([]);
   });
 });

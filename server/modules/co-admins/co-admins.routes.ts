@@ -4,6 +4,7 @@ import {
   invitationSchema,
   invitationSentSchema,
   invitationTokenSchema,
+  pendingInvitationSchema,
   teamAdminSchema,
 } from '../../../domain/co-admins/co-admin.schema.js';
 import { z } from '../../../domain/validation.js';
@@ -14,12 +15,15 @@ import {
   teamOf,
   userOnly,
 } from '../../auth/guards.js';
-import { okSchema } from '../../http/schemas.js';
+import { idParams, okSchema } from '../../http/schemas.js';
 import { teamInvitationMail } from '../../mail/templates.js';
 import {
   acceptInvitation,
+  assertNotAdmin,
+  cancelInvitation,
   createInvitation,
   listAdmins,
+  listPendingInvitations,
   peekInvitation,
   removeAdmin,
   throttleInvitationMail,
@@ -49,7 +53,8 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: teamAdminOnly,
       schema: {
         tags,
-        summary: 'Invite someone by e-mail to become an admin of this team (7 days, single use)',
+        summary:
+          'Invite someone by e-mail to become an admin of this team (7 days, single use); 999 AlreadyAdmin for an admin, without a mail',
         body: adminEmailSchema,
         response: { 200: invitationSentSchema },
       },
@@ -59,11 +64,42 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const team = teamOf(request);
       const { email } = request.body;
       const now = app.deps.now();
+      await assertNotAdmin(db, team.id, email);
       await throttleInvitationMail(db, team.id, email, now);
       const { token, expiresAt } = await createInvitation(db, team.id, email, auth.userId, now);
       const teamUrl = app.deps.env.TEAM_APP_URL.replace('{TEAMCODE}', team.code);
       await app.deps.mailer.send(teamInvitationMail(teamUrl, team.name, email, token));
       return { email, expiresAt };
+    },
+  );
+
+  app.get(
+    '/admins/invitations',
+    {
+      onRequest: teamAdminOnly,
+      schema: {
+        tags,
+        summary: "The team's invitations not yet accepted and not expired, newest first",
+        response: { 200: z.array(pendingInvitationSchema) },
+      },
+    },
+    async (request) => listPendingInvitations(db, teamOf(request).id, app.deps.now()),
+  );
+
+  app.delete(
+    '/admins/invitations/:id',
+    {
+      onRequest: teamAdminOnly,
+      schema: {
+        tags,
+        summary: 'Cancel a pending invitation: its link no longer works',
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await cancelInvitation(db, teamOf(request).id, request.params.id);
+      return { ok: true as const };
     },
   );
 

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   moneyReminderSettingsSchema,
   reminderSettingsInputSchema,
+  reminderSentSchema,
   reminderSettingsSchema,
   type ReminderSettings,
 } from '../../../domain/availability/availability.schema.js';
 import { teamAdminOnly, teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { sendReminderNow } from './remind-now.js';
 
 const tags = ['settings'];
 
@@ -69,6 +71,23 @@ export const reminderSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', teamId)
         .execute();
       return readSettings(teamId);
+    },
+  );
+
+  app.post(
+    '/settings/reminders/send-now',
+    {
+      onRequest: teamAdminOnly,
+      schema: {
+        tags,
+        summary:
+          "Sends the next match's reminder now (team admins); 999 NoNextMatch without one, ReminderJustSent within 5 minutes of the last",
+        response: { 200: reminderSentSchema },
+      },
+    },
+    async (request) => {
+      const team = teamOf(request);
+      return sendReminderNow(db, app.deps.push, team, app.deps.now());
     },
   );
 

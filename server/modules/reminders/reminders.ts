@@ -21,8 +21,10 @@ import { countRemindersSent } from '../../ops/metrics.js';
  */
 
 type Claim = Omit<ReminderSendsTable, 'sent_at'>;
+/** Whether a reminder may go out: the timer sends only what it claims first. */
+type Gate = (reminder: Claim) => Promise<boolean>;
 
-async function claim(db: Kysely<DB>, reminder: Claim, now: Date): Promise<boolean> {
+export async function claim(db: Kysely<DB>, reminder: Claim, now: Date): Promise<boolean> {
   // A conflicting insert returns no row: someone else claimed it.
   const inserted = await db
     .insertInto('reminder_sends')
@@ -61,15 +63,16 @@ export async function sendDueReminders({
       .where('date', '>=', today)
       .where('date', '<=', addDays(today, days))
       .execute();
+    const claimFirst: Gate = (reminder) => claim(db, reminder, now);
     for (const match of matches) {
-      sent += await sendTeamReminder(db, push, team.id, match, now);
-      sent += await sendPersonalReminders(db, push, team, match, now);
+      sent += await sendTeamReminder(db, push, team.id, match, claimFirst);
+      sent += await sendPersonalReminders(db, push, team, match, now, claimFirst);
     }
   }
   return sent;
 }
 
-interface DueMatch {
+export interface DueMatch {
   id: number;
   date: string;
   kick_off: string | null;
@@ -79,15 +82,15 @@ interface DueMatch {
 const weekdayOf = (date: string) => formatDateLong(date).split(' ')[0] ?? '';
 
 /** The team's "Wie komt er?" with the counts so far. */
-async function sendTeamReminder(
+export async function sendTeamReminder(
   db: Kysely<DB>,
   push: PushSender,
   teamId: number,
   match: DueMatch,
-  now: Date,
+  gate: Gate,
 ): Promise<number> {
   const key = { team_id: teamId, match_id: match.id, match_date: match.date };
-  if (!(await claim(db, { ...key, kind: 'team', target: 'team' }, now))) return 0;
+  if (!(await gate({ ...key, kind: 'team', target: 'team' }))) return 0;
   const counts = countAvailability(await listAvailability(db, teamId, match.id));
   push.sendToTeam(teamId, {
     title: 'Wie komt er?',
@@ -106,12 +109,13 @@ async function sendTeamReminder(
  * claimed per device (target `subscription:{id}`), with Ja / Nee buttons that
  * answer through the service worker with the push's answer token.
  */
-async function sendPersonalReminders(
+export async function sendPersonalReminders(
   db: Kysely<DB>,
   push: PushSender,
   team: { id: number; code: string },
   match: DueMatch,
   now: Date,
+  gate: Gate,
 ): Promise<number> {
   const teamId = team.id;
   const unanswered = (await listAvailability(db, teamId, match.id))
@@ -128,17 +132,13 @@ async function sendPersonalReminders(
   for (const device of devices) {
     const playerId = device.player_id;
     if (playerId === null) continue;
-    const won = await claim(
-      db,
-      {
-        team_id: teamId,
-        match_id: match.id,
-        kind: 'player',
-        match_date: match.date,
-        target: `subscription:${device.id}`,
-      },
-      now,
-    );
+    const won = await gate({
+      team_id: teamId,
+      match_id: match.id,
+      kind: 'player',
+      match_date: match.date,
+      target: `subscription:${device.id}`,
+    });
     if (!won) continue;
     const token = await issueAnswerToken(db, { teamId, matchId: match.id, playerId }, now);
     push.sendToSubscription(teamId, device.id, {

@@ -12,20 +12,24 @@ import {
   type EmailInput,
 } from '../../../domain/account/account.schema';
 import { useNotice } from '../../lib/notices';
-import { mainPaths } from '../../lib/paths';
+import { safeNextPath } from '../../../domain/account/next-path';
+import { mainPaths, withQuery } from '../../lib/paths';
 import { AuthCard, EmailField, useAuthSubmit } from '../../shell/form/AuthCard';
 import { accountApi } from './api';
 import { BelowLink } from './main-link';
 
 /**
  * `/awaiting-email-verification?email=` (spec §2): after registering, or a
- * login of an unconfirmed account. Sends the mail again on request.
+ * login of an unconfirmed account. Sends the mail again on request (with the
+ * invitation of `?next=`, issue 32).
  */
 export default function AwaitingVerificationPage() {
   const [search] = useSearchParams();
   // An address the link cannot have come with gets the field instead.
   const parsed = emailSchema.safeParse(search.get('email') ?? '');
   const knownEmail = parsed.success ? parsed.data : '';
+  // The invitation the account is for (issue 32): a new link leads back to it too.
+  const next = safeNextPath(search.get('next')) ?? undefined;
   const notice = useNotice();
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(emailInputSchema),
@@ -35,7 +39,7 @@ export default function AwaitingVerificationPage() {
 
   const resend = handleSubmit(({ email }) =>
     attempt(async () => {
-      await accountApi.resendEmailVerification(email);
+      await accountApi.resendEmailVerification(email, next);
       notice.show({
         severity: 'success',
         message: `De bevestigingsmail is opnieuw verstuurd naar ${email}`,
@@ -48,7 +52,7 @@ export default function AwaitingVerificationPage() {
       icon={<MarkEmailUnreadRounded />}
       title="Bevestig je e-mailadres"
       below={
-        <BelowLink text="Al bevestigd?" path={mainPaths.login.path}>
+        <BelowLink text="Al bevestigd?" path={withQuery(mainPaths.login.path, { next })}>
           Inloggen
         </BelowLink>
       }

@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import { registerFormSchema, type RegisterForm } from '../../../domain/account/account.schema';
-import { mainPaths } from '../../lib/paths';
+import { safeNextPath } from '../../../domain/account/next-path';
+import { mainPaths, withQuery } from '../../lib/paths';
 import {
   AuthCard,
   AuthForm,
@@ -19,10 +20,12 @@ const FIELDS = ['email', 'password'] as const;
 /**
  * `/register` (spec §2): a new account, then the verification mail. A known
  * address gets the same answer and page (its owner gets a mail instead), so the
- * form does not tell who has an account.
+ * form does not tell who has an account. With `?next=` (an invitation, issue 32) the
+ * verification link and the login after it lead back there.
  */
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const next = safeNextPath(useSearchParams()[0].get('next'));
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: '', password: '', passwordConfirmation: '' } satisfies RegisterForm,
@@ -31,13 +34,10 @@ export default function RegisterPage() {
 
   const submit = handleSubmit(({ email, password }) =>
     attempt(async () => {
-      await accountApi.register({ email, password });
-      await navigate(
-        `${mainPaths.awaitingEmailVerification.path}?email=${encodeURIComponent(email)}`,
-        {
-          replace: true,
-        },
-      );
+      await accountApi.register({ email, password, ...(next ? { next } : {}) });
+      await navigate(withQuery(mainPaths.awaitingEmailVerification.path, { email, next }), {
+        replace: true,
+      });
     }),
   );
 
@@ -45,9 +45,13 @@ export default function RegisterPage() {
     <AuthCard
       icon={<PersonAddRounded />}
       title="Registreren"
-      intro="Maak een account aan om een team te beheren."
+      intro={
+        next
+          ? 'Maak een account aan om de uitnodiging aan te nemen.'
+          : 'Maak een account aan om een team te beheren.'
+      }
       below={
-        <BelowLink text="Heb je al een account?" path={mainPaths.login.path}>
+        <BelowLink text="Heb je al een account?" path={withQuery(mainPaths.login.path, { next })}>
           Inloggen
         </BelowLink>
       }

@@ -7,9 +7,11 @@ import { renderPage, rootApi, TEST_USER } from '../../testing/render-page';
 import { submitEmailLogin } from '../../testing/page-states';
 import UserLoginPage from './UserLoginPage';
 
-async function logIn(answer: LoginResult, teamCode: string | null = 'demo') {
+async function logIn(answer: LoginResult, teamCode: string | null = 'demo', query = '') {
+  const path = teamCode ? teamPaths.userLogin.path : mainPaths.login.path;
   const view = renderPage(<UserLoginPage />, {
-    path: teamCode ? teamPaths.userLogin.path : mainPaths.login.path,
+    path: `${path}${query}`,
+    route: path,
     teamCode,
     api: [rootApi.post('/api/auth/login', answer), rootApi.post('/api/auth/logout', { ok: true })],
   });
@@ -22,6 +24,39 @@ describe('the e-mail login', () => {
     const view = await logIn({ case: 'Success', fields: [TEST_USER] });
     await expect.poll(() => view.location().pathname).toBe(teamPaths.settings.path);
     expect(document.cookie).toContain('loggedIn=user');
+  });
+
+  it('leads back to the invitation of ?next= on the main domain, and to nothing else', async () => {
+    const next = '/uitnodiging?token=abc';
+    const back = await logIn(
+      { case: 'Success', fields: [TEST_USER] },
+      null,
+      `?next=${encodeURIComponent(next)}`,
+    );
+    await expect.poll(() => `${back.location().pathname}${back.location().search}`).toBe(next);
+    back.unmount();
+    for (const evil of ['//evil.example/x', '/\\evil.example', '/settings']) {
+      const view = await logIn(
+        { case: 'Success', fields: [TEST_USER] },
+        null,
+        `?next=${encodeURIComponent(evil)}`,
+      );
+      await expect.poll(() => view.location().pathname).toBe(mainPaths.home.path);
+      view.unmount();
+    }
+  });
+
+  it('keeps the invitation when an unverified address is sent to confirm it', async () => {
+    const next = '/uitnodiging?token=abc';
+    const view = await logIn(
+      { case: 'AwaitingEmailVerification' },
+      null,
+      `?next=${encodeURIComponent(next)}`,
+    );
+    await expect
+      .poll(() => view.location().pathname)
+      .toBe(mainPaths.awaitingEmailVerification.path);
+    expect(new URLSearchParams(view.location().search).get('next')).toBe(next);
   });
 
   it('says "Aanmelden mislukt" for a wrong password', async () => {

@@ -7,7 +7,8 @@ import LoginRounded from '@mui/icons-material/LoginRounded';
 import { loginInputSchema, type LoginInput } from '../../../domain/account/account.schema';
 import { useTeamCode } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
-import { mainPaths, teamPaths } from '../../lib/paths';
+import { safeNextPath } from '../../../domain/account/next-path';
+import { mainPaths, teamPaths, withQuery } from '../../lib/paths';
 import {
   AuthCard,
   AuthForm,
@@ -30,6 +31,7 @@ export default function UserLoginPage() {
   const navigate = useNavigate();
   const mainHref = useMainHref();
   const [search] = useSearchParams();
+  const next = safeNextPath(search.get('next'));
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(loginInputSchema),
     defaultValues: {
@@ -46,17 +48,15 @@ export default function UserLoginPage() {
       const result = await accountApi.login(values);
       if (result.case === 'Success') {
         setUserLogin(result.fields[0]);
-        // `next`: back to a page of this host that sent the user here (an invitation link).
-        const next = search.get('next');
-        const back = next?.startsWith('/') && !next.startsWith('//') ? next : null;
-        await navigate(back ?? (teamCode ? teamPaths.settings.path : mainPaths.home.path), {
+        // `next`: back to the invitation that sent the user here (issue 32).
+        await navigate(next ?? (teamCode ? teamPaths.settings.path : mainPaths.home.path), {
           replace: true,
         });
       } else if (result.case === 'AwaitingEmailVerification') {
         clearLogin();
         await accountApi.logout();
         const target = mainHref(
-          `${mainPaths.awaitingEmailVerification.path}?email=${encodeURIComponent(values.email)}`,
+          withQuery(mainPaths.awaitingEmailVerification.path, { email: values.email, next }),
         );
         if (target.external) window.location.assign(target.href);
         else await navigate(target.href, { replace: true });
@@ -80,7 +80,7 @@ export default function UserLoginPage() {
           <BelowLink path={mainPaths.forgotPassword.href(email.trim() || undefined)}>
             Wachtwoord vergeten?
           </BelowLink>
-          <BelowLink text="Nog geen account?" path={mainPaths.register.path}>
+          <BelowLink text="Nog geen account?" path={withQuery(mainPaths.register.path, { next })}>
             Registreren
           </BelowLink>
           {teamCode && (

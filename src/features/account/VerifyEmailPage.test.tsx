@@ -24,6 +24,24 @@ describe('the verification link', () => {
     expect(await screen.findByText('E-mailadres bevestigd', {}, waitForAnswer)).toBeTruthy();
   });
 
+  it('leads on to log in and take the invitation the account was made for (issue 32)', async () => {
+    const next = '/uitnodiging?token=abc';
+    openLink(`${mainPaths.verifyEmail.href('abc')}&next=${encodeURIComponent(next)}`);
+    expect(
+      await screen.findByText(
+        'Je e-mailadres is bevestigd. Log nu in om de uitnodiging aan te nemen.',
+        {},
+        waitForAnswer,
+      ),
+    ).toBeTruthy();
+    const login = new URL(
+      screen.getByRole('link', { name: 'Inloggen' }).getAttribute('href') ?? '',
+      'http://localhost',
+    );
+    expect(login.pathname).toBe(mainPaths.login.path);
+    expect(login.searchParams.get('next')).toBe(next);
+  });
+
   it('says when the link is used or expired, or has no token', async () => {
     const { unmount } = openLink(
       mainPaths.verifyEmail.href('abc'),

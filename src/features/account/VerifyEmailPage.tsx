@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
 import { domainErrorMessage } from '../../../domain/errors';
-import { mainPaths } from '../../lib/paths';
+import { safeNextPath } from '../../../domain/account/next-path';
+import { mainPaths, withQuery } from '../../lib/paths';
 import { tokenErrorMessage } from '../../lib/error-messages';
 import { AuthCard } from '../../shell/form/AuthCard';
 import { accountApi } from './api';
@@ -17,10 +18,15 @@ export const EMAIL_VERIFICATION_DELAY_MS = 2000;
 
 type Outcome = { state: 'busy' } | { state: 'confirmed' } | { state: 'failed'; message: string };
 
-/** `/verify-email?token=` (spec §2): the link from the verification mail. */
+/**
+ * `/verify-email?token=` (spec §2): the link from the verification mail. With `&next=`
+ * (issue 32: the account was made for an invitation) the login leads back to the invitation.
+ */
 export default function VerifyEmailPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
+  const next = safeNextPath(search.get('next'));
+  const loginPath = withQuery(mainPaths.login.path, { next });
   const [outcome, setOutcome] = useState<Outcome>({ state: 'busy' });
 
   useEffect(() => {
@@ -54,15 +60,11 @@ export default function VerifyEmailPage() {
       <AuthCard icon={<MarkEmailReadRounded />} title="E-mailadres bevestigd">
         <Stack spacing={2.5}>
           <Typography>
-            Je e-mailadres is bevestigd. Je kunt nu inloggen en een team aanmaken.
+            {next
+              ? 'Je e-mailadres is bevestigd. Log nu in om de uitnodiging aan te nemen.'
+              : 'Je e-mailadres is bevestigd. Je kunt nu inloggen en een team aanmaken.'}
           </Typography>
-          <Button
-            component={RouterLink}
-            to={mainPaths.login.path}
-            variant="contained"
-            size="large"
-            fullWidth
-          >
+          <Button component={RouterLink} to={loginPath} variant="contained" size="large" fullWidth>
             Inloggen
           </Button>
         </Stack>
@@ -85,7 +87,7 @@ export default function VerifyEmailPage() {
         >
           Nieuwe link aanvragen
         </Button>
-        <Button component={RouterLink} to={mainPaths.login.path} size="large" fullWidth>
+        <Button component={RouterLink} to={loginPath} size="large" fullWidth>
           Inloggen
         </Button>
       </Stack>

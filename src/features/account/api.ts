@@ -14,10 +14,12 @@ const auth = <T>(path: string, body: unknown) =>
 
 export const accountApi = {
   login: (input: LoginInput) => auth<LoginResult>('login', input),
-  register: (input: { email: string; password: string }) => auth<User>('register', input),
+  register: (input: { email: string; password: string; next?: string }) =>
+    auth<User>('register', input),
   /** Leaves no session behind on the server; its failure changes nothing for the user. */
   logout: () => auth('logout', {}).catch(() => undefined),
-  resendEmailVerification: (email: string) => auth('resendEmailVerification', { email }),
+  resendEmailVerification: (email: string, next?: string) =>
+    auth('resendEmailVerification', next ? { email, next } : { email }),
   confirmEmail: (token: string) => auth('confirmEmail', { token }),
   forgotPassword: (email: string) => auth('forgotPassword', { email }),
   resetPassword: (token: string, password: string) => auth('resetPassword', { token, password }),

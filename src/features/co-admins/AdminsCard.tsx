@@ -16,10 +16,12 @@ import { useNotice } from '../../lib/notices';
 import { errorMessage, formErrorMessage } from '../../lib/error-messages';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { useCoAdminWrites, useTeamAdmins } from './api';
+import { PendingInvitations } from './PendingInvitations';
 
 /**
  * The team's admins (issue 19): invite another by e-mail, remove one, or
  * leave. The server keeps the last admin; the button says so beforehand.
+ * Invitations not yet accepted are listed under them and can be taken back (issue 32).
  */
 export function AdminsCard({ teamCode }: { teamCode: string }) {
   const admins = useTeamAdmins(teamCode);
@@ -52,6 +54,16 @@ export function AdminsCard({ teamCode }: { teamCode: string }) {
         notice.show({ severity: 'success', message: 'Je beheert dit team niet meer' });
         await logout();
       } else notice.show({ severity: 'success', message: `${email} is geen beheerder meer` });
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  const cancelInvitation = async (id: number, email: string) => {
+    setFailure(null);
+    try {
+      await writes.cancelInvitation(id);
+      notice.show({ severity: 'success', message: `Uitnodiging voor ${email} ingetrokken` });
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -91,6 +103,10 @@ export function AdminsCard({ teamCode }: { teamCode: string }) {
               </ListItem>
             ))}
           </List>
+          <PendingInvitations
+            teamCode={teamCode}
+            onCancel={(id, email) => void cancelInvitation(id, email)}
+          />
           {only && (
             <Alert severity="info">
               Je bent de enige beheerder. Nodig eerst iemand anders uit voordat je het team verlaat.

@@ -1,18 +1,19 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { teamPaths } from '../../lib/paths';
+import { mainPaths, teamPaths } from '../../lib/paths';
 import { failing, pending, renderPage, rootApi, type Api } from '../../testing/render-page';
 import InvitationPage from './InvitationPage';
 
 const invitation = { teamName: 'VV Demo', email: 'nieuw@example.nl' };
 
-function openInvitation(api: Api, login?: 'user') {
+function openInvitation(api: Api, login?: 'user', teamCode: string | null = 'demo') {
   return renderPage(<InvitationPage />, {
-    path: `${teamPaths.invitation.path}?token=abc`,
+    path: teamPaths.invitation.href('abc'),
     route: teamPaths.invitation.path,
     login,
     api,
+    teamCode,
   });
 }
 
@@ -34,9 +35,35 @@ describe('an invitation to run a team', () => {
   it('asks a visitor to log in first, with the address of the invitation', async () => {
     const view = openInvitation([rootApi.get('/api/invitation', invitation)]);
     expect(await screen.findByText(/De uitnodiging is voor nieuw@example\.nl\./)).toBeTruthy();
+    const register = screen.getByRole('link', { name: 'Account aanmaken' }).getAttribute('href');
+    expect(register).toMatch(/^http:\/\/localhost:\d+\/register\?next=/);
+    expect(new URL(register ?? '').searchParams.get('next')).toBe('/uitnodiging?token=abc');
     await view.user.click(screen.getByRole('button', { name: 'Inloggen' }));
     expect(view.location().pathname).toBe(teamPaths.userLogin.path);
-    expect(view.location().search).toContain('email=nieuw%40example.nl');
+    const search = new URLSearchParams(view.location().search);
+    expect(search.get('email')).toBe('nieuw@example.nl');
+    expect(search.get('next')).toBe('/uitnodiging?token=abc');
+  });
+
+  it('on the main domain, registers and logs in there and comes back (issue 32)', async () => {
+    const view = openInvitation([rootApi.get('/api/invitation', invitation)], undefined, null);
+    await view.user.click(await screen.findByRole('button', { name: 'Account aanmaken' }));
+    expect(view.location().pathname).toBe(mainPaths.register.path);
+    expect(new URLSearchParams(view.location().search).get('next')).toBe('/uitnodiging?token=abc');
+  });
+
+  it('on the main domain, accepts and shows the user his teams', async () => {
+    const view = openInvitation(
+      [
+        rootApi.get('/api/invitation', invitation),
+        rootApi.post('/api/invitation/accept', { teamCode: 'demo' }),
+      ],
+      'user',
+      null,
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Uitnodiging aannemen' }));
+    expect(await screen.findByText('Je beheert nu VV Demo')).toBeTruthy();
+    expect(view.location().pathname).toBe(mainPaths.home.path);
   });
 
   it('says when the link is no longer valid, and waits while it is checked', async () => {

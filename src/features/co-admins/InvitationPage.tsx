@@ -9,10 +9,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Invitation } from '../../../domain/co-admins/co-admin.schema';
-import { useConfig } from '../../lib/app-context';
+import { useConfig, useTeamCode } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { useNotice } from '../../lib/notices';
-import { mainPaths, teamPaths } from '../../lib/paths';
+import { mainPaths, teamPaths, withQuery } from '../../lib/paths';
 import { ApiError } from '../../lib/api-client';
 import { tokenErrorMessage } from '../../lib/error-messages';
 import { usePageTitle } from '../../shell/page-title';
@@ -21,7 +21,9 @@ import { acceptInvitation, fetchInvitation } from './api';
 /**
  * Team-host `/uitnodiging?token=…` (issue 19), the link of the invitation mail:
  * a logged-in user accepts and becomes an admin of the team; anyone else logs
- * in first (and comes back here) or makes an account on the main domain.
+ * in first (and comes back here) or makes an account on the main domain. The
+ * main domain serves this page too (issue 32): registering, verifying and logging
+ * in there carry the invitation along (`next`) and end here.
  */
 export default function InvitationPage() {
   usePageTitle('Uitnodiging');
@@ -29,6 +31,7 @@ export default function InvitationPage() {
   const token = search.get('token') ?? '';
   const { loginState } = useAuth();
   const { appUrl } = useConfig();
+  const onTeamHost = useTeamCode() !== null;
   const navigate = useNavigate();
   const notice = useNotice();
   const [invitation, setInvitation] = useState<Invitation | null>(null);
@@ -55,14 +58,23 @@ export default function InvitationPage() {
         severity: 'success',
         message: `Je beheert nu ${invitation?.teamName ?? 'het team'}`,
       });
-      await navigate(teamPaths.settings.path, { replace: true });
+      // On the main domain the team is now in the user's list of teams.
+      await navigate(onTeamHost ? teamPaths.settings.path : mainPaths.home.path, {
+        replace: true,
+      });
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) setFailure(tokenErrorMessage(error));
       setBusy(false);
     }
   };
 
-  const back = `${window.location.pathname}${window.location.search}`;
+  // Login and register come back to this invitation (on the main domain for a new account).
+  const next = teamPaths.invitation.href(token);
+  const loginHref = withQuery(onTeamHost ? teamPaths.userLogin.path : mainPaths.login.path, {
+    email: invitation?.email,
+    next,
+  });
+  const registerPath = withQuery(mainPaths.register.path, { next });
   return (
     <Card>
       <CardHeader
@@ -87,26 +99,21 @@ export default function InvitationPage() {
           <Stack spacing={2}>
             <Typography>
               De uitnodiging is voor {invitation.email}. Log in met je account om beheerder te
-              worden. Nog geen account? Maak er eerst een aan, bevestig je e-mailadres en open deze
-              link daarna opnieuw.
+              worden. Nog geen account? Maak er eerst een aan: na het bevestigen van je e-mailadres
+              en inloggen kom je hier terug.
             </Typography>
-            <Button
-              variant="contained"
-              size="large"
-              onClick={() =>
-                void navigate(
-                  `${teamPaths.userLogin.path}?email=${encodeURIComponent(invitation.email)}&next=${encodeURIComponent(back)}`,
-                )
-              }
-            >
+            <Button variant="contained" size="large" onClick={() => void navigate(loginHref)}>
               Inloggen
             </Button>
-            <Button
-              variant="outlined"
-              href={`${appUrl.replace(/\/+$/, '')}${mainPaths.register.path}`}
-            >
-              Account aanmaken
-            </Button>
+            {onTeamHost ? (
+              <Button variant="outlined" href={`${appUrl.replace(/\/+$/, '')}${registerPath}`}>
+                Account aanmaken
+              </Button>
+            ) : (
+              <Button variant="outlined" onClick={() => void navigate(registerPath)}>
+                Account aanmaken
+              </Button>
+            )}
           </Stack>
         )}
       </CardContent>

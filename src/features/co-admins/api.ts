@@ -1,22 +1,35 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { Invitation, TeamAdmin } from '../../../domain/co-admins/co-admin.schema';
+import type {
+  Invitation,
+  PendingInvitation,
+  TeamAdmin,
+} from '../../../domain/co-admins/co-admin.schema';
 import { apiFetch } from '../../lib/api-client';
 import { apiKey, teamKey } from '../../lib/swr';
 
 const adminsKey = (teamCode: string) => teamKey(teamCode, '/admins');
+const invitationsKey = (teamCode: string) => teamKey(teamCode, '/admins/invitations');
 
 export function useTeamAdmins(teamCode: string) {
   return useSWR<TeamAdmin[]>(adminsKey(teamCode));
 }
 
+/** Invitations sent and not yet accepted or expired (issue 32). */
+export function usePendingInvitations(teamCode: string) {
+  return useSWR<PendingInvitation[]>(invitationsKey(teamCode));
+}
+
 export function useCoAdminWrites(teamCode: string) {
   const { mutate } = useSWRConfig();
   return {
-    invite: (email: string) =>
-      apiFetch<{ email: string; expiresAt: string }>(teamKey(teamCode, '/admins/invite'), {
-        method: 'POST',
-        body: { email },
-      }),
+    invite: async (email: string) => {
+      await apiFetch(teamKey(teamCode, '/admins/invite'), { method: 'POST', body: { email } });
+      await mutate(invitationsKey(teamCode));
+    },
+    cancelInvitation: async (id: number) => {
+      await apiFetch(teamKey(teamCode, `/admins/invitations/${id}`), { method: 'DELETE' });
+      await mutate(invitationsKey(teamCode));
+    },
     remove: async (email: string) => {
       await apiFetch(teamKey(teamCode, '/admins/remove'), { method: 'POST', body: { email } });
       await mutate(adminsKey(teamCode));

@@ -15,6 +15,7 @@ import { useNotice } from '../../lib/notices';
 import { apiFetch } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-messages';
 import { teamKey } from '../../lib/swr';
+import { SendReminderNow } from './SendReminderNow';
 
 const CHOICES = [1, 2, 3, 4, 5, 7] as const;
 /** From a five-a-side to a full squad with substitutes. */
@@ -119,6 +120,7 @@ export function ReminderSettingsCard({ teamCode }: { teamCode: string }) {
           </TextField>
         )}
         <MoneyReminderSwitch teamCode={teamCode} />
+        <SendReminderNow teamCode={teamCode} />
       </CardContent>
     </Card>
   );
