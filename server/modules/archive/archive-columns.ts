@@ -111,6 +111,9 @@ export const ARCHIVE_COLUMNS = {
     paid: bool,
     created_at: text,
     card: value(z.enum(CARD_COLORS).nullable()),
+    // The type's name when the fine was given, kept on a rename (migration 019); an
+    // archive written before it has none: the type's current name then.
+    type_description: value(z.string().nullable().default(null)),
   },
   transactions: {
     id,
