@@ -169,9 +169,7 @@ describe('money that collects itself', () => {
     expect(await page.getByText('Nog te beoordelen', { exact: true }).count()).toBe(0);
     await page.setViewportSize({ width: 320, height: 700 });
     expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.body.clientWidth,
-      ),
+      await page.evaluate(() => document.documentElement.scrollWidth - document.body.clientWidth),
     ).toBe(0);
     await screenshot(page, 'statement-nothing-new-320');
     await page.setViewportSize(PHONE);

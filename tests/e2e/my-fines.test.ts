@@ -61,9 +61,7 @@ describe('my fines from the menu', () => {
   const menu = () => page.getByRole('navigation', { name: 'Hoofdmenu' });
 
   const noOverflow = () =>
-    page.evaluate(
-      () => document.documentElement.scrollWidth - document.body.clientWidth,
-    );
+    page.evaluate(() => document.documentElement.scrollWidth - document.body.clientWidth);
 
   it('offers a member "Mijn boetes" before the phone knows who holds it, asking "Wie ben jij?" first', async () => {
     await page.goto(server.teamUrl('demo', '/'));
