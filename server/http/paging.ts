@@ -7,7 +7,7 @@ import { ValidationError } from './errors.js';
  * last row's sort keys. Bound to the team and the list, so another team's cursor
  * (or one of another list, or made up) is refused with a 400 on `cursor`. It is not
  * signed: it only says where in the team's own rows a page starts, which any
- * position would do too (docs/decisions.md, "Paged lists").
+ * position would do too (docs/decisions.md, "Lists that grow: paging").
  */
 const cursorShape = z.object({ list: z.string(), team: z.number().int(), after: z.unknown() });
 

@@ -86,7 +86,7 @@ const fineCursorKeys = z.object({
 /**
  * One page of a season's fines (default: the current one), unpaid first, then newest
  * date first, then newest id: the spec's order without its tie-breakers on amount,
- * type and name, so an index serves it (docs/decisions.md, "Paged lists"). Keyset:
+ * type and name, so an index serves it (docs/decisions.md, "Lists that grow: paging"). Keyset:
  * the unpaid and the paid fines are each read from the cursor's place on, at most two
  * index ranges, so a page costs the same however long the season is.
  */

@@ -13,7 +13,7 @@ const tags = ['team auth'];
  * Push subscriptions of spec §7. Subscribing is open to every visitor of the
  * team's site: the notifications (a filled match, a lottery draw) are the same
  * news the public dashboard shows, so following a team needs no login
- * (docs/decisions.md, "Push and install").
+ * (docs/decisions.md, "Push notifications").
  */
 export const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
