@@ -36,6 +36,7 @@ function openSettings(api: Api = []) {
       teamApi.get('/settings/reminders', { reminderDays: 2 }),
       teamApi.get('/settings/money-reminder', { weekly: false }),
       teamApi.get('/admins', [{ email: 'trainer@example.nl', you: true }]),
+      teamApi.get('/admins/invitations', []),
       teamApi.get('/settings/cards', { yellowFineTypeId: null, redFineTypeId: null }),
       teamApi.get('/fine/types', [lateFine]),
       teamApi.get('/settings/federation-name', { federationName: 'VV Demo' }),
