@@ -69,11 +69,13 @@ describe('deleting a team in Chromium', () => {
     await page.getByRole('heading', { name: 'Mijn teams' }).waitFor();
   });
 
-  it('shows the unknown-team page on its host', async () => {
-    await page.goto(server.teamUrl('demo', '/'));
-    await page.getByText('Team niet gevonden').waitFor();
-    await animationsEnded(page);
-    await screenshot(page, 'team-deletion-unknown-team-phone');
+  it('shows the unknown-team page on its host, then the website', async () => {
+    // The page of a team that does not exist (tests/e2e/unknown-team.test.ts), then, as
+    // spec §6 says, the website: its own page is read from the answer, not raced on screen.
+    const response = await page.goto(server.teamUrl('demo', '/'));
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain('Dit team bestaat niet');
+    await page.waitForURL((url) => url.host === `localhost:${server.port}`);
   });
 
   it('lists the team on the profile with the days left, and restores it', async () => {
