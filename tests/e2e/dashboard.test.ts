@@ -7,6 +7,8 @@ import {
   launchBrowser,
   PHONE,
   screenshot,
+  layoutShift,
+  observeLayoutShift,
 } from '../helpers/browser.js';
 import { insertTeam } from '../helpers/fixtures.js';
 import {
@@ -60,19 +62,7 @@ describe('public dashboard', () => {
         console.error(`CSP refused ${event.violatedDirective} in ${event.sourceFile}`);
       });
     });
-    // Layout shifts while loading, summed as Chromium reports them (Cumulative Layout Shift).
-    await context.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-        }[]) {
-          if (!entry.hadRecentInput) w.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await observeLayoutShift(context);
   });
 
   afterAll(async () => {
@@ -129,10 +119,7 @@ describe('public dashboard', () => {
     );
     await snap('dashboard-phone-first-load');
 
-    const layoutShift = await page.evaluate(
-      () => (window as unknown as { layoutShift: number }).layoutShift,
-    );
-    expect(layoutShift).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     expect(
       scripts.some((path) => /DatePicker|Input|Fill|Edit|New|ListPage/.test(path)),
       scripts.join(' '),

@@ -11,6 +11,8 @@ import {
   launchBrowser,
   PHONE,
   screenshot,
+  layoutShift,
+  observeLayoutShift,
 } from '../helpers/browser.js';
 import { insertTeam, insertUser, makeTeamAdmin, userSessionCookie } from '../helpers/fixtures.js';
 import {
@@ -155,18 +157,7 @@ describe('the season end', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await context.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-        }[]) {
-          if (!entry.hadRecentInput) w.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await observeLayoutShift(context);
   });
 
   afterAll(async () => {
@@ -204,8 +195,6 @@ describe('the season end', () => {
     await animationsEnded(on);
   }
   const summaryOf = (title: string) => figure(title).locator('p').textContent();
-  const layoutShift = () =>
-    page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
   async function axeFindings(): Promise<string[]> {
     const result = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
@@ -237,7 +226,7 @@ describe('the season end', () => {
         'VV Tegenstander 1 (06-09-2025), het minst 22 tegen VV Tegenstander 5 (06-10-2025).',
     );
     expect(await chart.locator('.MuiBarChart-element').count()).toBeGreaterThanOrEqual(MATCHES);
-    expect(await layoutShift()).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     await screenshot(page, 'season-charts-attendance-phone');
     expect(await axeFindings()).toEqual([]);
   });
@@ -249,7 +238,7 @@ describe('the season end', () => {
     expect(await summaryOf('Doelpunten per speler')).toBe(
       'Doelpunten per speler: Cor de Boer 15, Anne de Boer 9.',
     );
-    expect(await layoutShift()).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     await screenshot(page, 'season-charts-goals-phone');
     expect(await axeFindings()).toEqual([]);
 
@@ -263,7 +252,7 @@ describe('the season end', () => {
     expect(await summaryOf('Totale pot door het seizoen')).toBe(
       'Totale pot door het seizoen: € 105,- na de eerste wedstrijd, € 168,30 na de laatste.',
     );
-    expect(await layoutShift()).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     await screenshot(page, 'season-charts-fine-pot-phone');
     expect(await axeFindings()).toEqual([]);
   });

@@ -2,7 +2,13 @@ import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, PHONE } from '../helpers/browser.js';
+import {
+  hydrated,
+  launchBrowser,
+  PHONE,
+  layoutShift,
+  observeLayoutShift,
+} from '../helpers/browser.js';
 import { insertTeam } from '../helpers/fixtures.js';
 import {
   insertFine,
@@ -97,18 +103,7 @@ describe('standings arriving in parts on a slow link', () => {
   beforeAll(async () => {
     server = await startTestServer({ seed: (database) => seedTeam(database) });
     context = await launchBrowser({ viewport: PHONE });
-    await context.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-        }[]) {
-          if (!entry.hadRecentInput) w.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await observeLayoutShift(context);
   });
 
   afterAll(async () => {
@@ -136,7 +131,7 @@ describe('standings arriving in parts on a slow link', () => {
       await loaded;
       expect(await page.getByRole('table', { name: table }).locator('tbody tr').count()).toBe(rows);
       await hydrated(page.getByLabel('Seizoen', { exact: true }));
-      return await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      return await layoutShift(page);
     } finally {
       await page.close();
       await new Promise((done) => proxy.close(done));

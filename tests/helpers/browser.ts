@@ -78,3 +78,27 @@ export async function hydrated(element: Locator): Promise<void> {
     .page()
     .evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
 }
+
+/**
+ * Sums the layout shifts of every page of the context as Chromium reports them
+ * (Cumulative Layout Shift, shifts right after input left out); read with `layoutShift`.
+ */
+export async function observeLayoutShift(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's layout shift so far (`observeLayoutShift`). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
