@@ -9,6 +9,7 @@ import {
   screenshot,
   layoutShift,
   observeLayoutShift,
+  shiftedElements,
 } from '../helpers/browser.js';
 import { insertTeam } from '../helpers/fixtures.js';
 import {
@@ -119,7 +120,7 @@ describe('public dashboard', () => {
     );
     await snap('dashboard-phone-first-load');
 
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page), await shiftedElements(page)).toBe(0);
     expect(
       scripts.some((path) => /DatePicker|Input|Fill|Edit|New|ListPage/.test(path)),
       scripts.join(' '),

@@ -81,18 +81,34 @@ export async function hydrated(element: Locator): Promise<void> {
 
 /**
  * Sums the layout shifts of every page of the context as Chromium reports them
- * (Cumulative Layout Shift, shifts right after input left out); read with `layoutShift`.
+ * (Cumulative Layout Shift, shifts right after input left out); read with `layoutShift`,
+ * and what moved with `shiftedElements` (for the failure message).
  */
 export async function observeLayoutShift(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
+    type Rect = { x: number; y: number; width: number; height: number };
+    type Shift = {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node; previousRect: Rect; currentRect: Rect }[];
+    };
+    const w = window as unknown as { layoutShift: number; shiftedElements: string[] };
     w.layoutShift = 0;
+    w.shiftedElements = [];
+    const describe = (node: Node | undefined) =>
+      node instanceof Element
+        ? `<${node.tagName.toLowerCase()}>${(node.textContent ?? '').slice(0, 40)}`
+        : (node?.nodeName ?? '?');
+    const box = (rect: Rect) => `${rect.x},${rect.y} ${rect.width}×${rect.height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.layoutShift += entry.value;
+        for (const source of entry.sources ?? []) {
+          w.shiftedElements.push(
+            `${describe(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -101,4 +117,12 @@ export async function observeLayoutShift(context: BrowserContext): Promise<void>
 /** The page's layout shift so far (`observeLayoutShift`). */
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+/** What moved so far, one line per element (`observeLayoutShift`): a failure's message. */
+export async function shiftedElements(page: Page): Promise<string> {
+  const moved = await page.evaluate(
+    () => (window as unknown as { shiftedElements: string[] }).shiftedElements,
+  );
+  return `moved: ${moved.join('; ') || 'nothing'}`;
 }
