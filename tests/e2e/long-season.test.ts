@@ -85,6 +85,34 @@ describe('a long season on /input/fines', () => {
     await screenshot(page, 'long-season-toggled-390');
   });
 
+  it('undoes each of those toggles on its own row, not only the last one', async () => {
+    const outstanding = () => page.getByRole('region', { name: 'Bedragen' }).textContent();
+    const paidThree = await outstanding();
+    const toggle = rows().nth(10).getByRole('button', { pressed: true });
+    await toggle.click();
+    await expect.poll(() => rows().nth(10).getByRole('button', { pressed: false }).count()).toBe(1);
+    // The other two stay paid, each row where it was, and the totals follow.
+    expect(await rows().nth(11).getByRole('button', { pressed: true }).count()).toBe(1);
+    expect(await rows().nth(12).getByRole('button', { pressed: true }).count()).toBe(1);
+    await expect.poll(outstanding).not.toEqual(paidThree);
+  });
+
+  it('comes back from a fine on the second page to the same place in the list', async () => {
+    await page.goto(server.teamUrl('lang', '/input/fines'));
+    await page.getByRole('button', { name: 'Meer laden' }).click();
+    const opened = rows().nth(PAGE_SIZE + 20);
+    await opened.scrollIntoViewIfNeeded();
+    const text = await opened.textContent();
+    const top = await opened.evaluate((row) => Math.round(row.getBoundingClientRect().top));
+    await opened.getByRole('link').click();
+    await page.waitForURL(/\/input\/fines\/\d+/);
+    await page.goBack();
+    await expect.poll(() => opened.textContent()).toBe(text);
+    await expect
+      .poll(() => opened.evaluate((row) => Math.round(row.getBoundingClientRect().top)))
+      .toBe(top);
+  });
+
   it('brings the list back after leaving it with the back button, and after a reload', async () => {
     await rows().nth(3).getByRole('link').click();
     await page.waitForURL(/\/input\/fines\/\d+/);
