@@ -57,6 +57,20 @@ export async function makeTeamAdmin(db: Kysely<DB>, userId: number, teamId: numb
   await db.insertInto('team_admins').values({ user_id: userId, team_id: teamId }).execute();
 }
 
+/**
+ * A cookie header for a new user with `email` who administers `teamIds`, as if the e-mail
+ * login had happened: how the API tests call as a team's admin.
+ */
+export async function teamAdminCookie(
+  db: Kysely<DB>,
+  email: string,
+  ...teamIds: number[]
+): Promise<string> {
+  const user = await insertUser(db, { email });
+  for (const teamId of teamIds) await makeTeamAdmin(db, user.id, teamId);
+  return userSessionCookie(db, user.id);
+}
+
 /** A cookie header for a team pin session, as if the pin login had happened. */
 export async function teamSessionCookie(db: Kysely<DB>, teamId: number): Promise<string> {
   const { token } = await createSession(db, { kind: 'team', teamId, stayLoggedIn: true });

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../domain/dates.js';
-import {
-  insertTeam,
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { insertTeam, teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import { insertMatch, insertPlayer, insertSeason } from '../../../tests/helpers/match-fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
@@ -32,9 +26,7 @@ describe.each(testDatabases)('availability API on $name', (database) => {
     other = await insertTeam(db, { code: 'blauw' });
     cookie = await teamSessionCookie(db, team.id);
     otherCookie = await teamSessionCookie(db, other.id);
-    const admin = await insertUser(db, { email: 'trainer@example.nl' });
-    await makeTeamAdmin(db, admin.id, team.id);
-    adminCookie = await userSessionCookie(db, admin.id);
+    adminCookie = await teamAdminCookie(db, 'trainer@example.nl', team.id);
     players = {
       jan: await insertPlayer(db, team.id, { firstName: 'Jan', lastName: 'Jansen' }),
       piet: await insertPlayer(db, team.id, { firstName: 'Piet', lastName: 'Pieters' }),

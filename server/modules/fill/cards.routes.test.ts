@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertTeam,
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { insertTeam, teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   day,
   insertFineType,
@@ -45,9 +39,7 @@ describe.each(testDatabases)('cards on $name', (database) => {
     team = await insertTeam(db, { code: 'demo', name: 'VV Demo' });
     other = await insertTeam(db, { code: 'ander', name: 'Ander' });
     pin = await teamSessionCookie(db, team.id);
-    const user = await insertUser(db, { email: 'trainer@demo.nl' });
-    await makeTeamAdmin(db, user.id, team.id);
-    admin = await userSessionCookie(db, user.id);
+    admin = await teamAdminCookie(db, 'trainer@demo.nl', team.id);
     players = {
       bram: await insertPlayer(db, team.id, { firstName: 'Bram', lastName: 'Smit' }),
       cor: await insertPlayer(db, team.id, { firstName: 'Cor', lastName: 'Vos' }),

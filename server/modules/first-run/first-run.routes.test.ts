@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertTeam,
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { insertTeam, teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   day,
   insertFineType,
@@ -26,9 +20,7 @@ describe.each(testDatabases)('first-run checklist API on $name', (database) => {
     const { db } = t.database;
     team = await insertTeam(db, { code: 'nieuw' });
     other = await insertTeam(db, { code: 'ander' });
-    const user = await insertUser(db, { email: 'beheer@nieuw.nl' });
-    await makeTeamAdmin(db, user.id, team.id);
-    admin = await userSessionCookie(db, user.id);
+    admin = await teamAdminCookie(db, 'beheer@nieuw.nl', team.id);
   });
   afterAll(async () => {
     await t.close();

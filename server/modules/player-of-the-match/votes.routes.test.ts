@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertTeam,
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { insertTeam, teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   day,
   insertMatch,
@@ -40,9 +34,7 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
     other = await insertTeam(db, { code: 'ander', name: 'Ander' });
     pin = await teamSessionCookie(db, team.id);
     otherPin = await teamSessionCookie(db, other.id);
-    const user = await insertUser(db, { email: 'trainer@demo.nl' });
-    await makeTeamAdmin(db, user.id, team.id);
-    admin = await userSessionCookie(db, user.id);
+    admin = await teamAdminCookie(db, 'trainer@demo.nl', team.id);
     const player = (firstName: string, lastName: string) =>
       insertPlayer(db, team.id, { firstName, lastName });
     p = {
