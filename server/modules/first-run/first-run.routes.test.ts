@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeam, teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { insertTeamAndOther, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   day,
   insertFineType,
@@ -18,9 +18,12 @@ describe.each(testDatabases)('first-run checklist API on $name', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
     const { db } = t.database;
-    team = await insertTeam(db, { code: 'nieuw' });
-    other = await insertTeam(db, { code: 'ander' });
-    admin = await teamAdminCookie(db, 'beheer@nieuw.nl', team.id);
+    ({ team, other, admin } = await insertTeamAndOther(
+      db,
+      { code: 'nieuw' },
+      { code: 'ander' },
+      'beheer@nieuw.nl',
+    ));
   });
   afterAll(async () => {
     await t.close();
