@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { UNKNOWN_TEAM } from '../../domain/teams/unknown-team.js';
+import { escapeHtml } from '../../domain/html.js';
 
 /**
  * A team host's `/` for a team that does not exist: a 404 with a page that
@@ -16,7 +17,7 @@ export function sendUnknownTeamPage(reply: FastifyReply, websiteUrl: string): Fa
 
 export function unknownTeamPage(websiteUrl: string): string {
   const { title, message, toWebsite, redirectSeconds } = UNKNOWN_TEAM;
-  const url = escapeAttribute(websiteUrl);
+  const url = escapeHtml(websiteUrl);
   return `<!doctype html>
 <html lang="nl">
 <head>
@@ -42,8 +43,4 @@ a{display:inline-block;padding:10px 20px;border-radius:8px;background:#1b5e20;co
 </body>
 </html>
 `;
-}
-
-function escapeAttribute(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { teamOf } from '../auth/guards.js';
 import type { DB } from '../db/schema.js';
 import { underWriteGuard } from '../db/team-write.js';
 import { ConflictError, ValidationError } from './errors.js';
@@ -75,4 +76,27 @@ export async function versionedWrite<T>(
   );
   if (!guarded) throw new Error('versionedWrite: the write opened no teamWrite to check in');
   return result;
+}
+
+/** A request on a record's own path in the team scope (`/api/:team/<record>/:id`). */
+type RecordRequest<Body> = FastifyRequest & { params: { id: number }; body: Body };
+
+/**
+ * The handler of a versioned record's `PUT /<record>/:id`: `read` is the record's own read
+ * (the GET's), `write` the repository's update of the team's record; see `versionedWrite`.
+ */
+export function versionedPut<Body, T>(
+  read: (db: Kysely<DB>, teamId: number, id: number) => Promise<unknown>,
+  write: (teamId: number, id: number, request: RecordRequest<Body>) => Promise<T>,
+): (request: RecordRequest<Body>, reply: FastifyReply) => Promise<T> {
+  return (request, reply) => {
+    const teamId = teamOf(request).id;
+    const { id } = request.params;
+    return versionedWrite(
+      request,
+      reply,
+      (trx) => read(trx, teamId, id),
+      () => write(teamId, id, request),
+    );
+  };
 }

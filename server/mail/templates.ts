@@ -1,4 +1,5 @@
 import type { Mail } from './mailer.js';
+import { escapeHtml } from '../../domain/html.js';
 
 /** The mails of the account area, in Dutch, as plain text and as HTML. */
 
@@ -96,13 +97,4 @@ function compose(to: string, link: string, t: MailText): Mail {
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

@@ -2,8 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsEnded, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { loginAsTeam } from '../helpers/e2e-session.js';
-import { insertUser, userSessionCookie } from '../helpers/fixtures.js';
+import { loginAsTeam, loginAsUser } from '../helpers/e2e-session.js';
+import { insertUser } from '../helpers/fixtures.js';
 import { seedTeamWorld, type TeamWorld } from '../helpers/tenant-world.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -93,15 +93,8 @@ describe('accessibility of every page', () => {
     host: string,
     user: { id: number; email: string; isAdmin: boolean },
   ): Promise<void> {
-    const session = await userSessionCookie(server.database.db, user.id);
     await context.clearCookies();
-    await context.addCookies(
-      [
-        { name: 'teampot_session', value: session.split('=')[1] ?? '' },
-        { name: 'loggedIn', value: 'user' },
-        { name: 'user', value: encodeURIComponent(JSON.stringify(user)) },
-      ].map((c) => ({ ...c, domain: host, path: '/' })),
-    );
+    await loginAsUser(context, server, user, [host]);
   }
 
   function startCounting(): void {

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsEnded, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { insertTeam, insertUser, makeTeamAdmin, userSessionCookie } from '../helpers/fixtures.js';
+import { animationsEnded, screenshot } from '../helpers/browser.js';
+import { startAdminJourney } from '../helpers/e2e-session.js';
+import { insertUser, makeTeamAdmin } from '../helpers/fixtures.js';
 import { insertPlayer, insertSeason } from '../helpers/standings-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 const EMAIL = 'trainer@example.nl';
 const PASSWORD = 'wachtwoord-1';
@@ -16,30 +17,15 @@ describe('data rights in Chromium', () => {
   let context: BrowserContext;
   let page: Page;
   let teamId = 0;
-  let userId = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        teamId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
+    ({ server, context, page, teamId } = await startAdminJourney({
+      admin: { email: EMAIL, password: PASSWORD },
+      seed: async (db, teamId) => {
         const anne = await insertPlayer(db, teamId, { firstName: 'Anne', lastName: 'de Boer' });
         await insertSeason(db, teamId, '2025-2026', [anne]);
-        userId = (await insertUser(db, { email: EMAIL, password: PASSWORD })).id;
-        await makeTeamAdmin(db, userId, teamId);
       },
-    });
-    const user = encodeURIComponent(JSON.stringify({ id: userId, email: EMAIL }));
-    context = await launchBrowser({ viewport: PHONE });
-    // A session per host, as the handover makes them: a refresh on one rotates only its own.
-    for (const domain of ['demo.localhost', 'localhost']) {
-      const session = (await userSessionCookie(server.database.db, userId)).split('=')[1] ?? '';
-      await context.addCookies([
-        { name: 'teampot_session', value: session, domain, path: '/' },
-        { name: 'loggedIn', value: 'user', domain, path: '/' },
-        { name: 'user', value: user, domain, path: '/' },
-      ]);
-    }
-    page = await context.newPage();
+    }));
     page.setDefaultTimeout(15_000);
   });
   afterAll(async () => {

@@ -8,8 +8,8 @@ import {
   PHONE,
   screenshot,
 } from '../helpers/browser.js';
-import { loginAsTeam } from '../helpers/e2e-session.js';
-import { insertTeam, insertUser, makeTeamAdmin, userSessionCookie } from '../helpers/fixtures.js';
+import { loginAsTeam, loginAsUser } from '../helpers/e2e-session.js';
+import { insertTeam, insertUser, makeTeamAdmin } from '../helpers/fixtures.js';
 import { day, insertMatch, insertPlayer, insertSeason } from '../helpers/match-fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -36,15 +36,10 @@ describe('the first-run checklist', () => {
       },
     });
     admin = await launchBrowser({ viewport: PHONE });
-    const session = (await userSessionCookie(server.database.db, userId)).split('=')[1] ?? '';
-    const user = encodeURIComponent(JSON.stringify({ id: userId, email: EMAIL }));
-    for (const domain of ['nieuw.localhost', 'localhost']) {
-      await admin.addCookies([
-        { name: 'teampot_session', value: session, domain, path: '/' },
-        { name: 'loggedIn', value: 'user', domain, path: '/' },
-        { name: 'user', value: user, domain, path: '/' },
-      ]);
-    }
+    await loginAsUser(admin, server, { id: userId, email: EMAIL }, [
+      'nieuw.localhost',
+      'localhost',
+    ]);
     // The phone's share sheet, which headless Chromium lacks: it takes the link and closes.
     await admin.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: () => Promise.resolve() });

@@ -4,7 +4,7 @@ import { todayIso } from '../../domain/dates.js';
 import { DEMO_ADMIN_EMAIL, DEMO_TEAM_CODE, seedDemo } from '../../server/demo/seed-demo.js';
 import { SECTIONS } from '../../src/features/dashboard/sections.js';
 import { launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { userSessionCookie } from '../helpers/fixtures.js';
+import { loginAsUser } from '../helpers/e2e-session.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
@@ -119,16 +119,11 @@ describe('phone widths: no page scrolls sideways', () => {
       .select('id')
       .where('email', '=', DEMO_ADMIN_EMAIL)
       .executeTakeFirstOrThrow();
-    const session = (await userSessionCookie(db, admin.id)).split('=')[1] ?? '';
-    const user = encodeURIComponent(JSON.stringify({ id: admin.id, email: DEMO_ADMIN_EMAIL }));
     context = await launchBrowser({ viewport: PHONE });
-    for (const domain of [`${DEMO_TEAM_CODE}.localhost`, 'localhost']) {
-      await context.addCookies([
-        { name: 'teampot_session', value: session, domain, path: '/' },
-        { name: 'loggedIn', value: 'user', domain, path: '/' },
-        { name: 'user', value: user, domain, path: '/' },
-      ]);
-    }
+    await loginAsUser(context, server, { id: admin.id, email: DEMO_ADMIN_EMAIL }, [
+      `${DEMO_TEAM_CODE}.localhost`,
+      'localhost',
+    ]);
     page = await context.newPage();
   });
 

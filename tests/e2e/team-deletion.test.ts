@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsEnded, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { insertTeam, insertUser, makeTeamAdmin, userSessionCookie } from '../helpers/fixtures.js';
+import { animationsEnded, PHONE, screenshot } from '../helpers/browser.js';
+import { startAdminJourney } from '../helpers/e2e-session.js';
 import { insertPlayer, insertSeason } from '../helpers/standings-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 const EMAIL = 'trainer@example.nl';
 
@@ -16,29 +16,15 @@ describe('deleting a team in Chromium', () => {
   let server: TestServer;
   let context: BrowserContext;
   let page: Page;
-  let userId = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        const teamId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
+    ({ server, context, page } = await startAdminJourney({
+      admin: { email: EMAIL },
+      seed: async (db, teamId) => {
         const anne = await insertPlayer(db, teamId, { firstName: 'Anne', lastName: 'de Boer' });
         await insertSeason(db, teamId, '2025-2026', [anne]);
-        userId = (await insertUser(db, { email: EMAIL })).id;
-        await makeTeamAdmin(db, userId, teamId);
       },
-    });
-    const user = encodeURIComponent(JSON.stringify({ id: userId, email: EMAIL }));
-    context = await launchBrowser({ viewport: PHONE });
-    for (const domain of ['demo.localhost', 'localhost']) {
-      const session = (await userSessionCookie(server.database.db, userId)).split('=')[1] ?? '';
-      await context.addCookies([
-        { name: 'teampot_session', value: session, domain, path: '/' },
-        { name: 'loggedIn', value: 'user', domain, path: '/' },
-        { name: 'user', value: user, domain, path: '/' },
-      ]);
-    }
-    page = await context.newPage();
+    }));
     page.setDefaultTimeout(15_000);
   });
   afterAll(async () => {

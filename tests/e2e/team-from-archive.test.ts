@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsEnded, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { insertTeam, insertUser, makeTeamAdmin, userSessionCookie } from '../helpers/fixtures.js';
+import { animationsEnded, PHONE, screenshot } from '../helpers/browser.js';
+import { startAdminJourney } from '../helpers/e2e-session.js';
+import { insertTeam } from '../helpers/fixtures.js';
 import { insertPlayer, insertSeason } from '../helpers/standings-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 const EMAIL = 'beheer@example.nl';
 
@@ -17,12 +18,13 @@ describe('a team from an archive in Chromium', () => {
   let server: TestServer;
   let context: BrowserContext;
   let page: Page;
-  let userId = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        const teamId = (await insertTeam(db, { code: 'bron', name: 'VV Bron' })).id;
+    ({ server, context, page } = await startAdminJourney({
+      team: { code: 'bron', name: 'VV Bron' },
+      admin: { email: EMAIL, isAdmin: true },
+      moreHosts: ['verhuisd.localhost'],
+      seed: async (db, teamId) => {
         const anne = await insertPlayer(db, teamId, { firstName: 'Anne', lastName: 'de Boer' });
         const bram = await insertPlayer(db, teamId, { firstName: 'Bram', lastName: 'Bakker' });
         await insertSeason(db, teamId, '2025-2026', [anne, bram]);
@@ -32,21 +34,8 @@ describe('a team from an archive in Chromium', () => {
           .set({ deleted_at: '2026-11-20T10:00:00.000Z' })
           .where('id', '=', gone.id)
           .execute();
-        userId = (await insertUser(db, { email: EMAIL, isAdmin: true })).id;
-        await makeTeamAdmin(db, userId, teamId);
       },
-    });
-    const user = encodeURIComponent(JSON.stringify({ id: userId, email: EMAIL, isAdmin: true }));
-    context = await launchBrowser({ viewport: PHONE });
-    for (const domain of ['bron.localhost', 'verhuisd.localhost', 'localhost']) {
-      const session = (await userSessionCookie(server.database.db, userId)).split('=')[1] ?? '';
-      await context.addCookies([
-        { name: 'teampot_session', value: session, domain, path: '/' },
-        { name: 'loggedIn', value: 'user', domain, path: '/' },
-        { name: 'user', value: user, domain, path: '/' },
-      ]);
-    }
-    page = await context.newPage();
+    }));
     page.setDefaultTimeout(15_000);
   });
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { insertTeam, insertUser, makeTeamAdmin, userSessionCookie } from '../helpers/fixtures.js';
+import { loginAsUser } from '../helpers/e2e-session.js';
+import { insertTeam, insertUser, makeTeamAdmin } from '../helpers/fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 const UNKNOWN = 'bestaat-niet-x';
@@ -82,16 +83,11 @@ describe('the unknown-team page', () => {
   });
 
   it('shows the same page in a browser logged in on another team\u2019s host', async () => {
-    const session = (await userSessionCookie(server.database.db, userId)).split('=')[1] ?? '';
-    const user = encodeURIComponent(JSON.stringify({ id: userId, email: EMAIL }));
     // The login cookies the SPA reads are the main domain's, so every team host sees them.
-    for (const domain of ['demo.localhost', 'localhost']) {
-      await context.addCookies([
-        { name: 'teampot_session', value: session, domain, path: '/' },
-        { name: 'loggedIn', value: 'user', domain, path: '/' },
-        { name: 'user', value: user, domain, path: '/' },
-      ]);
-    }
+    await loginAsUser(context, server, { id: userId, email: EMAIL }, [
+      'demo.localhost',
+      'localhost',
+    ]);
     const { page, seen } = await watchedPage();
     const response = await page.goto(server.teamUrl(UNKNOWN, '/'));
     expect(response?.status()).toBe(404);

@@ -57,6 +57,50 @@ export async function makeTeamAdmin(db: Kysely<DB>, userId: number, teamId: numb
   await db.insertInto('team_admins').values({ user_id: userId, team_id: teamId }).execute();
 }
 
+/**
+ * A cookie header for a new user with `email` who administers `teamIds`, as if the e-mail
+ * login had happened: how the API tests call as a team's admin.
+ */
+export async function teamAdminCookie(
+  db: Kysely<DB>,
+  email: string,
+  ...teamIds: number[]
+): Promise<string> {
+  const user = await insertUser(db, { email });
+  for (const teamId of teamIds) await makeTeamAdmin(db, user.id, teamId);
+  return userSessionCookie(db, user.id);
+}
+
+/** What an API test of a team starts from: the team, another in the same database, cookies. */
+export interface TeamAndOther {
+  team: { id: number; code: string };
+  /** Another team, for the 404 of its ids and that nothing of it changes. */
+  other: { id: number; code: string };
+  /** The team's pin session. */
+  pin: string;
+  /** The other team's pin session. */
+  otherPin: string;
+  /** The team's admin, a user with `adminEmail`. */
+  admin: string;
+}
+
+export async function insertTeamAndOther(
+  db: Kysely<DB>,
+  team: { code: string; name?: string },
+  other: { code: string; name?: string },
+  adminEmail: string,
+): Promise<TeamAndOther> {
+  const mine = await insertTeam(db, team);
+  const theirs = await insertTeam(db, other);
+  return {
+    team: mine,
+    other: theirs,
+    pin: await teamSessionCookie(db, mine.id),
+    otherPin: await teamSessionCookie(db, theirs.id),
+    admin: await teamAdminCookie(db, adminEmail, mine.id),
+  };
+}
+
 /** A cookie header for a team pin session, as if the pin login had happened. */
 export async function teamSessionCookie(db: Kysely<DB>, teamId: number): Promise<string> {
   const { token } = await createSession(db, { kind: 'team', teamId, stayLoggedIn: true });

@@ -1,11 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   seedStandingsTeam,
   type StandingsTeam,
@@ -36,12 +31,8 @@ describe.each(testDatabases)('team archive on $name', (database) => {
       .set({ first_name: 'Zeger' })
       .where('team_id', '=', other.teamId)
       .execute();
-    const admin = await insertUser(db, { email: 'beheer@oranje.nl' });
-    await makeTeamAdmin(db, admin.id, team.teamId);
-    adminCookie = await userSessionCookie(db, admin.id);
-    const otherAdmin = await insertUser(db, { email: 'beheer@blauw.nl' });
-    await makeTeamAdmin(db, otherAdmin.id, other.teamId);
-    otherAdminCookie = await userSessionCookie(db, otherAdmin.id);
+    adminCookie = await teamAdminCookie(db, 'beheer@oranje.nl', team.teamId);
+    otherAdminCookie = await teamAdminCookie(db, 'beheer@blauw.nl', other.teamId);
   });
   afterAll(async () => {
     await t?.close();

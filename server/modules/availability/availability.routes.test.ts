@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../domain/dates.js';
-import {
-  insertTeam,
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { insertTeamAndOther } from '../../../tests/helpers/fixtures.js';
 import { insertMatch, insertPlayer, insertSeason } from '../../../tests/helpers/match-fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
@@ -28,13 +22,18 @@ describe.each(testDatabases)('availability API on $name', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
     const db = t.database.db;
-    team = await insertTeam(db, { code: 'oranje', name: 'VV Oranje' });
-    other = await insertTeam(db, { code: 'blauw' });
-    cookie = await teamSessionCookie(db, team.id);
-    otherCookie = await teamSessionCookie(db, other.id);
-    const admin = await insertUser(db, { email: 'trainer@example.nl' });
-    await makeTeamAdmin(db, admin.id, team.id);
-    adminCookie = await userSessionCookie(db, admin.id);
+    ({
+      team,
+      other,
+      pin: cookie,
+      otherPin: otherCookie,
+      admin: adminCookie,
+    } = await insertTeamAndOther(
+      db,
+      { code: 'oranje', name: 'VV Oranje' },
+      { code: 'blauw' },
+      'trainer@example.nl',
+    ));
     players = {
       jan: await insertPlayer(db, team.id, { firstName: 'Jan', lastName: 'Jansen' }),
       piet: await insertPlayer(db, team.id, { firstName: 'Piet', lastName: 'Pieters' }),

@@ -6,7 +6,7 @@ import {
 } from '../../../tests/helpers/bank-statements.js';
 import {
   insertUser,
-  makeTeamAdmin,
+  teamAdminCookie,
   teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
@@ -45,9 +45,7 @@ describe.each(testDatabases)('bank statements on $name', (database) => {
     beforeAll(async () => {
       const db = t.database.db;
       team = await seedStandingsTeam(db, code);
-      const user = await insertUser(db, { email: `penningmeester@${code}.nl` });
-      await makeTeamAdmin(db, user.id, team.teamId);
-      admin = await userSessionCookie(db, user.id);
+      admin = await teamAdminCookie(db, `penningmeester@${code}.nl`, team.teamId);
       pin = await teamSessionCookie(db, team.teamId);
       eva = (await get(`/fine/payment/${team.players.eva}`)).json();
       anne = (await get(`/fine/payment/${team.players.anne}`)).json();

@@ -3,6 +3,7 @@ import {
   insertTeam,
   insertUser,
   makeTeamAdmin,
+  teamAdminCookie,
   teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
@@ -25,9 +26,7 @@ describe.each(testDatabases)('co-admins on $name', (database) => {
     t = await createTestApp(database);
     const db = t.database.db;
     ({ id: teamId } = await insertTeam(db, { code, name: 'VV Samen' }));
-    const user = await insertUser(db, { email: 'aanvoerder@samen.nl' });
-    await makeTeamAdmin(db, user.id, teamId);
-    captain = await userSessionCookie(db, user.id);
+    captain = await teamAdminCookie(db, 'aanvoerder@samen.nl', teamId);
     const second = await insertUser(db, { email: 'penningmeester@samen.nl' });
     treasurer = { id: second.id, cookie: await userSessionCookie(db, second.id) };
     strangerId = (await insertUser(db, { email: 'vreemde@elders.nl' })).id;

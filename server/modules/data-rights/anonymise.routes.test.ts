@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   seedStandingsTeam,
   type StandingsTeam,
@@ -23,9 +18,7 @@ describe.each(testDatabases)('anonymising a player on $name', (database) => {
     const { db } = t.database;
     team = await seedStandingsTeam(db, 'oranje');
     other = await seedStandingsTeam(db, 'blauw');
-    const user = await insertUser(db, { email: 'beheer@oranje.nl' });
-    await makeTeamAdmin(db, user.id, team.teamId);
-    admin = await userSessionCookie(db, user.id);
+    admin = await teamAdminCookie(db, 'beheer@oranje.nl', team.teamId);
     pin = await teamSessionCookie(db, team.teamId);
     const at = new Date().toISOString();
     // A device that said it was Eva, a note of hers, and a fine of hers in the trail.

@@ -1,4 +1,5 @@
 import { formatDate, formatDateLong } from '../../../domain/dates.js';
+import { escapeHtml } from '../../../domain/html.js';
 import { formatMoney } from '../../../domain/money.js';
 import { matchPairing, matchScore } from '../../../domain/matches/match-rules.js';
 import type { FineExportRow, MatchExportRow, TransactionExportRow } from './exports.repository.js';
@@ -16,15 +17,6 @@ export interface SeasonReport {
   fines: FineExportRow[];
   transactions: TransactionExportRow[];
   matches: MatchExportRow[];
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** Tagged template: every interpolated string is escaped, nested `Html` is not. */

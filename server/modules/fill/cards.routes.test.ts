@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertTeam,
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { insertTeamAndOther } from '../../../tests/helpers/fixtures.js';
 import {
   day,
   insertFineType,
@@ -42,12 +36,12 @@ describe.each(testDatabases)('cards on $name', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
     const db = t.database.db;
-    team = await insertTeam(db, { code: 'demo', name: 'VV Demo' });
-    other = await insertTeam(db, { code: 'ander', name: 'Ander' });
-    pin = await teamSessionCookie(db, team.id);
-    const user = await insertUser(db, { email: 'trainer@demo.nl' });
-    await makeTeamAdmin(db, user.id, team.id);
-    admin = await userSessionCookie(db, user.id);
+    ({ team, other, pin, admin } = await insertTeamAndOther(
+      db,
+      { code: 'demo', name: 'VV Demo' },
+      { code: 'ander', name: 'Ander' },
+      'trainer@demo.nl',
+    ));
     players = {
       bram: await insertPlayer(db, team.id, { firstName: 'Bram', lastName: 'Smit' }),
       cor: await insertPlayer(db, team.id, { firstName: 'Cor', lastName: 'Vos' }),

@@ -8,7 +8,7 @@ import {
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { booleanQuery, idParams } from '../../http/schemas.js';
-import { versionedWrite, withVersion } from '../../http/versioned-write.js';
+import { versionedPut, withVersion } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
 import {
   createFineType,
@@ -88,17 +88,9 @@ export const fineTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fineTypeSchema },
       },
     },
-    async (request, reply) => {
-      const teamId = teamOf(request).id;
-      const { id } = request.params;
-      const audit = await auditContext(request);
-      return versionedWrite(
-        request,
-        reply,
-        (trx) => getFineTypeWithHasFines(trx, teamId, id),
-        () => updateFineType(db, teamId, id, request.body, audit),
-      );
-    },
+    versionedPut(getFineTypeWithHasFines, async (teamId, id, request) =>
+      updateFineType(db, teamId, id, request.body, await auditContext(request)),
+    ),
   );
 
   app.post(

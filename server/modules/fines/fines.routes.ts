@@ -11,7 +11,7 @@ import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, okSchema } from '../../http/schemas.js';
-import { versionedWrite, withVersion } from '../../http/versioned-write.js';
+import { versionedPut, withVersion } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
 import {
   createManualFine,
@@ -102,17 +102,9 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fineSchema },
       },
     },
-    async (request, reply) => {
-      const teamId = teamOf(request).id;
-      const { id } = request.params;
-      const audit = await auditContext(request);
-      return versionedWrite(
-        request,
-        reply,
-        (trx) => getFine(trx, teamId, id),
-        () => updateManualFine(db, teamId, id, request.body, audit),
-      );
-    },
+    versionedPut(getFine, async (teamId, id, request) =>
+      updateManualFine(db, teamId, id, request.body, await auditContext(request)),
+    ),
   );
 
   app.delete(

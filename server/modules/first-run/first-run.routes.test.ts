@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertTeam,
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { insertTeamAndOther, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   day,
   insertFineType,
@@ -24,11 +18,12 @@ describe.each(testDatabases)('first-run checklist API on $name', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
     const { db } = t.database;
-    team = await insertTeam(db, { code: 'nieuw' });
-    other = await insertTeam(db, { code: 'ander' });
-    const user = await insertUser(db, { email: 'beheer@nieuw.nl' });
-    await makeTeamAdmin(db, user.id, team.id);
-    admin = await userSessionCookie(db, user.id);
+    ({ team, other, admin } = await insertTeamAndOther(
+      db,
+      { code: 'nieuw' },
+      { code: 'ander' },
+      'beheer@nieuw.nl',
+    ));
   });
   afterAll(async () => {
     await t.close();

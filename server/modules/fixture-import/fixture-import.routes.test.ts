@@ -1,12 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  insertTeam,
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { insertTeam, teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import { insertMatch, insertSeason } from '../../../tests/helpers/match-fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
@@ -68,9 +62,7 @@ describe.each(testDatabases)('fixture import on $name', (database) => {
     const db = t.database.db;
     team = await insertTeam(db, { code: 'programma', name: 'VV Demo' });
     pin = await teamSessionCookie(db, team.id);
-    const user = await insertUser(db, { email: 'beheer@programma.nl' });
-    await makeTeamAdmin(db, user.id, team.id);
-    admin = await userSessionCookie(db, user.id);
+    admin = await teamAdminCookie(db, 'beheer@programma.nl', team.id);
     seasonId = await insertSeason(db, team.id, { description: '2025-2026' });
   });
   afterAll(async () => {

@@ -9,7 +9,7 @@ import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { auditContext } from '../audit/public.js';
 import { booleanQuery, idParams, idSchema, okSchema } from '../../http/schemas.js';
-import { versionedWrite, withVersion } from '../../http/versioned-write.js';
+import { versionedPut, withVersion } from '../../http/versioned-write.js';
 import {
   createMatch,
   deleteMatch,
@@ -82,16 +82,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: matchSchema },
       },
     },
-    async (request, reply) => {
-      const teamId = teamOf(request).id;
-      const { id } = request.params;
-      return versionedWrite(
-        request,
-        reply,
-        (trx) => getMatch(trx, teamId, id),
-        () => updateMatch(db, teamId, id, request.body),
-      );
-    },
+    versionedPut(getMatch, (teamId, id, request) => updateMatch(db, teamId, id, request.body)),
   );
 
   app.delete(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertUser,
-  makeTeamAdmin,
+  teamAdminCookie,
   teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
@@ -26,9 +26,7 @@ describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
     const db = t.database.db;
     team = await seedStandingsTeam(db);
     pin = await teamSessionCookie(db, team.teamId);
-    const user = await insertUser(db, { email: 'admin@example.nl' });
-    await makeTeamAdmin(db, user.id, team.teamId);
-    admin = await userSessionCookie(db, user.id);
+    admin = await teamAdminCookie(db, 'admin@example.nl', team.teamId);
     const other = await insertUser(db, { email: 'vreemde@example.nl' });
     stranger = await userSessionCookie(db, other.id);
   });

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertTeam,
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { insertTeamAndOther } from '../../../tests/helpers/fixtures.js';
 import {
   day,
   insertMatch,
@@ -36,13 +30,12 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
     const db = t.database.db;
-    team = await insertTeam(db, { code: 'demo', name: 'VV Demo' });
-    other = await insertTeam(db, { code: 'ander', name: 'Ander' });
-    pin = await teamSessionCookie(db, team.id);
-    otherPin = await teamSessionCookie(db, other.id);
-    const user = await insertUser(db, { email: 'trainer@demo.nl' });
-    await makeTeamAdmin(db, user.id, team.id);
-    admin = await userSessionCookie(db, user.id);
+    ({ team, other, pin, otherPin, admin } = await insertTeamAndOther(
+      db,
+      { code: 'demo', name: 'VV Demo' },
+      { code: 'ander', name: 'Ander' },
+      'trainer@demo.nl',
+    ));
     const player = (firstName: string, lastName: string) =>
       insertPlayer(db, team.id, { firstName, lastName });
     p = {

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   seedStandingsTeam,
   type StandingsTeam,
@@ -24,9 +19,7 @@ describe.each(testDatabases)("a player's page on $name", (database) => {
     team = await seedStandingsTeam(db, 'spelerpagina');
     other = await seedStandingsTeam(db, 'anderteam');
     pin = await teamSessionCookie(db, team.teamId);
-    const user = await insertUser(db, { email: 'beheer@spelerpagina.nl' });
-    await makeTeamAdmin(db, user.id, team.teamId);
-    admin = await userSessionCookie(db, user.id);
+    admin = await teamAdminCookie(db, 'beheer@spelerpagina.nl', team.teamId);
   });
   afterAll(async () => {
     await t.close();

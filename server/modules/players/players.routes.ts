@@ -7,7 +7,7 @@ import {
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { booleanQuery, idParams } from '../../http/schemas.js';
-import { versionedWrite, withVersion } from '../../http/versioned-write.js';
+import { versionedPut, withVersion } from '../../http/versioned-write.js';
 import { createPlayer, getPlayer, listPlayers, updatePlayer } from './players.repository.js';
 
 const tags = ['players'];
@@ -50,15 +50,6 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: teamMemberOnly,
       schema: { tags, params: idParams, body: playerInputSchema, response: { 200: playerSchema } },
     },
-    async (request, reply) => {
-      const teamId = teamOf(request).id;
-      const { id } = request.params;
-      return versionedWrite(
-        request,
-        reply,
-        (trx) => getPlayer(trx, teamId, id),
-        () => updatePlayer(db, teamId, id, request.body),
-      );
-    },
+    versionedPut(getPlayer, (teamId, id, request) => updatePlayer(db, teamId, id, request.body)),
   );
 };

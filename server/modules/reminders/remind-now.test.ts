@@ -4,7 +4,7 @@ import { domainErrorMessage } from '../../../domain/errors.js';
 import {
   insertTeam,
   insertUser,
-  makeTeamAdmin,
+  teamAdminCookie,
   teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
@@ -29,10 +29,7 @@ describe.each(testDatabases)('"Nu versturen" of the match reminder on $name', (d
     const db = t.database.db;
     team = await insertTeam(db, { code: 'nu-sturen', name: 'VV Nu' });
     empty = await insertTeam(db, { code: 'geen-wedstrijd', name: 'VV Leeg' });
-    const user = await insertUser(db, { email: 'trainer@nu.nl' });
-    await makeTeamAdmin(db, user.id, team.id);
-    await makeTeamAdmin(db, user.id, empty.id);
-    admin = await userSessionCookie(db, user.id);
+    admin = await teamAdminCookie(db, 'trainer@nu.nl', team.id, empty.id);
     for (const name of ['Jan', 'Piet']) {
       players[name] = await insertPlayer(db, team.id, { firstName: name });
     }

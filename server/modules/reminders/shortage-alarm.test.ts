@@ -6,8 +6,8 @@ import {
   insertTeam,
   insertUser,
   makeTeamAdmin,
+  teamAdminCookie,
   teamSessionCookie,
-  userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
 import { insertMatch, insertPlayer, insertSeason } from '../../../tests/helpers/match-fixtures.js';
 import {
@@ -177,9 +177,7 @@ describe.each(testDatabases)('the shortage alarm on $name', (kind) => {
     const checkMoment = clock.now;
     // Logins are made on the wall clock: the delete and its undo happen on it too.
     clock.now = new Date();
-    const admin = await insertUser(db, { email: 'secretaris@kort.nl' });
-    await makeTeamAdmin(db, admin.id, team.id);
-    const cookie = await userSessionCookie(db, admin.id);
+    const cookie = await teamAdminCookie(db, 'secretaris@kort.nl', team.id);
     const deleted = await app.inject({
       method: 'DELETE',
       url: `/api/${team.code}/match/${match.id}`,
@@ -217,9 +215,7 @@ describe.each(testDatabases)('the shortage alarm on $name', (kind) => {
     // Logins are made on the wall clock: bring the app's clock back to it.
     clock.now = new Date();
     const app = instances[0]?.app as FastifyInstance;
-    const admin = await insertUser(db, { email: 'voorzitter@kort.nl' });
-    await makeTeamAdmin(db, admin.id, team.id);
-    const adminCookie = await userSessionCookie(db, admin.id);
+    const adminCookie = await teamAdminCookie(db, 'voorzitter@kort.nl', team.id);
     const pin = await teamSessionCookie(db, team.id);
     const put = (payload: object, cookie = adminCookie) =>
       app.inject({

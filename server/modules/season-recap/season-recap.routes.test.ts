@@ -24,7 +24,12 @@ function pngSize(body: Buffer): { width: number; height: number } {
 /** The content of `<meta property|name="key" content="…">`. */
 function metaOf(html: string, key: string): string | undefined {
   const tag = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
-  return tag?.[1]?.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
+  return tag?.[1]
+    ?.replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 }
 
 describe.each(testDatabases)('season recap on $name', (database) => {

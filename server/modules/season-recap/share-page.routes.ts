@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teamCodeFromHost } from '../../../domain/team-host.js';
+import { escapeHtml } from '../../../domain/html.js';
 import { recapDescription, recapTitle } from '../../../domain/season-recap/season-recap.js';
 import type { SeasonRecap } from '../../../domain/season-recap/season-recap.schema.js';
 import { z } from '../../../domain/validation.js';
@@ -106,12 +107,4 @@ export function withPreview(
     .replace(/\s*<meta\s+name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${title} · Teampot`)}</title>`)
     .replace('</head>', () => `${head}</head>`);
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 }

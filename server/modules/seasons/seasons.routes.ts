@@ -10,7 +10,7 @@ import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams } from '../../http/schemas.js';
-import { versionedWrite, withVersion } from '../../http/versioned-write.js';
+import { versionedPut, withVersion } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
 import {
   createSeason,
@@ -100,15 +100,6 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: seasonDetailSchema },
       },
     },
-    async (request, reply) => {
-      const teamId = teamOf(request).id;
-      const { id } = request.params;
-      return versionedWrite(
-        request,
-        reply,
-        (trx) => getSeason(trx, teamId, id),
-        () => updateSeason(db, teamId, id, request.body),
-      );
-    },
+    versionedPut(getSeason, (teamId, id, request) => updateSeason(db, teamId, id, request.body)),
   );
 };

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCreditorReference } from '../../../domain/payments/creditor-reference.js';
-import {
-  insertTeam,
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { insertTeam, teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   insertFine,
   insertFineType,
@@ -56,9 +50,7 @@ describe.each(testDatabases)('season settlement on $name', (database) => {
     t = await createTestApp(database);
     const { db } = t.database;
     oranje = await seedStandingsTeam(db);
-    const user = await insertUser(db, { email: 'penningmeester@example.nl' });
-    await makeTeamAdmin(db, user.id, oranje.teamId);
-    admin = await userSessionCookie(db, user.id);
+    admin = await teamAdminCookie(db, 'penningmeester@example.nl', oranje.teamId);
   });
   afterAll(async () => {
     await t.close();
@@ -179,9 +171,7 @@ describe.each(testDatabases)('season settlement on $name', (database) => {
               reason: 'Iets',
             });
           }
-          const user = await insertUser(db, { email: `kas${round}@example.nl` });
-          await makeTeamAdmin(db, user.id, team.id);
-          const cookie = await userSessionCookie(db, user.id);
+          const cookie = await teamAdminCookie(db, `kas${round}@example.nl`, team.id);
           const put = await call('PUT', season, {
             team: team.code,
             cookie,
@@ -256,9 +246,7 @@ describe.each(testDatabases)('season settlement on $name', (database) => {
     const { db } = t.database;
     const pin = await teamSessionCookie(db, oranje.teamId);
     const blauw = await insertTeam(db, { code: 'blauwkas' });
-    const other = await insertUser(db, { email: 'ander@example.nl' });
-    await makeTeamAdmin(db, other.id, blauw.id);
-    const otherAdmin = await userSessionCookie(db, other.id);
+    const otherAdmin = await teamAdminCookie(db, 'ander@example.nl', blauw.id);
     for (const method of ['GET', 'PUT'] as const) {
       const payload = method === 'PUT' ? { bankBalance: 1 } : undefined;
       expect((await call(method, oranje.season2, { cookie: '', payload })).statusCode).toBe(401);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertTeam,
   insertUser,
-  makeTeamAdmin,
+  teamAdminCookie,
   teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
@@ -48,9 +48,7 @@ describe.each(testDatabases)('spreadsheet import on $name', (database) => {
     t = await createTestApp(database);
     const db = t.database.db;
     team = await insertTeam(db, { code: 'boetepot', name: 'VV Demo' });
-    const user = await insertUser(db, { email: 'penning@boetepot.nl' });
-    await makeTeamAdmin(db, user.id, team.id);
-    admin = await userSessionCookie(db, user.id);
+    admin = await teamAdminCookie(db, 'penning@boetepot.nl', team.id);
     pin = await teamSessionCookie(db, team.id);
     const other = await insertUser(db, { email: 'vreemd@example.nl' });
     stranger = await userSessionCookie(db, other.id);

@@ -23,7 +23,7 @@ import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { auditContext } from '../audit/public.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, idSchema, okSchema, repeatedQuery } from '../../http/schemas.js';
-import { versionedWrite, withVersion } from '../../http/versioned-write.js';
+import { versionedPut, withVersion } from '../../http/versioned-write.js';
 import {
   createTaskList,
   deleteDraw,
@@ -93,16 +93,9 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskListSchema },
       },
     },
-    async (request, reply) => {
-      const teamId = teamOf(request).id;
-      const { id } = request.params;
-      return versionedWrite(
-        request,
-        reply,
-        (trx) => getTaskList(trx, teamId, id),
-        () => updateTaskList(db, teamId, id, request.body),
-      );
-    },
+    versionedPut(getTaskList, (teamId, id, request) =>
+      updateTaskList(db, teamId, id, request.body),
+    ),
   );
 
   app.get(

@@ -12,7 +12,7 @@ import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, okSchema } from '../../http/schemas.js';
-import { versionedWrite, withVersion } from '../../http/versioned-write.js';
+import { versionedPut, withVersion } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
 import {
   createTransaction,
@@ -94,17 +94,9 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transactionSchema },
       },
     },
-    async (request, reply) => {
-      const teamId = teamOf(request).id;
-      const { id } = request.params;
-      const audit = await auditContext(request);
-      return versionedWrite(
-        request,
-        reply,
-        (trx) => getTransaction(trx, teamId, id),
-        () => updateTransaction(db, teamId, id, request.body, audit),
-      );
-    },
+    versionedPut(getTransaction, async (teamId, id, request) =>
+      updateTransaction(db, teamId, id, request.body, await auditContext(request)),
+    ),
   );
 
   app.delete(
