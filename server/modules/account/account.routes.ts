@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashSecret(password);
       const mail = await registerAccount(db, { email, passwordHash, ip: request.ip }, now());
       if (mail?.kind === 'account-exists')
-        sendUnawaited(request, accountExistsMail(env.APP_URL, email));
+        sendUnawaited(request, accountExistsMail(env.APP_URL, email, next));
       if (mail?.kind === 'verify-email') {
         sendUnawaited(request, verifyEmailMail(env.APP_URL, email, mail.token, next));
       }
