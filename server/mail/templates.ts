@@ -22,8 +22,10 @@ export function verifyEmailMail(appUrl: string, to: string, token: string, next?
   });
 }
 
-export function resetPasswordMail(appUrl: string, to: string, token: string): Mail {
-  const link = `${trimSlash(appUrl)}/reset-password?token=${encodeURIComponent(token)}`;
+/** With `next` (an invitation) the page after the new password leads to the login and back to it. */
+export function resetPasswordMail(appUrl: string, to: string, token: string, next?: string): Mail {
+  const query = `token=${encodeURIComponent(token)}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+  const link = `${trimSlash(appUrl)}/reset-password?${query}`;
   return compose(to, link, {
     subject: `Nieuw wachtwoord voor ${PRODUCT}`,
     greeting: 'Wachtwoord vergeten?',

@@ -251,6 +251,23 @@ describe.each(testDatabases)('account API on $name', (database) => {
     expect(t.mails).toHaveLength(before + 1);
   });
 
+  it('carries the invitation through the reset link, and refuses a next that is no invitation', async () => {
+    await insertUser(t.database.db, { email: 'vergeten@example.nl' });
+    const next = '/uitnodiging?token=abc_DEF-123';
+    await post('forgotPassword', { email: 'vergeten@example.nl', next });
+    const link = new URL(t.mails.filter((m) => m.to === 'vergeten@example.nl').at(-1)?.link ?? '');
+    expect(link.pathname).toBe('/reset-password');
+    expect(link.searchParams.get('next')).toBe(next);
+    const before = t.mails.length;
+    const refused = await post('forgotPassword', {
+      email: 'vergeten@example.nl',
+      next: '//evil.example',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([{ path: 'next', message: 'Ongeldige vervolgpagina' }]);
+    expect(t.mails).toHaveLength(before);
+  });
+
   it('sends a known but unverified address a new verification link when it registers again', async () => {
     await insertUser(t.database.db, { email: 'evert@example.nl', verified: false });
     const again = await post('register', { email: 'evert@example.nl', password: 'geheim123' });

@@ -30,16 +30,21 @@ describe('a forgotten password', () => {
     );
   });
 
-  it('keeps the invitation it came for on the way back to the login', async () => {
+  it('keeps the invitation it came for in the reset link and on the way back to the login', async () => {
     const next = '/uitnodiging?token=abc_DEF-123';
+    let sent: unknown;
     const view = openPage(
-      undefined,
+      rootApi.post('/api/auth/forgotPassword', ({ body }) => {
+        sent = body;
+        return { ok: true };
+      }),
       `/forgot-password?email=trainer%40example.nl&next=${encodeURIComponent(next)}`,
     );
     const withNext = `/login?next=${encodeURIComponent(next)}`;
     expect(screen.getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toBe(withNext);
     await view.user.click(screen.getByRole('button', { name: 'Verstuur link' }));
     await screen.findByText('Controleer je mail');
+    expect(sent).toEqual({ email: 'trainer@example.nl', next });
     expect(screen.getByRole('link', { name: 'Terug naar inloggen' }).getAttribute('href')).toBe(
       `/login?email=trainer%40example.nl&next=${encodeURIComponent(next)}`,
     );

@@ -15,9 +15,9 @@ import { accountApi } from './api';
 import { BelowLink } from './main-link';
 
 /**
- * `/forgot-password?email=` (spec §2): asks for a reset link by mail. With `&next=` (from
- * the mail to a known address that registered for an invitation) the way back to the
- * login keeps it.
+ * `/forgot-password?email=` (spec §2): asks for a reset link by mail. With `&next=` (an
+ * invitation: from the login page, or the mail to a known address that registered for one)
+ * the reset link and the way back to the login keep it.
  */
 export default function ForgotPasswordPage() {
   const [search] = useSearchParams();
@@ -31,7 +31,7 @@ export default function ForgotPasswordPage() {
 
   const submit = handleSubmit(({ email }) =>
     attempt(async () => {
-      await accountApi.forgotPassword(email);
+      await accountApi.forgotPassword(email, next);
       setSentTo(email);
     }),
   );
