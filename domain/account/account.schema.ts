@@ -61,8 +61,11 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 export const emailInputSchema = z.object({ email: emailSchema });
 export type EmailInput = z.input<typeof emailInputSchema>;
 
-/** POST /api/auth/resendEmailVerification: the address, and the invitation it was made for. */
-export const resendVerificationInputSchema = emailInputSchema.extend({
+/**
+ * POST /api/auth/resendEmailVerification and /forgotPassword: the address, and the invitation
+ * the mail's link leads back to.
+ */
+export const emailAndNextInputSchema = emailInputSchema.extend({
   next: nextPathSchema.optional(),
 });
 

@@ -4,7 +4,7 @@ import type { DB } from '../db/schema.js';
 
 /**
  * Mails a stranger can make the server send (verification, password reset,
- * "you already have an account", and any later invitation) go out at most
+ * "you already have an account"; invitations count in co-admins) go out at most
  * MAILS_PER_SOURCE per hour per client address and MAILS_PER_RECIPIENT per hour
  * per recipient, counted in the `throttles` table like the login guesses.
  *

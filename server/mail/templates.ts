@@ -23,8 +23,10 @@ export function verifyEmailMail(appUrl: string, to: string, token: string, next?
   });
 }
 
-export function resetPasswordMail(appUrl: string, to: string, token: string): Mail {
-  const link = `${trimSlash(appUrl)}/reset-password?token=${encodeURIComponent(token)}`;
+/** With `next` (an invitation) the page after the new password leads to the login and back to it. */
+export function resetPasswordMail(appUrl: string, to: string, token: string, next?: string): Mail {
+  const query = `token=${encodeURIComponent(token)}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+  const link = `${trimSlash(appUrl)}/reset-password?${query}`;
   return compose(to, link, {
     subject: `Nieuw wachtwoord voor ${PRODUCT}`,
     greeting: 'Wachtwoord vergeten?',
@@ -37,17 +39,42 @@ export function resetPasswordMail(appUrl: string, to: string, token: string): Ma
 
 /**
  * To the owner of an address someone tried to register again: the register
- * answer is the same for every address, so the owner learns it here.
+ * answer is the same for every address, so the owner learns it here. With `next`
+ * (an invitation, as in the verification mail) the button logs in and leads back
+ * to it, and the link to a new password carries it too.
  */
-export function accountExistsMail(appUrl: string, to: string): Mail {
-  const link = `${trimSlash(appUrl)}/forgot-password?email=${encodeURIComponent(to)}`;
-  return compose(to, link, {
-    subject: `Je hebt al een account bij ${PRODUCT}`,
-    greeting: 'Je hebt al een account',
-    body: `Er is geprobeerd een nieuw ${PRODUCT}-account aan te maken met dit e-mailadres, maar er bestaat al een account. Log in met je wachtwoord, of kies via de knop hieronder een nieuw wachtwoord als je het niet meer weet.`,
-    button: 'Nieuw wachtwoord kiezen',
-    footer: 'Heb je dit niet zelf gedaan? Dan kun je deze mail negeren; er is niets veranderd.',
+export function accountExistsMail(appUrl: string, to: string, next?: string): Mail {
+  const query = (path: string) => `${trimSlash(appUrl)}${path}?${accountQuery(to, next)}`;
+  const intro = `Er is geprobeerd een nieuw ${PRODUCT}-account aan te maken met dit e-mailadres, maar er bestaat al een account.`;
+  const footer =
+    'Heb je dit niet zelf gedaan? Dan kun je deze mail negeren; er is niets veranderd.';
+  const subject = `Je hebt al een account bij ${PRODUCT}`;
+  const greeting = 'Je hebt al een account';
+  if (!next) {
+    return compose(to, query('/forgot-password'), {
+      subject,
+      greeting,
+      body: `${intro} Log in met je wachtwoord, of kies via de knop hieronder een nieuw wachtwoord als je het niet meer weet.`,
+      button: 'Nieuw wachtwoord kiezen',
+      footer,
+    });
+  }
+  return compose(to, query('/login'), {
+    subject,
+    greeting,
+    body: `${intro} Log in via de knop hieronder; daarna neem je de uitnodiging aan.`,
+    button: 'Inloggen',
+    more: {
+      text: 'Weet je je wachtwoord niet meer? Kies dan een nieuw via deze link:',
+      link: query('/forgot-password'),
+    },
+    footer,
   });
+}
+
+/** `email=` (filled in on the page) and, when there is one, `next=`. */
+function accountQuery(email: string, next?: string): string {
+  return `email=${encodeURIComponent(email)}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
 }
 
 /** Issue 19: an admin invites someone to run the team with him (informal, like the app). */
@@ -73,11 +100,20 @@ interface MailText {
   greeting: string;
   body: string;
   button: string;
+  /** A second link under the button (text, then the link). */
+  more?: { text: string; link: string };
   footer: string;
 }
 
 function compose(to: string, link: string, t: MailText): Mail {
-  const text = [t.greeting, '', t.body, '', link, '', t.footer, '', `— ${PRODUCT}`].join('\n');
+  const more = t.more ? [t.more.text, t.more.link, ''] : [];
+  const text = [t.greeting, '', t.body, '', link, '', ...more, t.footer, '', `— ${PRODUCT}`].join(
+    '\n',
+  );
+  const moreHtml = t.more
+    ? `
+    <p style="font-size:16px;line-height:1.5;margin:0 0 24px">${escapeHtml(t.more.text)}<br><a href="${escapeHtml(t.more.link)}" style="color:#1b5e20;word-break:break-all">${escapeHtml(t.more.link)}</a></p>`
+    : '';
   const html = `<!doctype html>
 <html lang="nl">
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Roboto,Helvetica,Arial,sans-serif;color:#1f2933">
@@ -86,7 +122,7 @@ function compose(to: string, link: string, t: MailText): Mail {
     <p style="font-size:16px;line-height:1.5;margin:0 0 24px">${escapeHtml(t.body)}</p>
     <p style="margin:0 0 24px">
       <a href="${escapeHtml(link)}" style="display:inline-block;background:#1b5e20;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(t.button)}</a>
-    </p>
+    </p>${moreHtml}
     <p style="font-size:13px;line-height:1.5;color:#52606d;margin:0 0 8px">Werkt de knop niet? Open dan deze link:<br><a href="${escapeHtml(link)}" style="color:#1b5e20;word-break:break-all">${escapeHtml(link)}</a></p>
     <p style="font-size:13px;line-height:1.5;color:#52606d;margin:0">${escapeHtml(t.footer)}</p>
   </div>

@@ -50,6 +50,8 @@ export function NoticeBar() {
               maxWidth: { md: layout.columnWidth + 32 },
               mx: 'auto',
               px: 'max(16px, env(safe-area-inset-left))',
+              // A long e-mail address wraps instead of being cut off at a phone's edge.
+              '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' },
             }}
           >
             {shown.title && <AlertTitle sx={{ mb: 0, fontWeight: 700 }}>{shown.title}</AlertTitle>}

@@ -110,6 +110,26 @@ describe('co-admin invitations and the reminder sent now, in Chromium (issue 32)
     await expectNoOverflow(page);
     await shot(page, 'admins-pending-390');
     await cardShot(pending, 'admins-card-390');
+
+    // At 360 px (and 320) a long address in the list and in the notice wraps; nothing is cut off.
+    const long = 'penningmeester.jeugdafdeling@voetbalvereniging-samen.nl';
+    await page.setViewportSize({ width: 360, height: 844 });
+    await invite(long);
+    await pending.getByText(long).waitFor();
+    const sent = page.getByRole('alert').filter({ hasText: `Uitnodiging verstuurd naar ${long}` });
+    await sent.waitFor();
+    await expectNoOverflow(page);
+    expect(await sent.evaluate((alert) => alert.scrollWidth <= alert.clientWidth)).toBe(true);
+    const message = sent.locator('.MuiAlert-message');
+    expect(await message.evaluate((text) => text.scrollWidth <= text.clientWidth)).toBe(true);
+    await shot(page, 'admins-pending-360');
+    await cardShot(pending, 'admins-card-360');
+    await page.setViewportSize({ width: 320, height: 844 });
+    await expectNoOverflow(page);
+    await cardShot(pending, 'admins-card-320');
+    await page.getByRole('button', { name: `Uitnodiging voor ${long} intrekken` }).click();
+    await pending.getByText(long).waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Uitnodiging voor weg@samen.nl intrekken' }).click();
     await page.getByText('Uitnodiging voor weg@samen.nl ingetrokken').waitFor();
     await pending.getByText('weg@samen.nl').waitFor({ state: 'detached' });

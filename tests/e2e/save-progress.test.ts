@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { hydrated, screenshot } from '../helpers/browser.js';
 import { startTeamJourney } from '../helpers/e2e-session.js';
 import { insertPlayer } from '../helpers/match-fixtures.js';
@@ -7,8 +7,26 @@ import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Issue 32: on a slow link a pending "Opslaan" shows it is saving (a spinner, no second
- * tap), then the saved state. The edit pages share the button (src/shell/form/FormButtons).
+ * tap) with its label still readable, then the saved state. The edit pages share the
+ * button (src/shell/form/FormButtons).
  */
+
+/** The label's text colour and whether the spinner sits clear of it, as the eye sees them. */
+function labelBesideSpinner(save: Locator) {
+  return save.evaluate((button) => {
+    const label = [...button.childNodes].find((node) => node.textContent?.trim() === 'Opslaan');
+    const spinner = button.querySelector('[role="progressbar"]');
+    if (!label || !spinner) return { color: 'none', clear: false };
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const text = range.getBoundingClientRect();
+    return {
+      color: getComputedStyle(button).color,
+      clear: spinner.getBoundingClientRect().right <= text.left && text.width > 0,
+    };
+  });
+}
+
 describe('a save on a slow link', () => {
   let server: TestServer;
   let context: BrowserContext;
@@ -46,7 +64,14 @@ describe('a save on a slow link', () => {
 
     await save.getByRole('progressbar').waitFor();
     expect(await save.isDisabled()).toBe(true);
+    // The label stays: a spinner before "Opslaan", not instead of it (MUI's centre
+    // position turns the label transparent).
+    await expect.poll(() => labelBesideSpinner(save)).toMatchObject({ clear: true });
+    expect((await labelBesideSpinner(save)).color).not.toBe('rgba(0, 0, 0, 0)');
     await screenshot(page, 'save-progress-pending-390');
+    await page.setViewportSize({ width: 320, height: 844 });
+    await expect.poll(() => labelBesideSpinner(save)).toMatchObject({ clear: true });
+    await screenshot(page, 'save-progress-pending-320');
     // A second tap while it is pending sends nothing.
     await save.click({ force: true });
     expect(puts).toHaveLength(1);

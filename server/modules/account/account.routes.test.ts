@@ -217,6 +217,57 @@ describe.each(testDatabases)('account API on $name', (database) => {
     expect((await login('eva@example.nl', 'eigen-wachtwoord')).json().case).toBe('Success');
   });
 
+  it('carries the invitation into the mail to a known address: log in, or a new password, and back to it', async () => {
+    await insertUser(t.database.db, { email: 'mede-beheerder@example.nl' });
+    const next = '/uitnodiging?token=abc_DEF-123';
+    const before = t.mails.length;
+    await post('register', { email: 'mede-beheerder@example.nl', password: 'geheim123', next });
+    const [mail] = t.mails.slice(before);
+    expect(mail).toMatchObject({
+      to: 'mede-beheerder@example.nl',
+      subject: 'Je hebt al een account bij Teampot',
+    });
+    const login = new URL(mail?.link ?? '');
+    expect(login.pathname).toBe('/login');
+    expect(login.searchParams.get('next')).toBe(next);
+    expect(login.searchParams.get('email')).toBe('mede-beheerder@example.nl');
+    const reset = new URL(
+      `${t.env.APP_URL}/forgot-password?email=mede-beheerder%40example.nl&next=${encodeURIComponent(next)}`,
+    );
+    expect(mail?.text).toContain(reset.href);
+    expect(mail?.html).toContain(reset.href.replaceAll('&', '&amp;'));
+    expect(mail?.text).toContain('daarna neem je de uitnodiging aan');
+
+    // A next that is no invitation is refused before anything is mailed.
+    for (const bad of ['https://evil.example/', '//evil.example', '/settings']) {
+      const refused = await post('register', {
+        email: 'mede-beheerder@example.nl',
+        password: 'geheim123',
+        next: bad,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().issues).toEqual([{ path: 'next', message: 'Ongeldige vervolgpagina' }]);
+    }
+    expect(t.mails).toHaveLength(before + 1);
+  });
+
+  it('carries the invitation through the reset link, and refuses a next that is no invitation', async () => {
+    await insertUser(t.database.db, { email: 'vergeten@example.nl' });
+    const next = '/uitnodiging?token=abc_DEF-123';
+    await post('forgotPassword', { email: 'vergeten@example.nl', next });
+    const link = new URL(t.mails.filter((m) => m.to === 'vergeten@example.nl').at(-1)?.link ?? '');
+    expect(link.pathname).toBe('/reset-password');
+    expect(link.searchParams.get('next')).toBe(next);
+    const before = t.mails.length;
+    const refused = await post('forgotPassword', {
+      email: 'vergeten@example.nl',
+      next: '//evil.example',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([{ path: 'next', message: 'Ongeldige vervolgpagina' }]);
+    expect(t.mails).toHaveLength(before);
+  });
+
   it('sends a known but unverified address a new verification link when it registers again', async () => {
     await insertUser(t.database.db, { email: 'evert@example.nl', verified: false });
     const again = await post('register', { email: 'evert@example.nl', password: 'geheim123' });

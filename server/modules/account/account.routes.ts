@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  emailInputSchema,
   loginInputSchema,
   loginResultSchema,
   registerInputSchema,
-  resendVerificationInputSchema,
+  emailAndNextInputSchema,
   resetPasswordInputSchema,
   tokenInputSchema,
   userSchema,
@@ -69,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashSecret(password);
       const mail = await registerAccount(db, { email, passwordHash, ip: request.ip }, now());
       if (mail?.kind === 'account-exists')
-        sendUnawaited(request, accountExistsMail(env.APP_URL, email));
+        sendUnawaited(request, accountExistsMail(env.APP_URL, email, next));
       if (mail?.kind === 'verify-email') {
         sendUnawaited(request, verifyEmailMail(env.APP_URL, email, mail.token, next));
       }
@@ -88,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/resendEmailVerification',
-    { schema: { tags, body: resendVerificationInputSchema, response: { 200: okSchema } } },
+    { schema: { tags, body: emailAndNextInputSchema, response: { 200: okSchema } } },
     async (request) => {
       const { email, next } = request.body;
       const token = await issueThrottledToken(
@@ -114,16 +113,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/forgotPassword',
-    { schema: { tags, body: emailInputSchema, response: { 200: okSchema } } },
+    { schema: { tags, body: emailAndNextInputSchema, response: { 200: okSchema } } },
     async (request) => {
-      const { email } = request.body;
+      const { email, next } = request.body;
       const token = await issueThrottledToken(
         db,
         { email, ip: request.ip },
         'reset-password',
         now(),
       );
-      if (token) sendUnawaited(request, resetPasswordMail(env.APP_URL, email, token));
+      if (token) sendUnawaited(request, resetPasswordMail(env.APP_URL, email, token, next));
       return { ok: true as const };
     },
   );

@@ -5,9 +5,12 @@ import { mainPaths } from '../../lib/paths';
 import { failing, renderPage, rootApi } from '../../testing/render-page';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
-function openPage(answer = rootApi.post('/api/auth/forgotPassword', { ok: true })) {
+function openPage(
+  answer = rootApi.post('/api/auth/forgotPassword', { ok: true }),
+  path = mainPaths.forgotPassword.href('trainer@example.nl'),
+) {
   return renderPage(<ForgotPasswordPage />, {
-    path: mainPaths.forgotPassword.href('trainer@example.nl'),
+    path,
     route: mainPaths.forgotPassword.path,
     teamCode: null,
     api: [answer],
@@ -24,6 +27,26 @@ describe('a forgotten password', () => {
     expect(await screen.findByText('Controleer je mail')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Terug naar inloggen' }).getAttribute('href')).toBe(
       '/login?email=trainer%40example.nl',
+    );
+  });
+
+  it('keeps the invitation it came for in the reset link and on the way back to the login', async () => {
+    const next = '/uitnodiging?token=abc_DEF-123';
+    let sent: unknown;
+    const view = openPage(
+      rootApi.post('/api/auth/forgotPassword', ({ body }) => {
+        sent = body;
+        return { ok: true };
+      }),
+      `/forgot-password?email=trainer%40example.nl&next=${encodeURIComponent(next)}`,
+    );
+    const withNext = `/login?next=${encodeURIComponent(next)}`;
+    expect(screen.getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toBe(withNext);
+    await view.user.click(screen.getByRole('button', { name: 'Verstuur link' }));
+    await screen.findByText('Controleer je mail');
+    expect(sent).toEqual({ email: 'trainer@example.nl', next });
+    expect(screen.getByRole('link', { name: 'Terug naar inloggen' }).getAttribute('href')).toBe(
+      `/login?email=trainer%40example.nl&next=${encodeURIComponent(next)}`,
     );
   });
 

@@ -8,14 +8,20 @@ import Typography from '@mui/material/Typography';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import MarkEmailUnreadRounded from '@mui/icons-material/MarkEmailUnreadRounded';
 import { emailInputSchema, type EmailInput } from '../../../domain/account/account.schema';
-import { mainPaths } from '../../lib/paths';
+import { safeNextPath } from '../../../domain/account/next-path';
+import { mainPaths, withQuery } from '../../lib/paths';
 import { AuthCard, AuthForm, EmailField, useAuthSubmit } from '../../shell/form/AuthCard';
 import { accountApi } from './api';
 import { BelowLink } from './main-link';
 
-/** `/forgot-password?email=` (spec §2): asks for a reset link by mail. */
+/**
+ * `/forgot-password?email=` (spec §2): asks for a reset link by mail. With `&next=` (an
+ * invitation: from the login page, or the mail to a known address that registered for one)
+ * the reset link and the way back to the login keep it.
+ */
 export default function ForgotPasswordPage() {
   const [search] = useSearchParams();
+  const next = safeNextPath(search.get('next'));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(emailInputSchema),
@@ -25,7 +31,7 @@ export default function ForgotPasswordPage() {
 
   const submit = handleSubmit(({ email }) =>
     attempt(async () => {
-      await accountApi.forgotPassword(email);
+      await accountApi.forgotPassword(email, next);
       setSentTo(email);
     }),
   );
@@ -40,7 +46,7 @@ export default function ForgotPasswordPage() {
           </Typography>
           <Button
             component={RouterLink}
-            to={`${mainPaths.login.path}?email=${encodeURIComponent(sentTo)}`}
+            to={withQuery(mainPaths.login.path, { email: sentTo, next })}
             variant="contained"
             size="large"
             fullWidth
@@ -58,7 +64,7 @@ export default function ForgotPasswordPage() {
       title="Wachtwoord vergeten"
       intro="Je krijgt een e-mail met een link om een nieuw wachtwoord te kiezen."
       below={
-        <BelowLink text="Weet je het weer?" path={mainPaths.login.path}>
+        <BelowLink text="Weet je het weer?" path={withQuery(mainPaths.login.path, { next })}>
           Inloggen
         </BelowLink>
       }

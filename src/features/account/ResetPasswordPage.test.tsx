@@ -6,9 +6,9 @@ import { expectLoadingBar } from '../../testing/page-states';
 import { failing, pending, renderPage, rootApi, type Api } from '../../testing/render-page';
 import ResetPasswordPage from './ResetPasswordPage';
 
-function openLink(api: Api, token = 'abc') {
+function openLink(api: Api, token = 'abc', query = '') {
   return renderPage(<ResetPasswordPage />, {
-    path: token ? mainPaths.resetPassword.href(token) : mainPaths.resetPassword.path,
+    path: token ? `${mainPaths.resetPassword.href(token)}${query}` : mainPaths.resetPassword.path,
     route: mainPaths.resetPassword.path,
     teamCode: null,
     api,
@@ -39,6 +39,26 @@ describe('the password reset link', () => {
       search: '?email=trainer%40example.nl',
     });
     expect(sent).toEqual({ token: 'abc', password: 'nieuwgeheim' });
+  });
+
+  it('leads to the login that goes back to the invitation of &next=', async () => {
+    const next = '/uitnodiging?token=abc_DEF';
+    const view = openLink(
+      [
+        rootApi.post('/api/auth/getResetPasswordEmail', { email: 'trainer@example.nl' }),
+        rootApi.post('/api/auth/resetPassword', { ok: true }),
+      ],
+      'abc',
+      `&next=${encodeURIComponent(next)}`,
+    );
+    await view.user.type(await screen.findByLabelText('Nieuw wachtwoord'), 'nieuwgeheim');
+    await view.user.type(screen.getByLabelText('Herhaal wachtwoord'), 'nieuwgeheim');
+    await view.user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
+    await screen.findByText('Je wachtwoord is gewijzigd. Je kunt nu inloggen.');
+    expect(view.location()).toEqual({
+      pathname: mainPaths.login.path,
+      search: `?email=trainer%40example.nl&next=${encodeURIComponent(next)}`,
+    });
   });
 
   it('asks for a long enough password, the same twice', async () => {

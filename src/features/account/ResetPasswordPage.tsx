@@ -15,16 +15,21 @@ import {
 import { domainErrorMessage } from '../../../domain/errors';
 import { useAuth } from '../../lib/auth-state';
 import { useNotice } from '../../lib/notices';
-import { mainPaths } from '../../lib/paths';
+import { safeNextPath } from '../../../domain/account/next-path';
+import { mainPaths, withQuery } from '../../lib/paths';
 import { PageFallback } from '../../shell/PageFallback';
 import { tokenErrorMessage } from '../../lib/error-messages';
 import { AuthCard, AuthForm, NewPasswordFields, useAuthSubmit } from '../../shell/form/AuthCard';
 import { accountApi } from './api';
 
-/** `/reset-password?token=` (spec §2): the link from the reset mail. */
+/**
+ * `/reset-password?token=` (spec §2): the link from the reset mail. With `&next=` (an
+ * invitation) the login it leads to goes back to it.
+ */
 export default function ResetPasswordPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
+  const next = safeNextPath(search.get('next'));
   const account = useSWR(token ? ['reset-password-email', token] : null, () =>
     accountApi.getResetPasswordEmail(token),
   );
@@ -49,10 +54,10 @@ export default function ResetPasswordPage() {
     );
   }
   if (!account.data) return <PageFallback />;
-  return <ResetForm token={token} email={account.data.email} />;
+  return <ResetForm token={token} email={account.data.email} next={next} />;
 }
 
-function ResetForm({ token, email }: { token: string; email: string }) {
+function ResetForm({ token, email, next }: { token: string; email: string; next: string | null }) {
   const navigate = useNavigate();
   const notice = useNotice();
   const { clearLogin } = useAuth();
@@ -71,7 +76,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
         severity: 'success',
         message: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen.',
       });
-      await navigate(`${mainPaths.login.path}?email=${encodeURIComponent(email)}`, {
+      await navigate(withQuery(mainPaths.login.path, { email, next }), {
         replace: true,
       });
     }),

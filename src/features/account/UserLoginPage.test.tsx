@@ -59,6 +59,19 @@ describe('the e-mail login', () => {
     expect(new URLSearchParams(view.location().search).get('next')).toBe(next);
   });
 
+  it('keeps the invitation on the way to a new password', () => {
+    const next = '/uitnodiging?token=abc';
+    renderPage(<UserLoginPage />, {
+      path: `${mainPaths.login.path}?email=trainer%40example.nl&next=${encodeURIComponent(next)}`,
+      route: mainPaths.login.path,
+      teamCode: null,
+    });
+    const forgot = screen.getByRole('link', { name: 'Wachtwoord vergeten?' });
+    expect(forgot.getAttribute('href')).toBe(
+      `/forgot-password?email=trainer%40example.nl&next=${encodeURIComponent(next)}`,
+    );
+  });
+
   it('says "Aanmelden mislukt" for a wrong password', async () => {
     const view = await logIn({ case: 'InvalidCredentials' }, null);
     expect(await screen.findByText('Aanmelden mislukt')).toBeTruthy();

@@ -77,7 +77,7 @@ export default function UserLoginPage() {
       }
       below={
         <>
-          <BelowLink path={mainPaths.forgotPassword.href(email.trim() || undefined)}>
+          <BelowLink path={withQuery(mainPaths.forgotPassword.path, { email: email.trim(), next })}>
             Wachtwoord vergeten?
           </BelowLink>
           <BelowLink text="Nog geen account?" path={withQuery(mainPaths.register.path, { next })}>

@@ -21,7 +21,8 @@ export const accountApi = {
   resendEmailVerification: (email: string, next?: string) =>
     auth('resendEmailVerification', next ? { email, next } : { email }),
   confirmEmail: (token: string) => auth('confirmEmail', { token }),
-  forgotPassword: (email: string) => auth('forgotPassword', { email }),
+  forgotPassword: (email: string, next?: string | null) =>
+    auth('forgotPassword', next ? { email, next } : { email }),
   resetPassword: (token: string, password: string) => auth('resetPassword', { token, password }),
   getResetPasswordEmail: (token: string) =>
     auth<{ email: string }>('getResetPasswordEmail', { token }),

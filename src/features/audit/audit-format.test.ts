@@ -76,7 +76,7 @@ describe('audit entries as a person reads them', () => {
     expect(fieldChanges({ ...base, action: 'created', before: null })).toEqual([]);
   });
 
-  it('names the line of the bank statement that paid a fine by its date and number, not its id', () => {
+  it('names the line of the bank statement that paid a fine by its date and number, not its id, and its reference in groups of four', () => {
     const paid: AuditEntry = {
       ...base,
       action: 'paid',
@@ -94,14 +94,14 @@ describe('audit entries as a person reads them', () => {
     expect(fieldChanges(paid)).toEqual([
       { label: 'Betaald', from: 'nee', to: 'ja' },
       { label: 'Via', from: '–', to: 'Bankafschrift 25-11-2026, regel 1' },
-      { label: 'Betalingskenmerk', from: '–', to: 'RF18539007547034' },
+      { label: 'Betalingskenmerk', from: '–', to: 'RF18 5390 0754 7034' },
     ]);
     // Written before the line was kept: the way only, never the bank's id.
     const { statementDate: _date, statementLine: _line, ...older } = paid.after ?? {};
     expect(fieldChanges({ ...paid, after: older })).toEqual([
       { label: 'Betaald', from: 'nee', to: 'ja' },
       { label: 'Via', from: '–', to: 'betaald via bankafschrift' },
-      { label: 'Betalingskenmerk', from: '–', to: 'RF18539007547034' },
+      { label: 'Betalingskenmerk', from: '–', to: 'RF18 5390 0754 7034' },
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
 } from '../../../domain/audit/audit.schema';
 import { formatDate } from '../../../domain/dates';
 import { formatEuros } from '../../../domain/money';
+import { formatCreditorReference } from '../../../domain/payments/creditor-reference';
 import { TRANSACTION_TYPE_LABELS } from '../../../domain/transactions/transaction.schema';
 
 /** 'Boete betaald', 'Transactie gewijzigd', 'Boetetype bedrag gewijzigd'. */
@@ -71,6 +72,8 @@ function show(field: string, value: Value): string {
   if (value === null || value === undefined || value === '') return '–';
   if (field === 'amount') return money(value);
   if (field === 'date' && typeof value === 'string') return formatDate(value);
+  // In groups of four, as the payment dialog and the statement import print it.
+  if (field === 'reference' && typeof value === 'string') return formatCreditorReference(value);
   if (field === 'transactionType')
     return TRANSACTION_TYPE_LABELS[value as 'Income' | 'Expense'] ?? String(value);
   if (typeof value === 'boolean') return value ? 'ja' : 'nee';

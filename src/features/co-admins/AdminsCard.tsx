@@ -16,7 +16,7 @@ import { useNotice } from '../../lib/notices';
 import { errorMessage, formErrorMessage } from '../../lib/error-messages';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { useCoAdminWrites, useTeamAdmins } from './api';
-import { PendingInvitations } from './PendingInvitations';
+import { PendingInvitations, ROW } from './PendingInvitations';
 
 /**
  * The team's admins (issue 19): invite another by e-mail, remove one, or
@@ -80,26 +80,21 @@ export function AdminsCard({ teamCode }: { teamCode: string }) {
           {failure && <Alert severity="error">{failure}</Alert>}
           <List disablePadding aria-label="Beheerders">
             {admins.data?.map((admin) => (
-              <ListItem
-                key={admin.email}
-                disableGutters
-                divider
-                secondaryAction={
-                  <Button
-                    size="small"
-                    color={admin.you ? 'inherit' : 'error'}
-                    disabled={admin.you && only}
-                    onClick={() => void remove(admin.email, admin.you)}
-                    aria-label={admin.you ? 'Team verlaten' : `${admin.email} verwijderen`}
-                  >
-                    {admin.you ? 'Verlaten' : 'Verwijderen'}
-                  </Button>
-                }
-              >
+              <ListItem key={admin.email} disableGutters divider sx={ROW}>
                 <ListItemText
                   primary={admin.you ? `${admin.email} (jij)` : admin.email}
-                  sx={{ pr: 10, overflowWrap: 'anywhere' }}
+                  sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                 />
+                <Button
+                  size="small"
+                  color={admin.you ? 'inherit' : 'error'}
+                  disabled={admin.you && only}
+                  onClick={() => void remove(admin.email, admin.you)}
+                  aria-label={admin.you ? 'Team verlaten' : `${admin.email} verwijderen`}
+                  sx={{ flexShrink: 0 }}
+                >
+                  {admin.you ? 'Verlaten' : 'Verwijderen'}
+                </Button>
               </ListItem>
             ))}
           </List>

@@ -7,6 +7,12 @@ import { formatDate, toIsoDate } from '../../../domain/dates';
 import { usePendingInvitations } from './api';
 
 /**
+ * A row of the admins card: the text takes what the button leaves (a secondary action
+ * would reserve a fixed width beside it, too much at 360 px), long addresses wrap.
+ */
+export const ROW = { gap: 1, py: 1 };
+
+/**
  * The invitations that were sent and not yet accepted (issue 32): who still has a
  * link, until when, and a way to take one back (its link then no longer works).
  */
@@ -30,26 +36,21 @@ export function PendingInvitations({
       }
     >
       {data.map((invitation) => (
-        <ListItem
-          key={invitation.id}
-          disableGutters
-          divider
-          secondaryAction={
-            <Button
-              size="small"
-              color="error"
-              onClick={() => onCancel(invitation.id, invitation.email)}
-              aria-label={`Uitnodiging voor ${invitation.email} intrekken`}
-            >
-              Intrekken
-            </Button>
-          }
-        >
+        <ListItem key={invitation.id} disableGutters divider sx={ROW}>
           <ListItemText
             primary={invitation.email}
             secondary={`Geldig tot ${formatDate(toIsoDate(new Date(invitation.expiresAt)))}`}
-            sx={{ pr: 10, overflowWrap: 'anywhere' }}
+            sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
           />
+          <Button
+            size="small"
+            color="error"
+            onClick={() => onCancel(invitation.id, invitation.email)}
+            aria-label={`Uitnodiging voor ${invitation.email} intrekken`}
+            sx={{ flexShrink: 0 }}
+          >
+            Intrekken
+          </Button>
         </ListItem>
       ))}
     </List>

@@ -7,13 +7,21 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 /**
  * The buttons under an edit form: 'Opslaan' first and full width in the
  * thumb's reach, then the page's secondary actions (delete, duplicate, …).
- * While `busy` (a save under way) it shows a spinner and takes no second tap,
- * so a slow link shows the save is still going.
+ * While `busy` (a save under way) it shows a spinner before the label and takes
+ * no second tap, so a slow link shows the save is still going. The spinner goes
+ * at the start: in MUI's default (centre) the label turns transparent.
  */
 export function FormButtons({ busy, children }: { busy: boolean; children?: ReactNode }) {
   return (
     <Stack spacing={1.5}>
-      <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={busy}
+        loadingPosition="start"
+      >
         Opslaan
       </Button>
       {children}
