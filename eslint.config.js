@@ -37,7 +37,7 @@ const moduleEdges = {
   audit: ['fines'], // the trail names a fine as the fine list does (one fine query)
   availability: ['reminders', 'task-lists'], // a reminder's answer link; who washes the shirts
   'bank-statements': ['transactions'], // a statement line can become a transaction
-  exports: ['fines', 'matches'], // the season's fines as the fine list reads them; which matches count for attendance
+  exports: ['fines', 'matches', 'player-of-the-match'], // the season's fines as the fine list reads them; which matches count for attendance; who was player of the match
   fill: ['fines', 'task-lists'], // a fill writes the match's fines and draws
   'fine-pot': ['matches'], // fines per counted match (the fine-pot chart)
   'player-page': ['fines', 'standings'], // a player's fines as the fine list reads them; his goals and attendance

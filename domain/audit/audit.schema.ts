@@ -4,7 +4,15 @@ import { MAX_ID, z } from '../validation.js';
 
 // 'match': a match moved into a new season with it (issue 14).
 // 'draw': a task-list draw deleted and restored (issue 14's undo).
-export const AUDIT_ENTITIES = ['fine', 'transaction', 'fine_type', 'match', 'draw'] as const;
+// 'sheet_import': one line per spreadsheet import, saying what it made (its id: the season).
+export const AUDIT_ENTITIES = [
+  'fine',
+  'transaction',
+  'fine_type',
+  'match',
+  'draw',
+  'sheet_import',
+] as const;
 export const AUDIT_ACTIONS = [
   'created',
   'changed',
@@ -25,6 +33,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   fine_type: 'Boetetype',
   match: 'Wedstrijd',
   draw: 'Loting',
+  sheet_import: 'Spreadsheet',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

@@ -362,7 +362,7 @@ export type PlayerUpdate = Updateable<PlayersTable>;
 
 export type ShowNames = 'full' | 'nickname' | 'initials';
 
-export type AuditEntity = 'fine' | 'transaction' | 'fine_type' | 'match' | 'draw';
+export type AuditEntity = 'fine' | 'transaction' | 'fine_type' | 'match' | 'draw' | 'sheet_import';
 export type AuditAction =
   | 'created'
   | 'changed'

@@ -180,4 +180,5 @@ export const AUDIT_ENTITY_TABLES = {
   fine_type: 'fine_types',
   match: 'matches',
   draw: 'task_draws',
+  sheet_import: 'seasons',
 } as const satisfies Record<(typeof AUDIT_ENTITIES)[number], IdTable>;

@@ -174,6 +174,23 @@ describe.each(testDatabases)('a team from an archive on $name', (database) => {
         after: null,
       })
       .execute();
+    // A spreadsheet import's line points at the season it went into.
+    await db
+      .insertInto('audit_log')
+      .values({
+        team_id: world.teamId,
+        at: '2025-01-23T10:00:00.000Z',
+        actor: 'pin',
+        actor_email: null,
+        session_id: null,
+        entity: 'sheet_import',
+        entity_id: world.ids.season[0]!,
+        player_id: null,
+        action: 'imported',
+        before: null,
+        after: '{"players":1,"fineTypes":0,"fines":2,"season":"2024-2025"}',
+      })
+      .execute();
     const user = await insertUser(db, { email: 'nieuw@kopie.nl' });
     userCookie = await userSessionCookie(db, user.id);
     archive = Buffer.from(await download(world.code, world.adminCookie)).toString('base64');

@@ -56,7 +56,7 @@ async function writeArchive(zip: Zip, { db, teamId, now, today }: ArchiveScope):
   for (const season of await teamSeasons(db, teamId)) {
     const folder = `seizoenen/${season.id}-${slug(season.description)}`;
     for (const kind of CSV_KINDS) {
-      const csv = await seasonCsv(kind, { db, teamId, seasonId: season.id, today });
+      const csv = await seasonCsv(kind, { db, teamId, seasonId: season.id, today, now });
       const file = new ZipDeflate(`${folder}/${CSV_FILE_NAMES[kind]}.csv`, { level: 6 });
       zip.add(file);
       file.push(strToU8(csv), true);

@@ -61,7 +61,7 @@ describe.each(testDatabases)('team archive on $name', (database) => {
       [
         'teampot-archief.json',
         ...[`${team.season1}-2024-2025`, `${team.season2}-2025-2026`].flatMap((folder) =>
-          ['wedstrijden', 'doelpunten', 'aanwezigheid', 'boetes', 'transacties'].map(
+          ['wedstrijden', 'doelpunten', 'kaarten', 'aanwezigheid', 'boetes', 'transacties'].map(
             (name) => `seizoenen/${folder}/${name}.csv`,
           ),
         ),

@@ -5,6 +5,7 @@ import { playerDisplayName } from '../../../domain/players/display-name.js';
 import { NotFoundError } from '../../http/errors.js';
 import { selectFinesWithPlayerAndType } from '../fines/public.js';
 import { countsForAttendance } from '../matches/public.js';
+import { playerOfTheMatchWinners } from '../player-of-the-match/public.js';
 import { joinedPlayer, joinedPlayerColumns } from '../players/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
@@ -45,6 +46,7 @@ function nameOf(row: Parameters<typeof joinedPlayer>[0]): string {
 }
 
 export interface MatchExportRow {
+  id: number;
   date: string;
   matchType: MatchType;
   opponent: string;
@@ -57,6 +59,8 @@ export interface MatchExportRow {
   home: boolean;
   scoreFor: number | null;
   scoreAgainst: number | null;
+  yellowCards: number;
+  redCards: number;
 }
 
 export async function seasonMatches(
@@ -67,6 +71,7 @@ export async function seasonMatches(
   const rows = await inTeam(db, teamId)
     .selectFrom('matches as m')
     .select((eb) => [
+      'm.id',
       'm.date',
       'm.match_type',
       'm.opponent',
@@ -89,12 +94,25 @@ export async function seasonMatches(
         .where('g.team_id', '=', teamId)
         .whereRef('g.match_id', '=', 'm.id')
         .as('goals'),
+      eb
+        .selectFrom('match_cards as c')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('c.yellow'), sub.lit(0)).as('n'))
+        .where('c.team_id', '=', teamId)
+        .whereRef('c.match_id', '=', 'm.id')
+        .as('yellow'),
+      eb
+        .selectFrom('match_cards as c')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('c.red'), sub.lit(0)).as('n'))
+        .where('c.team_id', '=', teamId)
+        .whereRef('c.match_id', '=', 'm.id')
+        .as('red'),
     ])
     .where('m.season_id', '=', seasonId)
     .orderBy('m.date')
     .orderBy('m.id')
     .execute();
   return rows.map((row) => ({
+    id: row.id,
     date: row.date,
     matchType: row.match_type,
     opponent: row.opponent,
@@ -107,6 +125,8 @@ export async function seasonMatches(
     home: row.home === 1,
     scoreFor: row.score_for,
     scoreAgainst: row.score_against,
+    yellowCards: Number(row.yellow ?? 0),
+    redCards: Number(row.red ?? 0),
   }));
 }
 
@@ -147,6 +167,82 @@ export async function seasonGoals(
       goals: row.goals,
     }))
     .sort((a, b) => byDate(a.date, b.date) || dutch.compare(a.player, b.player));
+}
+
+/**
+ * Per match of the season, who was player of the match once the vote closed
+ * (the dashboard's rule): 'Bram Bakker', or 'Anne de Vries, Bram Bakker' for a tie.
+ */
+export async function seasonPlayersOfTheMatch(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+  now: Date,
+): Promise<Map<number, string>> {
+  const winners = await playerOfTheMatchWinners(db, teamId, seasonId, now);
+  const ids = [...new Set([...winners.values()].flat())];
+  if (ids.length === 0) return new Map();
+  const players = await inTeam(db, teamId)
+    .selectFrom('players')
+    .select(joinedPlayerColumns)
+    .where('players.id', 'in', ids)
+    .execute();
+  const names = new Map(players.map((row) => [row.player_id, nameOf(row)]));
+  return new Map(
+    [...winners].map(([matchId, playerIds]) => [
+      matchId,
+      playerIds
+        .map((id) => names.get(id) ?? '')
+        .sort(dutch.compare)
+        .join(', '),
+    ]),
+  );
+}
+
+export interface CardExportRow {
+  date: string;
+  opponent: string;
+  player: string;
+  yellow: number;
+  red: number;
+}
+
+/**
+ * The cards each player was shown, per match (as recorded by the fill; the
+ * fines standing counts the same rows). Two yellows stay two yellows here:
+ * that they are fined as one red shows in the fines file.
+ */
+export async function seasonCards(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<CardExportRow[]> {
+  const rows = await inTeam(db, teamId)
+    .selectFrom('match_cards as c')
+    .innerJoin('matches as m', (join) =>
+      join.onRef('m.id', '=', 'c.match_id').onRef('m.team_id', '=', 'c.team_id'),
+    )
+    .innerJoin('players', (join) =>
+      join.onRef('players.id', '=', 'c.player_id').onRef('players.team_id', '=', 'c.team_id'),
+    )
+    .select(['m.id', 'm.date', 'm.opponent', 'c.yellow', 'c.red', ...joinedPlayerColumns])
+    .where('m.season_id', '=', seasonId)
+    .where((eb) => eb.or([eb('c.yellow', '>', 0), eb('c.red', '>', 0)]))
+    .execute();
+  return rows
+    .map((row) => ({
+      matchId: row.id,
+      date: row.date,
+      opponent: row.opponent,
+      player: nameOf(row),
+      yellow: row.yellow,
+      red: row.red,
+    }))
+    .sort(
+      (a, b) =>
+        byDate(a.date, b.date) || a.matchId - b.matchId || dutch.compare(a.player, b.player),
+    )
+    .map(({ matchId: _matchId, ...row }) => row);
 }
 
 export interface AttendanceExportRow {

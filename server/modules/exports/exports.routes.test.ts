@@ -80,6 +80,9 @@ describe.each(testDatabases)('season exports on $name', (database) => {
       'Thuis/uit',
       'Locatie',
       'Uitslag',
+      'Gele kaarten',
+      'Rode kaarten',
+      'Man van de wedstrijd',
     ]);
     const matches = await api(`/match?seasonId=${team.season1}`);
     expect(rows).toHaveLength(matches.length);
@@ -195,12 +198,108 @@ describe.each(testDatabases)('season exports on $name', (database) => {
       .execute();
     const { rows } = await csv(team.season1, 'matches');
     const row = rows.find((r) => r[2] === first.opponent);
-    expect(row?.slice(7)).toEqual(['14:30', 'uit', 'De Adelaar', '1–3']);
+    expect(row?.slice(7, 11)).toEqual(['14:30', 'uit', 'De Adelaar', '1–3']);
     const html = (await download(team.season1, 'report.html')).body;
     const section = html.slice(html.indexOf('id="wedstrijden"'), html.indexOf('id="boetes"'));
     // Away: the home side and its goals first.
     expect(section).toContain(`${first.opponent} – FC Oranje`);
     expect(section).toContain('3–1');
+  });
+
+  it('carries the cards and the player-of-the-match titles the dashboard shows', async () => {
+    const db = t.database.db;
+    const { anne, bram, cas, dirk, eva } = team.players;
+    const { m1, m2, m4, n1 } = team.matches;
+    // Votes close 48 hours after the fill: m1, m2 and m4 were filled days ago, n1 just now.
+    const daysAgo = new Date(t.clock.now.getTime() - 3 * 24 * 60 * 60 * 1000).toISOString();
+    for (const [id, filledAt] of [
+      [m1, daysAgo],
+      [m2, daysAgo],
+      [m4, daysAgo],
+      [n1, t.clock.now.toISOString()],
+    ] as const) {
+      await db.updateTable('matches').set({ filled_at: filledAt }).where('id', '=', id).execute();
+    }
+    await db
+      .insertInto('match_cards')
+      .values([
+        { team_id: team.teamId, match_id: m1, player_id: anne, yellow: 2, red: 0 },
+        { team_id: team.teamId, match_id: m1, player_id: bram, yellow: 0, red: 1 },
+        { team_id: team.teamId, match_id: m2, player_id: cas, yellow: 1, red: 0 },
+        { team_id: team.teamId, match_id: n1, player_id: dirk, yellow: 1, red: 0 },
+      ])
+      .execute();
+    const votes: [number, number, number][] = [
+      // m1: Anne by two votes to one; m2: Bram and Cassie tie; m4: nobody voted.
+      [m1, bram, anne],
+      [m1, eva, anne],
+      [m1, anne, bram],
+      [m2, anne, bram],
+      [m2, bram, cas],
+      // n1's vote is still open: no title yet.
+      [n1, anne, dirk],
+    ];
+    await db
+      .insertInto('match_votes')
+      .values(
+        votes.map(([matchId, voterId, playerId]) => ({
+          team_id: team.teamId,
+          match_id: matchId,
+          voter_id: voterId,
+          player_id: playerId,
+          voted_at: daysAgo,
+        })),
+      )
+      .execute();
+    // As a write through the API would: the standings read below must not come from the cache.
+    await db
+      .updateTable('teams')
+      .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+      .where('id', '=', team.teamId)
+      .execute();
+
+    const matches = await csv(team.season1, 'matches');
+    const byOpponent = (opponent: string) =>
+      matches.rows.find((row) => row[2] === opponent)?.slice(11);
+    expect(byOpponent('VV Noord')).toEqual(['2', '1', 'Anne de Vries']);
+    expect(byOpponent('SV Oost')).toEqual(['1', '0', 'Bram Bakker, Cassie']);
+    expect(byOpponent('RKVV West')).toEqual(['0', '0', '']);
+    expect((await csv(team.season2, 'matches')).rows[0]?.slice(11)).toEqual(['1', '0', '']);
+
+    const cards = await csv(team.season1, 'cards');
+    expect(cards.header).toEqual(['Datum', 'Tegenstander', 'Speler', 'Geel', 'Rood']);
+    expect(cards.rows).toEqual([
+      ['2024-09-07', 'VV Noord', 'Anne de Vries', '2', '0'],
+      ['2024-09-07', 'VV Noord', 'Bram Bakker', '0', '1'],
+      ['2024-09-14', 'SV Oost', 'Cassie', '1', '0'],
+    ]);
+    const download = await t.inject({
+      method: 'GET',
+      url: `/api/${team.code}/export/${team.season1}/cards.csv`,
+      headers: { cookie },
+    });
+    expect(download.headers['content-disposition']).toBe(
+      'attachment; filename="oranje-2024-2025-kaarten.csv"',
+    );
+
+    // The same figures as the dashboard's standings: cards per player, titles per player.
+    const fineStandings: { player: PlayerName; yellow: number; red: number }[] = await api(
+      `/standings/${team.season1}/fines`,
+    );
+    for (const row of fineStandings) {
+      const own = cards.rows.filter((r) => r[2] === name(row.player));
+      expect([row.yellow, row.red], name(row.player)).toEqual([
+        own.reduce((sum, r) => sum + Number(r[3]), 0),
+        own.reduce((sum, r) => sum + Number(r[4]), 0),
+      ]);
+    }
+    const goalStandings: [PlayerName, number, number][] = await api(
+      `/standings/${team.season1}/goals`,
+    );
+    const titles = Object.fromEntries(
+      goalStandings.filter(([, , n]) => n > 0).map(([player, , n]) => [name(player), n]),
+    );
+    expect(titles).toEqual({ 'Anne de Vries': 1, 'Bram Bakker': 1, Cassie: 1 });
   });
 
   it('escapes what users typed in the report', async () => {

@@ -24,7 +24,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['exports'],
         summary:
-          'A season as CSV (matches, goals, attendance, fines, transactions) or the printable report',
+          'A season as CSV (matches, goals, cards, attendance, fines, transactions) or the printable report',
         params: z.object({
           seasonId: idSchema,
           file: z.enum(FILES, { error: 'Onbekend exportbestand' }),
@@ -34,7 +34,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const team = teamOf(request);
       const season = await getSeason(db, team.id, request.params.seasonId);
-      const today = todayIso(now());
+      const moment = now();
+      const today = todayIso(moment);
       reply.header('cache-control', 'private, no-store');
       if (request.params.file === 'report.html') {
         const [fines, transactions, matches] = await Promise.all([
@@ -55,7 +56,13 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const kind = request.params.file.replace(/\.csv$/, '') as CsvKind;
       const fileName = `${team.code}-${slug(season.description)}-${CSV_FILE_NAMES[kind]}.csv`;
-      const csv = await seasonCsv(kind, { db, teamId: team.id, seasonId: season.id, today });
+      const csv = await seasonCsv(kind, {
+        db,
+        teamId: team.id,
+        seasonId: season.id,
+        today,
+        now: moment,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

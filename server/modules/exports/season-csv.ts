@@ -5,19 +5,29 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import {
   seasonAttendance,
+  seasonCards,
   seasonFines,
   seasonGoals,
   seasonMatches,
+  seasonPlayersOfTheMatch,
   seasonTransactions,
 } from './exports.repository.js';
 
-export const CSV_KINDS = ['matches', 'goals', 'attendance', 'fines', 'transactions'] as const;
+export const CSV_KINDS = [
+  'matches',
+  'goals',
+  'cards',
+  'attendance',
+  'fines',
+  'transactions',
+] as const;
 export type CsvKind = (typeof CSV_KINDS)[number];
 
 /** The Dutch file names of the downloads: 'wedstrijden', 'doelpunten', … */
 export const CSV_FILE_NAMES: Record<CsvKind, string> = {
   matches: 'wedstrijden',
   goals: 'doelpunten',
+  cards: 'kaarten',
   attendance: 'aanwezigheid',
   fines: 'boetes',
   transactions: 'transacties',
@@ -40,16 +50,21 @@ interface SeasonScope {
   teamId: number;
   seasonId: number;
   today: string;
+  /** Whether a match's vote for player of the match has closed. */
+  now: Date;
 }
 
 /** One season's data of one kind as a CSV file (see domain/csv.ts for the format). */
 export async function seasonCsv(
   kind: CsvKind,
-  { db, teamId, seasonId, today }: SeasonScope,
+  { db, teamId, seasonId, today, now }: SeasonScope,
 ): Promise<string> {
   switch (kind) {
     case 'matches': {
-      const rows = await seasonMatches(db, teamId, seasonId);
+      const [rows, playersOfTheMatch] = await Promise.all([
+        seasonMatches(db, teamId, seasonId),
+        seasonPlayersOfTheMatch(db, teamId, seasonId, now),
+      ]);
       return toCsv(
         [
           'Datum',
@@ -63,6 +78,9 @@ export async function seasonCsv(
           'Thuis/uit',
           'Locatie',
           'Uitslag',
+          'Gele kaarten',
+          'Rode kaarten',
+          'Man van de wedstrijd',
         ],
         rows.map((m) => [
           m.date,
@@ -77,6 +95,9 @@ export async function seasonCsv(
           m.location ?? '',
           // Ours first, as the column next to 'Doelpunten' reads; never a date to Excel.
           m.scoreFor === null || m.scoreAgainst === null ? '' : `${m.scoreFor}–${m.scoreAgainst}`,
+          m.yellowCards,
+          m.redCards,
+          playersOfTheMatch.get(m.id) ?? '',
         ]),
       );
     }
@@ -85,6 +106,13 @@ export async function seasonCsv(
       return toCsv(
         ['Datum', 'Tegenstander', 'Speler', 'Doelpunten'],
         rows.map((g) => [g.date, g.opponent, g.player, g.goals]),
+      );
+    }
+    case 'cards': {
+      const rows = await seasonCards(db, teamId, seasonId);
+      return toCsv(
+        ['Datum', 'Tegenstander', 'Speler', 'Geel', 'Rood'],
+        rows.map((c) => [c.date, c.opponent, c.player, c.yellow, c.red]),
       );
     }
     case 'attendance': {

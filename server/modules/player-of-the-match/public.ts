@@ -1,2 +1,2 @@
 /** What other modules may use of the player-of-the-match module (the lint zones in eslint.config.js allow nothing else). */
-export { playerOfTheMatchTitles } from './votes.repository.js';
+export { playerOfTheMatchTitles, playerOfTheMatchWinners } from './votes.repository.js';

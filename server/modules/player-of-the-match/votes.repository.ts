@@ -147,17 +147,17 @@ export function castVote(
 }
 
 /**
- * How often each player was player of the match in a season: over the
- * season's filled, not cancelled matches whose vote has closed, the players
- * with the most votes (a tie gives each a title). Players without a title are
- * left out. One aggregate query (votes per match and player) and a pass over it.
+ * Who was player of the match, per match of a season: over the season's
+ * filled, not cancelled matches whose vote has closed, the players with the
+ * most votes (a tie gives each the title; a match without votes is left out).
+ * One aggregate query (votes per match and player) and a pass over it.
  */
-export async function playerOfTheMatchTitles(
+export async function playerOfTheMatchWinners(
   db: Kysely<DB>,
   teamId: number,
   seasonId: number,
   now: Date,
-): Promise<Map<number, number>> {
+): Promise<Map<number, number[]>> {
   const closedBefore = new Date(now.getTime() - VOTING_HOURS * 60 * 60 * 1000).toISOString();
   const rows = await inTeam(db, teamId)
     .selectFrom('match_votes as v')
@@ -178,9 +178,19 @@ export async function playerOfTheMatchTitles(
     counts.push({ playerId: row.player_id, votes: Number(row.votes) });
     perMatch.set(row.match_id, counts);
   }
+  return new Map([...perMatch].map(([matchId, counts]) => [matchId, winnersOf(counts)]));
+}
+
+/** How often each player was player of the match in a season; players without a title are left out. */
+export async function playerOfTheMatchTitles(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+  now: Date,
+): Promise<Map<number, number>> {
   const titles = new Map<number, number>();
-  for (const counts of perMatch.values()) {
-    for (const playerId of winnersOf(counts)) titles.set(playerId, (titles.get(playerId) ?? 0) + 1);
+  for (const winners of (await playerOfTheMatchWinners(db, teamId, seasonId, now)).values()) {
+    for (const playerId of winners) titles.set(playerId, (titles.get(playerId) ?? 0) + 1);
   }
   return titles;
 }

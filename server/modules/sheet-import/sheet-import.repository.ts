@@ -22,7 +22,7 @@ import type { DB } from '../../db/schema.js';
 import { inTeam } from '../../db/team-scope.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { recordFinesAudit, type AuditContext } from '../audit/public.js';
+import { recordAudit, recordFinesAudit, type AuditContext } from '../audit/public.js';
 import { currentSeason, isSeasonLocked } from '../seasons/public.js';
 
 export interface SheetImportInput {
@@ -309,9 +309,21 @@ export async function importSheet(
       throw new ValidationError([{ path: 'content', message: 'In dit bestand staan geen boetes' }]);
     }
     const fineIds = await writePlan(trx, teamId, season.id, planned.planned, audit.now);
-    await recordFinesAudit(trx, audit, fineIds, 'imported', {
-      season: season.description,
-      ...(season.locked ? { lockedSeason: true } : {}),
+    const where = { season: season.description, ...(season.locked ? { lockedSeason: true } : {}) };
+    await recordFinesAudit(trx, audit, fineIds, 'imported', where);
+    // New players and fine types get no line of their own (nor do ones made by hand), but
+    // the import says what it made, so nobody wonders where they came from.
+    await recordAudit(trx, audit, {
+      entity: 'sheet_import',
+      entityId: season.id,
+      action: 'imported',
+      before: null,
+      after: {
+        players: planned.planned.players.created.length,
+        fineTypes: planned.planned.fineTypes.created.length,
+        fines: fineIds.length,
+        ...where,
+      },
     });
     return resultOf(true, table, mapping, season, read, planned);
   });

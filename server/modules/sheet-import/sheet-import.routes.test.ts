@@ -229,7 +229,7 @@ describe.each(testDatabases)('spreadsheet import on $name', (database) => {
     const piet = players.find((p: { firstName: string }) => p.firstName === 'Piet').id;
     expect((await get(`/season/${season}`)).json().playerIds).toContain(piet);
 
-    const audit = (await get('/audit?action=imported')).json().items;
+    const audit = (await get('/audit?entity=fine&action=imported')).json().items;
     expect(audit).toHaveLength(4);
     expect(audit[0]).toMatchObject({
       entity: 'fine',
@@ -241,6 +241,18 @@ describe.each(testDatabases)('spreadsheet import on $name', (database) => {
     expect(
       audit.some((line: { after: { lockedSeason?: boolean } }) => line.after.lockedSeason),
     ).toBe(false);
+    // One line for the import itself: what it made, as no line of its own says of a new player.
+    expect((await get('/audit?entity=sheet_import')).json().items).toEqual([
+      expect.objectContaining({
+        entityId: season,
+        action: 'imported',
+        actorEmail: 'penning@boetepot.nl',
+        playerId: null,
+        before: null,
+        // Piet and Kees; "Te laat (€ 5,-)", "Rode kaart", "Bier vergeten; weer".
+        after: { players: 2, fineTypes: 3, fines: 4, season: '2025-2026' },
+      }),
+    ]);
 
     // The same sheet again matches the players and types it made.
     const again = (await upload({ format: 'csv', content: SHEET_CSV, dryRun: true })).json();
@@ -302,6 +314,8 @@ describe.each(testDatabases)('spreadsheet import on $name', (database) => {
       ['2026-03-07', 'Te laat', true],
       ['2026-03-14', 'Kleedkamer vies', false],
     ]);
+    const [line] = (await get('/audit?entity=sheet_import&limit=1')).json().items;
+    expect(line.after).toEqual({ players: 1, fineTypes: 1, fines: 3, season: '2025-2026' });
   });
 
   it('takes a locked season only when the admin confirms it, and the audit trail says so', async () => {
@@ -331,13 +345,18 @@ describe.each(testDatabases)('spreadsheet import on $name', (database) => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const fines: Fine[] = (await get(`/fine?seasonId=${oldSeason}`)).json();
     expect(fines.map((f) => f.data.date)).toEqual(['2025-02-01']);
-    const [line] = (await get('/audit?action=imported&limit=1')).json().items;
+    const [line] = (await get('/audit?entity=fine&action=imported&limit=1')).json().items;
     expect(line.after).toMatchObject({
       player: 'Jan de Vries',
       type: 'Te laat',
       amount: 2.5,
       season: '2024-2025',
       lockedSeason: true,
+    });
+    const [summary] = (await get('/audit?entity=sheet_import&limit=1')).json().items;
+    expect(summary).toMatchObject({
+      entityId: oldSeason,
+      after: { players: 0, fineTypes: 0, fines: 1, season: '2024-2025', lockedSeason: true },
     });
   });
 

@@ -21,6 +21,7 @@ import GavelRounded from '@mui/icons-material/GavelRounded';
 import SellRounded from '@mui/icons-material/SellRounded';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
+import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -44,6 +45,7 @@ const ENTITY_ICONS: Record<AuditEntity, ComponentType<SvgIconProps>> = {
   fine_type: SellRounded,
   match: SportsSoccerRounded,
   draw: CasinoRounded,
+  sheet_import: UploadFileRounded,
 };
 
 const ENTITY_PLURALS: Record<AuditEntity, string> = {
@@ -52,6 +54,7 @@ const ENTITY_PLURALS: Record<AuditEntity, string> = {
   fine_type: 'Boetetypes',
   match: 'Wedstrijden',
   draw: 'Lotingen',
+  sheet_import: 'Spreadsheetimports',
 };
 
 /**

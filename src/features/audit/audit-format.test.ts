@@ -68,6 +68,31 @@ describe('audit entries as a person reads them', () => {
     );
   });
 
+  it('says what a spreadsheet import made, in one line', () => {
+    const sheet: AuditEntry = {
+      ...base,
+      entity: 'sheet_import',
+      entityId: 4,
+      playerId: null,
+      action: 'imported',
+      before: null,
+      after: { players: 3, fineTypes: 1, fines: 12, season: '2025-2026' },
+    };
+    expect(entryTitle(sheet)).toBe('Spreadsheet geïmporteerd');
+    expect(entrySubject(sheet)).toBe(
+      '3 spelers, 1 boetetype en 12 boetes aangemaakt · seizoen 2025-2026',
+    );
+    expect(
+      entrySubject({
+        ...sheet,
+        after: { players: 0, fineTypes: 2, fines: 1, season: '2024-2025', lockedSeason: true },
+      }),
+    ).toBe(
+      '0 spelers, 2 boetetypes en 1 boete aangemaakt · in afgesloten seizoen 2024-2025, bevestigd',
+    );
+    expect(fieldChanges(sheet)).toEqual([]);
+  });
+
   it('lists only the fields that changed, ids left out', () => {
     expect(fieldChanges(base)).toEqual([
       { label: 'Speler', from: 'Jan Jansen', to: 'Pietje' },

@@ -26,6 +26,21 @@ function money(value: Value): string {
   return typeof value === 'number' ? formatEuros(value) : '–';
 }
 
+function count(value: Value, one: string, many: string): string {
+  const n = typeof value === 'number' ? value : 0;
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** '2 spelers, 1 boetetype en 12 boetes aangemaakt · seizoen 2025-2026': what an import made. */
+function importSubject(row: AuditSnapshot): string {
+  const made = `${count(row.players ?? null, 'speler', 'spelers')}, ${count(row.fineTypes ?? null, 'boetetype', 'boetetypes')} en ${count(row.fines ?? null, 'boete', 'boetes')} aangemaakt`;
+  const season =
+    row.lockedSeason === true
+      ? `in afgesloten seizoen ${String(row.season)}, bevestigd`
+      : `seizoen ${String(row.season)}`;
+  return `${made} · ${season}`;
+}
+
 /** What the row was about, in one line: 'Jan Jansen · Rode kaart · € 10,-'. */
 export function entrySubject(entry: AuditEntry): string {
   const row = entry.after ?? entry.before ?? {};
@@ -44,6 +59,7 @@ export function entrySubject(entry: AuditEntry): string {
     const date = typeof row.date === 'string' ? formatDate(row.date) : '';
     return [row.opponent, date].filter(Boolean).join(' · ');
   }
+  if (entry.entity === 'sheet_import') return importSubject(row);
   if (entry.entity === 'draw') {
     const date = typeof row.date === 'string' ? formatDate(row.date) : '';
     return [row.task, row.player, row.description, date].filter(Boolean).join(' · ');

@@ -17,6 +17,7 @@ import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import GavelRounded from '@mui/icons-material/GavelRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
+import StyleRounded from '@mui/icons-material/StyleRounded';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import TrackChangesRounded from '@mui/icons-material/TrackChangesRounded';
 import { LoadError } from '../../shell/LoadError';
@@ -36,7 +37,7 @@ const DOWNLOADS: {
   {
     file: 'matches.csv',
     label: 'Wedstrijden',
-    description: 'Datum, tegenstander, afwezigen en doelpunten',
+    description: 'Datum, tegenstander, uitslag, kaarten en man van de wedstrijd',
     Icon: SportsSoccerRounded,
   },
   {
@@ -44,6 +45,12 @@ const DOWNLOADS: {
     label: 'Doelpunten',
     description: 'Per wedstrijd en speler',
     Icon: TrackChangesRounded,
+  },
+  {
+    file: 'cards.csv',
+    label: 'Kaarten',
+    description: 'Gele en rode kaarten per wedstrijd en speler',
+    Icon: StyleRounded,
   },
   {
     file: 'attendance.csv',
