@@ -75,6 +75,13 @@ export class ConflictError extends ApiError {
 }
 
 export const CONFLICT_STATUS = 412;
+/** No answer at all: offline, or the server out of reach (the service worker had nothing kept). */
+export const NO_CONNECTION_STATUS = 0;
+
+/** The call never reached the server: it says nothing about the session or the data. */
+export function isNoConnection(error: unknown): boolean {
+  return error instanceof ApiError && error.status === NO_CONNECTION_STATUS;
+}
 export const TEAM_NOT_FOUND_STATUS = 998;
 
 /** The version of each record answer that came with one (its `ETag`), by the answer's object. */
@@ -162,7 +169,7 @@ export async function apiFetch<T = unknown>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Geen verbinding met de server');
+    throw new ApiError(NO_CONNECTION_STATUS, 'Geen verbinding met de server');
   }
 
   const payload = await readBody(response);

@@ -40,6 +40,12 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(401, 'Unauthorized', [], undefined, true))).toBeNull();
   });
 
+  it('says there is no connection when the call never reached the server', () => {
+    expect(errorMessage(new ApiError(0, 'Geen verbinding met de server'))).toBe(
+      'Geen verbinding: er is niets opgeslagen. Probeer het opnieuw als je weer online bent.',
+    );
+  });
+
   it('says the generic text for anything else', () => {
     expect(errorMessage(new ApiError(500, 'Internal Server Error'))).toBe(
       'Er is iets misgegaan...',

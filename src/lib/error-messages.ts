@@ -4,12 +4,17 @@ import {
   GENERIC_ERROR_MESSAGE,
   GENERIC_TEAM_ERROR_MESSAGE,
 } from '../../domain/errors';
-import { ApiError, DomainError } from './api-client';
+import { ApiError, DomainError, isNoConnection } from './api-client';
+
+/** A write that never reached the server (offline): nothing changed, the form stays as typed. */
+export const NO_CONNECTION_MESSAGE =
+  'Geen verbinding: er is niets opgeslagen. Probeer het opnieuw als je weer online bent.';
 
 /**
  * The one place where a failed API call becomes words for the user (spec §8):
  * a domain error's Dutch text, the 400 issues (the server's own Dutch messages),
- * the server's text for a lock after too many tries (429), or the generic text.
+ * the server's text for a lock after too many tries (429), "Geen verbinding" when the
+ * call never reached the server, or the generic text.
  * Null when the API error policy already spoke (401, 403, 998).
  */
 export function errorMessage(error: unknown): string | null {
@@ -22,6 +27,7 @@ export function errorMessage(error: unknown): string | null {
   if (error instanceof ApiError && [429, 413, 412].includes(error.status)) {
     return error.message;
   }
+  if (isNoConnection(error)) return NO_CONNECTION_MESSAGE;
   if (error instanceof ApiError && error.handled) return null;
   return GENERIC_ERROR_MESSAGE;
 }

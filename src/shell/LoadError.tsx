@@ -1,13 +1,16 @@
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/errors';
+import { useOnline } from '../pwa/use-online';
 
 /**
  * The one load-error card: a read that failed (after SWR's retries) says so in the content's
  * place and offers to try again. `what` names what was being fetched, as spec §8 words it:
  * `what="de boetes"` → "Er is iets misgegaan bij het ophalen van de boetes."; without it the
- * generic "Er is iets misgegaan...". `detail` adds a line under it.
+ * generic "Er is iets misgegaan...". `detail` adds a line under it. Offline nothing went
+ * wrong: the service worker had not kept this answer (it was never fetched here), so it says that.
  */
 export function LoadError({
   onRetry,
@@ -18,10 +21,23 @@ export function LoadError({
   what?: string;
   detail?: string;
 }) {
+  const online = useOnline();
+  // Back online: try again at once. SWR's own retry on reconnect skips a key that failed
+  // within its deduping window, which leaves this card up for no reason.
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) {
+      wasOffline.current = false;
+      onRetry();
+    }
+  }, [online, onRetry]);
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 4, px: 2 }}>
-      <Typography color="text.secondary">{loadErrorMessage(what)}</Typography>
-      {detail && (
+      <Typography color="text.secondary">
+        {online ? loadErrorMessage(what) : NOT_KEPT_OFFLINE_MESSAGE}
+      </Typography>
+      {online && detail && (
         <Typography variant="body2" color="text.secondary">
           {detail}
         </Typography>
@@ -32,6 +48,9 @@ export function LoadError({
     </Box>
   );
 }
+
+export const NOT_KEPT_OFFLINE_MESSAGE =
+  'Geen verbinding: dit is op dit apparaat nog niet eerder opgehaald. Probeer het opnieuw als je weer online bent.';
 
 export function loadErrorMessage(what?: string): string {
   return what ? `Er is iets misgegaan bij het ophalen van ${what}.` : GENERIC_ERROR_MESSAGE;

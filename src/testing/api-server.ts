@@ -94,6 +94,13 @@ export function failing(
   });
 }
 
+/** A call that never reaches the server (offline, no answer kept): `fetch` itself fails. */
+export function unreachable(method: Method, path: string): HttpHandler {
+  return http[method](path.startsWith('/api/') ? path : `/api/${TEST_TEAM}${path}`, () =>
+    HttpResponse.error(),
+  );
+}
+
 /** A call that never answers while the test runs: the page's loading state. */
 export function pending(method: Method, path: string): HttpHandler {
   return http[method](path.startsWith('/api/') ? path : `/api/${TEST_TEAM}${path}`, async () => {

@@ -34,6 +34,7 @@ export {
   rootApi,
   teamApi,
   TEST_TEAM,
+  unreachable,
   versionedRecord,
 } from './api-server';
 

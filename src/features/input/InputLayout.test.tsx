@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
 import { expectLoadingBar } from '../../testing/page-states';
-import { failing, pending, renderPage, teamApi, type Api } from '../../testing/render-page';
+import {
+  failing,
+  pending,
+  renderPage,
+  teamApi,
+  unreachable,
+  type Api,
+} from '../../testing/render-page';
 import InputLayout from './InputLayout';
 
 const paths = teamPaths.input;
@@ -51,6 +58,13 @@ describe('the /input frame', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Er is iets misgegaan...');
     expect(alert.textContent).toContain('Je sessie kon niet worden gecontroleerd.');
+  });
+
+  it('offline, keeps the last login and shows the page: the check never reached the server', async () => {
+    openInput(paths.players.path, [unreachable('get', '/auth/validateToken')]);
+    expect(await screen.findByText('Spelerslijst')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Spelers', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says the session expired when the server no longer knows it', async () => {

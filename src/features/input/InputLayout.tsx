@@ -6,7 +6,7 @@ import { LoadError } from '../../shell/LoadError';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { teamPaths } from '../../lib/paths';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isNoConnection } from '../../lib/api-client';
 import { PageFallback } from '../../shell/PageFallback';
 import { useValidateToken } from './api';
 import { inputSections, sectionOfListPage } from './input-menu';
@@ -15,6 +15,8 @@ import { inputSections, sectionOfListPage } from './input-menu';
  * Frame of the /input pages: checks the session (spec §2 "guarded by token
  * validation", every 5 minutes), and on a section's list page shows the
  * section tabs for quick switching. Detail pages get the shell's back arrow.
+ * Offline the check cannot reach the server: the last known login stands and the
+ * pages show what the service worker kept (the server still checks every write).
  */
 export default function InputLayout() {
   const teamCode = useRequiredTeamCode();
@@ -25,9 +27,16 @@ export default function InputLayout() {
 
   // Not logged in at all: straight to the pin login, no round trip and no "session expired".
   if (!loggedIn) return <Navigate to={teamPaths.login.path} replace />;
-  if (validation.isLoading) return <PageFallback />;
+  // Offline the check fails every time it runs again (focus, interval): the page it let
+  // through stays, rather than giving way to the loading bar and losing what was typed.
+  const unchecked = validation.error !== undefined && isNoConnection(validation.error);
+  if (validation.isLoading && !unchecked) return <PageFallback />;
   // 401/403 already led elsewhere (ApiError.handled); anything else gets a way to retry.
-  if (validation.error && !(validation.error instanceof ApiError && validation.error.handled)) {
+  if (
+    validation.error &&
+    !unchecked &&
+    !(validation.error instanceof ApiError && validation.error.handled)
+  ) {
     return (
       <LoadError
         detail="Je sessie kon niet worden gecontroleerd."
@@ -35,7 +44,7 @@ export default function InputLayout() {
       />
     );
   }
-  if (validation.error) return null;
+  if (validation.error && !unchecked) return null;
 
   const section = sectionOfListPage(pathname);
   return (
