@@ -31,10 +31,28 @@ export class ForbiddenError extends Error {
   }
 }
 
+/**
+ * Over a limit: 429 with `Retry-After`. Without a `reason` the message is the guessing
+ * lock's; with one, the reason is followed by the wait in minutes, from the same seconds
+ * as the header.
+ */
 export class TooManyRequestsError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('Te veel pogingen. Probeer het over een kwartier opnieuw.');
+  constructor(
+    readonly retryAfterSeconds: number,
+    reason?: string,
+  ) {
+    super(
+      reason
+        ? `${reason} Probeer het ${waitInMinutes(retryAfterSeconds)} opnieuw.`
+        : 'Te veel pogingen. Probeer het over een kwartier opnieuw.',
+    );
   }
+}
+
+/** "over een minuut", "over 42 minuten": whole minutes, rounded up. */
+export function waitInMinutes(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? 'over een minuut' : `over ${minutes} minuten`;
 }
 
 /**

@@ -13,8 +13,8 @@ export const NO_CONNECTION_MESSAGE =
 /**
  * The one place where a failed API call becomes words for the user (spec §8):
  * a domain error's Dutch text, the 400 issues (the server's own Dutch messages),
- * the server's text for a lock after too many tries (429), "Geen verbinding" when the
- * call never reached the server, or the generic text.
+ * the server's text for a limit reached (429: too many tries or invitations), "Geen
+ * verbinding" when the call never reached the server, or the generic text.
  * Null when the API error policy already spoke (401, 403, 998).
  */
 export function errorMessage(error: unknown): string | null {
@@ -22,8 +22,8 @@ export function errorMessage(error: unknown): string | null {
   if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
     return [...new Set(error.issues.map((issue) => issue.message))].join(' ');
   }
-  // The server's own words: a lock after too many tries, a file over its limit, a record
-  // someone else changed meanwhile (the edit pages show that one in `useEditConflict`).
+  // The server's own words: a limit reached (it names the wait), a file over its limit, a
+  // record someone else changed meanwhile (the edit pages show that one in `useEditConflict`).
   if (error instanceof ApiError && [429, 413, 412].includes(error.status)) {
     return error.message;
   }

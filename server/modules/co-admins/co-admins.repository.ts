@@ -33,8 +33,8 @@ export async function listAdmins(
 /**
  * Counts one invitation mail against a key in the `throttles` table (one
  * atomic upsert, a window of an hour) and refuses it (429) beyond `max`.
- * Local on purpose: the shared mail throttle is being written elsewhere; this
- * one is named so it can be pointed at it.
+ * Not `mailAllowed()` (server/mail/mail-throttle.ts): that one drops a mail
+ * silently, while an admin must be told the invitation was not sent.
  */
 async function countMail(db: Kysely<DB>, key: string, max: number, now: Date): Promise<void> {
   const nowIso = now.toISOString();
@@ -53,18 +53,25 @@ async function countMail(db: Kysely<DB>, key: string, max: number, now: Date): P
     .executeTakeFirstOrThrow();
   if (row.failures > max) {
     const until = new Date(row.window_started_at).getTime() + HOUR_MS;
-    throw new TooManyRequestsError(Math.max(1, Math.ceil((until - now.getTime()) / 1000)));
+    throw new TooManyRequestsError(
+      Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
+      'Je hebt te veel uitnodigingen verstuurd.',
+    );
   }
 }
 
-/** Per recipient address and per team, so neither an address nor a team can be flooded. */
+/**
+ * Per address within the team and per team, so neither an address nor a team can be
+ * flooded. The address counts per team: another team's invitations to it must neither
+ * refuse this one nor tell that they were sent.
+ */
 export async function throttleInvitationMail(
   db: Kysely<DB>,
   teamId: number,
   email: string,
   now: Date,
 ): Promise<void> {
-  await countMail(db, `invite:email:${email}`, INVITATIONS_PER_ADDRESS, now);
+  await countMail(db, `invite:team:${teamId}:email:${email}`, INVITATIONS_PER_ADDRESS, now);
   await countMail(db, `invite:team:${teamId}`, INVITATIONS_PER_TEAM, now);
 }
 

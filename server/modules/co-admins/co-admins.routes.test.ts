@@ -160,16 +160,43 @@ describe.each(testDatabases)('co-admins on $name', (database) => {
     expect(link.json()).toEqual({ error: 'InvalidToken' });
   });
 
-  it('throttles invitation mails per address (429)', async () => {
-    t.clock.advance(2 * 60 * 60 * 1000);
+  it('throttles invitation mails per address within the team (429, wait in minutes)', async () => {
+    const MINUTE_MS = 60 * 1000;
+    const tooMany = (wait: string) =>
+      `Je hebt te veel uitnodigingen verstuurd. Probeer het ${wait} opnieuw.`;
+    t.clock.advance(2 * 60 * MINUTE_MS);
     const mailsBefore = t.mails.length;
-    for (let i = 0; i < 3; i += 1) expect((await invite('spam@samen.nl')).statusCode).toBe(200);
+    expect((await invite('spam@samen.nl')).statusCode).toBe(200);
+    t.clock.advance(17 * MINUTE_MS);
+    for (let i = 0; i < 2; i += 1) expect((await invite('spam@samen.nl')).statusCode).toBe(200);
     const refused = await invite('spam@samen.nl');
     expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBeDefined();
+    // The hour began with the first mail: 43 minutes left, in the header and the message alike.
+    expect(refused.headers['retry-after']).toBe(String(43 * 60));
+    expect(refused.json()).toEqual({
+      error: 'TooManyRequests',
+      message: tooMany('over 43 minuten'),
+    });
     expect(t.mails.length).toBe(mailsBefore + 3);
     expect((await invite('ander@samen.nl')).statusCode).toBe(200);
-    t.clock.advance(60 * 60 * 1000 + 1000);
+
+    // Another team inviting the same address is not refused, nor told of these mails.
+    const db = t.database.db;
+    const other = await insertTeam(db, { code: 'derde-team', name: 'VV Derde' });
+    const otherAdmin = await teamAdminCookie(db, 'voorzitter@derde.nl', other.id);
+    const elsewhere = await call('POST', '/api/derde-team/admins/invite', otherAdmin, {
+      email: 'spam@samen.nl',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(t.mails.at(-1)?.to).toBe('spam@samen.nl');
+    expect(t.mails.at(-1)?.subject).toBe('Uitnodiging: beheer VV Derde in Teampot');
+
+    t.clock.advance(42 * MINUTE_MS + 30 * 1000);
+    const lastMinute = await invite('spam@samen.nl');
+    expect(lastMinute.statusCode).toBe(429);
+    expect(lastMinute.headers['retry-after']).toBe('30');
+    expect(lastMinute.json().message).toBe(tooMany('over een minuut'));
+    t.clock.advance(31 * 1000);
     expect((await invite('spam@samen.nl')).statusCode).toBe(200);
   });
 
