@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { SeasonSummary } from '../../../domain/standings/standings.schema';
 import { teamPaths } from '../../lib/paths';
-import { eva, lateFine } from '../../testing/fixtures';
-import { failing, renderPage, teamApi } from '../../testing/render-page';
+import { eva, evasFine, lateFine } from '../../testing/fixtures';
+import { keepTheirs, overwrite, saveIntoConflict } from '../../testing/edit-conflict';
+import { failing, renderPage, teamApi, versionedRecord } from '../../testing/render-page';
 import FineEditPage from './FineEditPage';
 
 const paths = teamPaths.input;
@@ -49,5 +50,59 @@ describe('the fine form', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('De boete kon niet worden geladen.');
+  });
+});
+
+describe('two people editing the same fine', () => {
+  const fine = () =>
+    versionedRecord({ readPath: '/fine/11', writePath: '/fine/11' }, evasFine, (current, body) => ({
+      ...current,
+      data: body.data as typeof evasFine.data,
+    }));
+  const open = (server: ReturnType<typeof fine>) =>
+    renderPage(<FineEditPage />, {
+      path: paths.fine.href(11),
+      route: paths.fine.path,
+      login: 'team',
+      api: [
+        ...server.handlers,
+        teamApi.get('/season/summary', summary),
+        teamApi.get('/fine/types-with-has-fines', [{ ...lateFine, hasFines: true }]),
+      ],
+    });
+  const theirs = { ...evasFine, data: { date: '2026-09-16', description: 'Wedstrijd' } };
+
+  it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
+    const server = fine();
+    const view = open(server);
+    const description = await screen.findByLabelText('Omschrijving');
+    server.changeElsewhere(theirs);
+    await view.user.clear(description);
+    await view.user.type(description, 'Training, een kwartier');
+
+    const dialog = await saveIntoConflict(view);
+    expect(within(dialog).getByText('Wedstrijd')).toBeTruthy();
+    expect(within(dialog).getByText('16-09-2026')).toBeTruthy();
+
+    await overwrite(view, dialog);
+    expect(await screen.findByText('Boete opgeslagen')).toBeTruthy();
+    expect(server.current.data).toEqual({
+      date: '2026-09-14',
+      description: 'Training, een kwartier',
+    });
+    expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('keeps their version on request: the form shows it, and nothing is sent', async () => {
+    const server = fine();
+    const view = open(server);
+    const description = await screen.findByLabelText('Omschrijving');
+    server.changeElsewhere(theirs);
+    await view.user.type(description, ' of zo');
+
+    await keepTheirs(view, await saveIntoConflict(view));
+    expect((screen.getByLabelText('Omschrijving') as HTMLInputElement).value).toBe('Wedstrijd');
+    expect(server.current).toEqual(theirs);
+    expect(server.ifMatches).toEqual(['"v1"']);
   });
 });

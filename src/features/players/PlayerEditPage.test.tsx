@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { PlayerCreateInput } from '../../../domain/players/player.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, seasons } from '../../testing/fixtures';
+import { keepTheirs, overwrite, saveIntoConflict } from '../../testing/edit-conflict';
 import { expectLoadingBar } from '../../testing/page-states';
-import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
+import { failing, pending, renderPage, teamApi, versionedRecord } from '../../testing/render-page';
 import PlayerEditPage from './PlayerEditPage';
 
 const paths = teamPaths.input;
@@ -127,5 +128,49 @@ describe('anonymising a player who left', () => {
     openGone('team');
     expect(await screen.findByLabelText('Voornaam')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Anonimiseren' })).toBeNull();
+  });
+});
+
+describe('two people editing the same player', () => {
+  const player = () =>
+    versionedRecord({ readPath: '/player/3', writePath: '/player/3' }, eva, (current, body) => ({
+      ...current,
+      ...body,
+    }));
+  const open = (server: ReturnType<typeof player>) =>
+    openEva([...server.handlers, teamApi.get('/season', seasons)]);
+  const theirs = { ...eva, lastName: 'Mulder-de Boer', nickName: 'Eef' };
+
+  it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
+    const server = player();
+    const view = open(server);
+    const firstName = await screen.findByLabelText('Voornaam');
+    server.changeElsewhere(theirs);
+    await view.user.clear(firstName);
+    await view.user.type(firstName, 'Evi');
+
+    const dialog = await saveIntoConflict(view);
+    expect(within(dialog).getByText('Mulder-de Boer')).toBeTruthy();
+    expect(within(dialog).getByText('Eef')).toBeTruthy();
+
+    await overwrite(view, dialog);
+    expect(await screen.findByText('Speler opgeslagen')).toBeTruthy();
+    expect(server.current).toMatchObject({ firstName: 'Evi', lastName: 'Mulder', nickName: null });
+    expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('keeps their version on request: the form shows it, and nothing is sent', async () => {
+    const server = player();
+    const view = open(server);
+    const firstName = await screen.findByLabelText('Voornaam');
+    server.changeElsewhere(theirs);
+    await view.user.type(firstName, 'tje');
+
+    await keepTheirs(view, await saveIntoConflict(view));
+    expect((screen.getByLabelText('Voornaam') as HTMLInputElement).value).toBe('Eva');
+    expect((screen.getByLabelText('Achternaam') as HTMLInputElement).value).toBe('Mulder-de Boer');
+    expect((screen.getByLabelText('Bijnaam (optioneel)') as HTMLInputElement).value).toBe('Eef');
+    expect(server.current).toEqual(theirs);
+    expect(server.ifMatches).toEqual(['"v1"']);
   });
 });

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { TaskList } from '../../../domain/task-lists/task-list.schema';
 import { teamPaths } from '../../lib/paths';
 import { seasons } from '../../testing/fixtures';
+import { keepTheirs, overwrite, saveIntoConflict } from '../../testing/edit-conflict';
 import { expectLoadError } from '../../testing/page-states';
-import { failing, renderPage, teamApi } from '../../testing/render-page';
+import { failing, renderPage, teamApi, versionedRecord } from '../../testing/render-page';
 import TaskListEditPage from './TaskListEditPage';
 
 const paths = teamPaths.input;
@@ -65,5 +67,56 @@ describe('the task list form', () => {
       api: [failing('get', '/task/41'), teamApi.get('/season', seasons)],
     });
     await expectLoadError('de taaklijst');
+  });
+});
+
+describe('two people editing the same task list', () => {
+  const washing: TaskList = { id: 41, name: 'Wassen', obsolete: false, season: null };
+  const taskList = () =>
+    versionedRecord({ readPath: '/task/41', writePath: '/task/41' }, washing, (current, body) => ({
+      ...current,
+      name: body.name as string,
+      obsolete: body.obsolete as boolean,
+      season: seasons.find((season) => season.id === body.forSeason) ?? null,
+    }));
+  const open = (server: ReturnType<typeof taskList>) =>
+    renderPage(<TaskListEditPage />, {
+      path: paths.taskList.href(41),
+      route: paths.taskList.path,
+      login: 'team',
+      api: [...server.handlers, teamApi.get('/season', seasons)],
+    });
+  const theirs = { ...washing, name: 'Shirts wassen', season: { id: 2, description: '2026-2027' } };
+
+  it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
+    const server = taskList();
+    const view = open(server);
+    const name = await screen.findByLabelText('Naam');
+    server.changeElsewhere(theirs);
+    await view.user.clear(name);
+    await view.user.type(name, 'Wassen en drogen');
+
+    const dialog = await saveIntoConflict(view);
+    expect(within(dialog).getByText('Shirts wassen')).toBeTruthy();
+    expect(within(dialog).getByText('2026-2027')).toBeTruthy();
+
+    await overwrite(view, dialog);
+    expect(await screen.findByText('Taaklijst opgeslagen')).toBeTruthy();
+    expect(server.current).toEqual({ ...washing, name: 'Wassen en drogen' });
+    expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('keeps their version on request: the form shows it, and nothing is sent', async () => {
+    const server = taskList();
+    const view = open(server);
+    const name = await screen.findByLabelText('Naam');
+    server.changeElsewhere(theirs);
+    await view.user.type(name, ' en drogen');
+
+    await keepTheirs(view, await saveIntoConflict(view));
+    expect((screen.getByLabelText('Naam') as HTMLInputElement).value).toBe('Shirts wassen');
+    expect(screen.getByRole('combobox', { name: 'Seizoen' }).textContent).toBe('2026-2027');
+    expect(server.current).toEqual(theirs);
+    expect(server.ifMatches).toEqual(['"v1"']);
   });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { SeasonSummary } from '../../../domain/standings/standings.schema';
 import { teamPaths } from '../../lib/paths';
-import { eva } from '../../testing/fixtures';
-import { renderPage, teamApi } from '../../testing/render-page';
+import { eva, hallRent } from '../../testing/fixtures';
+import { keepTheirs, overwrite, saveIntoConflict } from '../../testing/edit-conflict';
+import { renderPage, teamApi, versionedRecord } from '../../testing/render-page';
 import TransactionEditPage from './TransactionEditPage';
 
 const paths = teamPaths.input;
@@ -34,5 +35,64 @@ describe('the transaction form', () => {
         'Een transactie hoort bij een seizoen. Er is nog geen seizoen. Start eerst een seizoen.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('two people editing the same transaction', () => {
+  const transaction = () =>
+    versionedRecord(
+      { readPath: '/transaction/61', writePath: '/transaction/61' },
+      hallRent,
+      (current, body) => ({ ...current, ...body }),
+    );
+  const open = (server: ReturnType<typeof transaction>) =>
+    renderPage(<TransactionEditPage />, {
+      path: paths.transaction.href(61),
+      route: paths.transaction.path,
+      login: 'team',
+      api: [
+        ...server.handlers,
+        teamApi.get('/season/summary', {
+          id: 2,
+          description: '2026-2027',
+          balance: 0,
+          players: [],
+        }),
+      ],
+    });
+  const theirs = { ...hallRent, amount: 30, reason: 'Zaalhuur oktober' };
+
+  it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
+    const server = transaction();
+    const view = open(server);
+    const reason = await screen.findByLabelText('Omschrijving');
+    server.changeElsewhere(theirs);
+    await view.user.clear(reason);
+    await view.user.type(reason, 'Zaalhuur september');
+
+    const dialog = await saveIntoConflict(view);
+    expect(within(dialog).getByText('Zaalhuur oktober')).toBeTruthy();
+    expect(within(dialog).getByText('€ 30,-')).toBeTruthy();
+
+    await overwrite(view, dialog);
+    expect(await screen.findByText('Transactie opgeslagen')).toBeTruthy();
+    expect(server.current).toMatchObject({ amount: 20.25, reason: 'Zaalhuur september' });
+    expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('keeps their version on request: the form shows it, and nothing is sent', async () => {
+    const server = transaction();
+    const view = open(server);
+    const reason = await screen.findByLabelText('Omschrijving');
+    server.changeElsewhere(theirs);
+    await view.user.type(reason, ' of zo');
+
+    await keepTheirs(view, await saveIntoConflict(view));
+    expect((screen.getByLabelText('Omschrijving') as HTMLInputElement).value).toBe(
+      'Zaalhuur oktober',
+    );
+    expect((screen.getByLabelText('Bedrag') as HTMLInputElement).value).toBe('30,00');
+    expect(server.current).toEqual(theirs);
+    expect(server.ifMatches).toEqual(['"v1"']);
   });
 });

@@ -9,6 +9,11 @@ function moneyInputText(euros: number | null | undefined): string {
   return euros === null || euros === undefined ? '' : euros.toFixed(2).replace('.', ',');
 }
 
+/** The text for a value the field was given rather than typed. */
+function shownText(value: number | string | null | undefined): string {
+  return typeof value === 'number' ? moneyInputText(value) : (value ?? '');
+}
+
 /**
  * What the form holds for the typed text: euros when readable, undefined when
  * empty ('Bedrag is verplicht'), the text itself when not a valid amount (the
@@ -80,9 +85,14 @@ function MoneyInput({
   error: string | undefined;
   helperText: string | undefined;
 }) {
-  const [text, setText] = useState(() =>
-    typeof value === 'number' ? moneyInputText(value) : (value ?? ''),
-  );
+  const [text, setText] = useState(() => shownText(value));
+  // A value set from outside (a form reset, "keep theirs" of an edit conflict) replaces
+  // the text; a value that follows the user's typing leaves the text as typed.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if ((value ?? undefined) !== moneyValue(text)) setText(shownText(value));
+  }
   const change = (next: string) => {
     setText(next);
     onValue(moneyValue(next));
