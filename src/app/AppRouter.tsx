@@ -1,26 +1,16 @@
-import {
-  Component,
-  createContext,
-  Suspense,
-  useContext,
-  useEffect,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Component, createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import {
   createBrowserRouter,
   createStaticHandler,
   createStaticRouter,
   Outlet,
   RouterProvider,
-  ScrollRestoration,
   StaticRouterProvider,
   useLocation,
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { setNavigator } from '../lib/navigation';
-import { PageFallback } from '../shell/PageFallback';
 import { RouteError } from './RouteError';
 
 /** What the server prepared for rendering one address (AppRouterComponent.routeOnServer). */
@@ -82,20 +72,13 @@ export function createAppRouter(routes: RouteObject[]): AppRouterComponent {
 /**
  * A layout route that shows RouteError inside the shell when a page throws
  * while rendering or its code cannot load; going to another address tries again.
- * It also keeps each history entry's scroll position: back from a row of a long list
- * lands on that row again, a new page starts at its top (React Router's own).
  */
 export function RouteErrorBoundary() {
   const { pathname } = useLocation();
   return (
-    <>
-      <ScrollRestoration />
-      <PageErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </PageErrorBoundary>
-    </>
+    <PageErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </PageErrorBoundary>
   );
 }
 

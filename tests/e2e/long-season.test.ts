@@ -97,22 +97,6 @@ describe('a long season on /input/fines', () => {
     await expect.poll(outstanding).not.toEqual(paidThree);
   });
 
-  it('comes back from a fine on the second page to the same place in the list', async () => {
-    await page.goto(server.teamUrl('lang', '/input/fines'));
-    await page.getByRole('button', { name: 'Meer laden' }).click();
-    const opened = rows().nth(PAGE_SIZE + 20);
-    await opened.scrollIntoViewIfNeeded();
-    const text = await opened.textContent();
-    const top = await opened.evaluate((row) => Math.round(row.getBoundingClientRect().top));
-    await opened.getByRole('link').click();
-    await page.waitForURL(/\/input\/fines\/\d+/);
-    await page.goBack();
-    await expect.poll(() => opened.textContent()).toBe(text);
-    await expect
-      .poll(() => opened.evaluate((row) => Math.round(row.getBoundingClientRect().top)))
-      .toBe(top);
-  });
-
   it('brings the list back after leaving it with the back button, and after a reload', async () => {
     await rows().nth(3).getByRole('link').click();
     await page.waitForURL(/\/input\/fines\/\d+/);
