@@ -15,9 +15,18 @@ export interface LoadResult {
 
 /**
  * A request of a visit: a path, or a path on a team's host (`demo.localhost:PORT`),
- * with headers of its own (a browser's Accept-Encoding).
+ * with headers of its own (a browser's Accept-Encoding, a session cookie), or a write
+ * with its method and JSON body.
  */
-export type LoadStep = string | { path: string; host: string; headers?: Record<string, string> };
+export type LoadStep =
+  | string
+  | {
+      path: string;
+      host?: string;
+      headers?: Record<string, string>;
+      method?: 'GET' | 'PUT';
+      body?: unknown;
+    };
 
 export interface LoadPlan {
   origin: string;
@@ -106,7 +115,7 @@ async function measure(plan: LoadPlan): Promise<Measured> {
         if (!more()) return;
         sent++;
         const start = performance.now();
-        const ok = await get(pool, step);
+        const ok = await send(pool, step);
         if (ok) latencies.push(performance.now() - start);
         else failures++;
       }
@@ -136,14 +145,29 @@ function summarize(runs: readonly Measured[]): LoadResult {
   };
 }
 
-/** One GET; true when it was answered 200. */
-function get(pool: Pool, step: LoadStep): Promise<boolean> {
-  const [path, headers] =
-    typeof step === 'string' ? [step, {}] : [step.path, { ...step.headers, host: step.host }];
+/** One request; true when it was answered 200. */
+function send(pool: Pool, step: LoadStep): Promise<boolean> {
+  const {
+    path,
+    host,
+    headers = {},
+    method = 'GET',
+    body,
+  } = typeof step === 'string' ? { path: step } : step;
+  const json = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
     let status = 0;
     pool.dispatch(
-      { method: 'GET', path, headers },
+      {
+        method,
+        path,
+        headers: {
+          ...headers,
+          ...(host ? { host } : {}),
+          ...(json ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(json ? { body: json } : {}),
+      },
       {
         onConnect: () => {},
         onHeaders: (statusCode) => {

@@ -20,8 +20,10 @@ import {
   type PairedResult,
 } from './load.js';
 import { runLongSeasonBench } from './long-season.js';
+import { cpuPerRequest, measureCpu } from './process-cpu.js';
 import { runScaleBench } from './scale.js';
 import { seedBenchTeams, type BenchTeam } from './seed.js';
+import { availabilityWriters } from './writes.js';
 import { todayIso } from '../domain/dates.js';
 import { DEMO_TEAM_CODE, seedDemo } from '../server/demo/seed-demo.js';
 
@@ -37,7 +39,10 @@ import { DEMO_TEAM_CODE, seedDemo } from '../server/demo/seed-demo.js';
  *    the cached rendered dashboard, each in rounds alternating with /ping, its
  *    share of the ceiling the median of the rounds' (runAgainstCeiling), with
  *    the targets (issue #6: standings ≥ 50 %, p99 < 25 ms; issue #16: the
- *    cached page ≥ 50 %) met or not.
+ *    cached page ≥ 50 %) met or not. Each whole-window load also prints its CPU time a
+ *    request, of the app and (on PostgreSQL) of the database (bench/process-cpu.ts): the
+ *    figures docs/operations.md's capacity plan is drawn from. Last, members' availability
+ *    answers as a write load (bench/writes.ts), after the reads because writes empty caches.
  * SQLite in a temp dir, or a fresh schema in TEST_DATABASE_URL's PostgreSQL.
  * Loopback only; every phase is bounded in time.
  * `BENCH_ONLY=api` runs part 3 alone (no bundle report, no Lighthouse);
@@ -350,11 +355,17 @@ async function main() {
       durationSeconds,
       maxRequests: MAX_LOAD_REQUESTS,
     });
-    const load = (label: string, origin: string, visit: () => LoadStep[]) =>
-      runLoad(plan(origin, visit, LOAD_SECONDS)).then((result) => {
-        printLoad(label, result);
-        return result;
-      });
+    // Each load's CPU time a request, of the app and of PostgreSQL: the capacity plan's figures.
+    const appPid = servers.child.pid as number;
+    const load = async (label: string, origin: string, visit: () => LoadStep[]) => {
+      const { result, cpu } = await measureCpu(appPid, bench.schema !== undefined, () =>
+        runLoad(plan(origin, visit, LOAD_SECONDS)),
+      );
+      printLoad(label, result);
+      if (origin !== servers!.ping)
+        console.log(`   ${''.padEnd(22)} ${cpuPerRequest(cpu, result.requests)}`);
+      return result;
+    };
     const ceilingPlan = plan(servers.ping, () => ['/ping'], ROUND_SECONDS);
     const againstCeiling = (label: string, visit: () => LoadStep[]) =>
       runAgainstCeiling(ceilingPlan, plan(servers!.app, visit, ROUND_SECONDS), ROUNDS).then(
@@ -384,6 +395,7 @@ async function main() {
     await timed('Rendered every team’s dashboard once (page cache warm)', async () => {
       for (const team of teams) await getOnHost(servers!.app, '/', teamHost(servers!, team));
     });
+    await load('rendered dashboard, cached', servers.app, pageOf);
     console.log(
       `   Each against bare /ping in ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s (req/s of all its rounds):`,
     );
@@ -394,6 +406,12 @@ async function main() {
       standings.push([name, await againstCeiling(`standings ${name}`, () => [pathOf(anyTeam())])]);
     }
     const pages = await againstCeiling('rendered dashboard, cached', pageOf);
+    // Last: every write bumps its team's version, so the caches are cold after it.
+    const writes = await load(
+      'availability answers',
+      servers.app,
+      await availabilityWriters(bench.database.db, teams),
+    );
 
     console.log(
       `\n   Against the ceiling (the median of the rounds' ratios); target: standings ≥ ${TARGET_SHARE * 100}% of it, p99 < ${TARGET_P99_MS} ms`,
@@ -412,6 +430,9 @@ async function main() {
       `   rendered dashboard      ${pct(pages.share)}   p50 ${pages.measured.p50Ms.toFixed(1)} ms   p99 ${pages.measured.p99Ms.toFixed(1)} ms   ${pagesMet ? 'meets the target (≥ 50%)' : 'UNDER TARGET (≥ 50%)'}   ${shares(pages)}`,
     );
     // The visits: a whole window each, against the /ping window before them.
+    console.log(
+      `   availability answers     ${pct(writes.requestsPerSecond / ping.requestsPerSecond)}   p50 ${writes.p50Ms.toFixed(1)} ms   p99 ${writes.p99Ms.toFixed(1)} ms   (writes, each a transaction and the team's version bump)`,
+    );
     for (const [label, result] of [
       ['dashboard visit, first', firstVisits],
       ['dashboard visit, cached', visits],
