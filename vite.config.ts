@@ -71,6 +71,23 @@ function collectFirstScreen(): Plugin {
       closure(START_MODULE, firstScreen.start);
       closure(APP_MODULE, firstScreen.app);
       closure(TEAM_APP_MODULE, firstScreen.teamApp);
+      // Validation (zod, ~40 KB gzip) is for forms and the server: a domain module the first
+      // screen imports must keep its schemas in a `*.schema.ts` of its own (docs/dashboard.md).
+      for (const id of [...firstScreen.start, ...firstScreen.app, ...firstScreen.teamApp]) {
+        if (!/[\\/]node_modules[\\/]zod[\\/]/.test(id)) continue;
+        const path = [id];
+        for (let at = id; !/[\\/]src[\\/]/.test(at);) {
+          const importer = this.getModuleInfo(at)?.importers.find(
+            (other) =>
+              firstScreen.app.has(other) ||
+              firstScreen.teamApp.has(other) ||
+              firstScreen.start.has(other),
+          );
+          if (!importer || path.includes(importer)) break;
+          path.push((at = importer));
+        }
+        this.error(`zod is on the first screen: ${path.reverse().join(' → ')}`);
+      }
     },
   };
 }

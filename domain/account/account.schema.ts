@@ -1,5 +1,5 @@
 import { z } from '../validation.js';
-import { nextPathSchema } from './next-path.js';
+import { NEXT_PATH } from './next-path.js';
 
 /** Spec §3: what the server tells about a user. */
 export const userSchema = z.object({
@@ -17,6 +17,11 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Ongeldig emailadres' }).max(254, 'Ongeldig emailadres'));
+
+/** `next` in the register and resend payloads: carried into the verification link (domain/account/next-path.ts). */
+export const nextPathSchema = z
+  .string({ error: 'Ongeldige vervolgpagina' })
+  .regex(NEXT_PATH, 'Ongeldige vervolgpagina');
 
 export const passwordSchema = z
   .string({ error: 'Wachtwoord is verplicht' })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invitationPath, nextPathSchema, safeNextPath } from './next-path.js';
+import { nextPathSchema } from './account.schema.js';
+import { invitationPath, safeNextPath } from './next-path.js';
 
 describe('the page a login leads back to', () => {
   it('is the invitation link with its token', () => {

@@ -1,5 +1,3 @@
-import { z } from '../validation.js';
-
 /**
  * Where a login may lead back to after registering, verifying and logging in (issue 32):
  * only the invitation link, with a token as the server makes them (base64url). Anything
@@ -7,7 +5,7 @@ import { z } from '../validation.js';
  * allowlist rather than a check of what a URL may look like, so nothing can open a
  * redirect elsewhere.
  */
-const NEXT_PATH = /^\/uitnodiging\?token=[A-Za-z0-9_-]{1,200}$/;
+export const NEXT_PATH = /^\/uitnodiging\?token=[A-Za-z0-9_-]{1,200}$/;
 
 /** The path of an invitation link on either host. */
 export function invitationPath(token: string): string {
@@ -18,8 +16,3 @@ export function invitationPath(token: string): string {
 export function safeNextPath(value: string | null | undefined): string | null {
   return value && NEXT_PATH.test(value) ? value : null;
 }
-
-/** `next` in the register and resend payloads: carried into the verification link. */
-export const nextPathSchema = z
-  .string({ error: 'Ongeldige vervolgpagina' })
-  .regex(NEXT_PATH, 'Ongeldige vervolgpagina');

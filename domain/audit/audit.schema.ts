@@ -1,5 +1,6 @@
 import { isoDateSchema } from '../dates.schema.js';
-import { pageQueryShape, pageSchema, type Page } from '../paging.js';
+import type { Page } from '../paging.js';
+import { pageQueryShape, pageSchema } from '../paging.schema.js';
 import { MAX_ID, z } from '../validation.js';
 
 // 'match': a match moved into a new season with it (issue 14).

@@ -1,4 +1,5 @@
-import { pageQueryShape, pageSchema, type Page } from '../paging.js';
+import type { Page } from '../paging.js';
+import { pageQueryShape, pageSchema } from '../paging.schema.js';
 import { MAX_ID, z } from '../validation.js';
 import { fineSchema, type Fine } from './fine.schema.js';
 

@@ -1,4 +1,5 @@
-import { pageQueryShape, pageSchema, type Page } from '../paging.js';
+import type { Page } from '../paging.js';
+import { pageQueryShape, pageSchema } from '../paging.schema.js';
 import { isoDateSchema } from '../dates.schema.js';
 import { playerSchema } from '../players/player.schema.js';
 import { MAX_ID, payloadIdSchema, z } from '../validation.js';
