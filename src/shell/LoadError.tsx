@@ -22,16 +22,20 @@ export function LoadError({
   detail?: string;
 }) {
   const online = useOnline();
-  // Back online: try again at once. SWR's own retry on reconnect skips a key that failed
-  // within its deduping window, which leaves this card up for no reason.
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  // Back online: try again at once, and again after a while as long as this card is still up.
+  // The browser says it is online a moment before requests (through the service worker) go
+  // through again, so the first try can fail; and SWR's own retry on reconnect skips a key
+  // that failed within its deduping window. The card leaves with the answer, and its timers.
   const wasOffline = useRef(!online);
   useEffect(() => {
     if (!online) wasOffline.current = true;
-    else if (wasOffline.current) {
-      wasOffline.current = false;
-      onRetry();
-    }
-  }, [online, onRetry]);
+    if (!online || !wasOffline.current) return;
+    wasOffline.current = false;
+    const timers = RETRIES_AFTER_RECONNECT_MS.map((ms) => setTimeout(() => retry.current(), ms));
+    return () => timers.forEach(clearTimeout);
+  }, [online]);
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 4, px: 2 }}>
       <Typography color="text.secondary">
@@ -48,6 +52,9 @@ export function LoadError({
     </Box>
   );
 }
+
+/** When to try again after the connection came back, in ms from the `online` event. */
+const RETRIES_AFTER_RECONNECT_MS = [0, 1_000, 3_000, 7_000];
 
 export const NOT_KEPT_OFFLINE_MESSAGE =
   'Geen verbinding: dit is op dit apparaat nog niet eerder opgehaald. Probeer het opnieuw als je weer online bent.';
