@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateLong,
   formatDateShort,
+  formatClockTime,
   formatTimestamp,
   isValidIsoDate,
   parseDateInput,
@@ -127,6 +128,7 @@ describe('formatting', () => {
     const at = new Date(2027, 2, 12, 9, 5);
     expect(formatTimestamp(at.toISOString())).toBe('12-03-2027 09:05');
     expect(formatTimestamp(new Date(2026, 11, 31, 23, 59).toISOString())).toBe('31-12-2026 23:59');
+    expect(formatClockTime(at.toISOString())).toBe('09:05');
   });
 
   it('formats numerically as day-month-year', () => {

@@ -164,8 +164,13 @@ export function formatDayMonth(iso: string): string {
 
 /** A stored moment (ISO timestamp) as the viewer's clock shows it: '12-03-2027 14:05'. */
 export function formatTimestamp(iso: string): string {
+  return `${formatDate(toIsoDate(new Date(iso)))} ${formatClockTime(iso)}`;
+}
+
+/** The time of day of a stored moment on the viewer's clock: '14:05'. */
+export function formatClockTime(iso: string): string {
   const at = new Date(iso);
-  return `${formatDate(toIsoDate(at))} ${pad(at.getHours(), 2)}:${pad(at.getMinutes(), 2)}`;
+  return `${pad(at.getHours(), 2)}:${pad(at.getMinutes(), 2)}`;
 }
 
 /** 'vrijdag 12 maart 2027' */

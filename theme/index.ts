@@ -1,7 +1,7 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 // Type-only: lets page authors put date-picker defaults into `components` below.
 import type {} from '@mui/x-date-pickers/themeAugmentation';
-import { brand, breakpoints, fontFamily, radius } from './tokens';
+import { brand, breakpoints, fontFamily, layout, radius } from './tokens';
 
 export { layout } from './tokens';
 
@@ -55,7 +55,9 @@ const buildTheme = () =>
           html: {
             WebkitTextSizeAdjust: '100%',
             // Desktop: the centered column must not shift sideways when a page starts to scroll.
-            scrollbarGutter: 'stable',
+            // Only where there is a centered column: below it a page that fits the screen would
+            // keep an empty strip at the right, where the app bar and the notice stop short.
+            [`@media (min-width: ${layout.mobileBreakpoint}px)`]: { scrollbarGutter: 'stable' },
             // No grey flash on tap in iOS/Android webviews: ripples give the feedback.
             WebkitTapHighlightColor: 'transparent',
           },

@@ -32,20 +32,16 @@ export class ForbiddenError extends Error {
 }
 
 /**
- * Over a limit: 429 with `Retry-After`. Without a `reason` the message is the guessing
- * lock's; with one, the reason is followed by the wait in minutes, from the same seconds
- * as the header.
+ * Over a limit: 429 with `Retry-After`. The message is the reason (the guessing lock's
+ * unless another is given) followed by the wait in minutes, from the same seconds as the
+ * header.
  */
 export class TooManyRequestsError extends Error {
   constructor(
     readonly retryAfterSeconds: number,
-    reason?: string,
+    reason = 'Te veel pogingen.',
   ) {
-    super(
-      reason
-        ? `${reason} Probeer het ${waitInMinutes(retryAfterSeconds)} opnieuw.`
-        : 'Te veel pogingen. Probeer het over een kwartier opnieuw.',
-    );
+    super(`${reason} Probeer het ${waitInMinutes(retryAfterSeconds)} opnieuw.`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -18,6 +18,7 @@ export function NoticeBar() {
   // The last notice stays rendered while the bar collapses.
   const [shown, setShown] = useState<ShownNotice | null>(notice);
   if (notice && notice !== shown) setShown(notice);
+  useMovingPage(shown !== null);
 
   return (
     <Collapse in={notice !== null} onExited={() => setShown(null)} unmountOnExit>
@@ -61,4 +62,19 @@ export function NoticeBar() {
       )}
     </Collapse>
   );
+}
+
+/**
+ * While the bar holds a notice, the page moves with the bar's height, as a native app's content
+ * under its bar does. Chromium's scroll anchoring would keep a scrolled page still instead, and
+ * the grown sticky bar would then lie over the top of what the user was looking at.
+ */
+function useMovingPage(noticeShown: boolean) {
+  useLayoutEffect(() => {
+    if (!noticeShown) return;
+    document.body.style.overflowAnchor = 'none';
+    return () => {
+      document.body.style.overflowAnchor = '';
+    };
+  }, [noticeShown]);
 }

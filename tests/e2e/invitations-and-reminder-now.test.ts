@@ -92,7 +92,7 @@ describe('co-admin invitations and the reminder sent now, in Chromium (issue 32)
     await page.waitForURL(server.teamUrl('samen', '/settings'));
 
     const invite = async (email: string) => {
-      await page.getByLabel('E-mailadres nieuwe beheerder').fill(email);
+      await page.getByLabel('E-mail nieuwe beheerder').fill(email);
       await page.getByRole('button', { name: 'Uitnodigen' }).click();
     };
     const mailsBefore = server.outbox().length;

@@ -186,7 +186,7 @@ describe('money that collects itself', () => {
     await page.goto(server.teamUrl('oranje', '/settings'));
     const admins = page.getByRole('list', { name: 'Beheerders' });
     await admins.getByText(`${admin.email} (jij)`).waitFor();
-    await field('E-mailadres nieuwe beheerder').fill(invitee.email);
+    await field('E-mail nieuwe beheerder').fill(invitee.email);
     await page.getByRole('button', { name: 'Uitnodigen' }).click();
     await page.getByText(`Uitnodiging verstuurd naar ${invitee.email}`).waitFor();
     // The .eml is quoted-printable: undo soft breaks and escapes, as a mail app does.

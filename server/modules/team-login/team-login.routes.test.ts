@@ -141,10 +141,17 @@ describe.each(testDatabases)('team auth API on $name', (database) => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       error: 'TooManyRequests',
-      message: 'Te veel pogingen. Probeer het over een kwartier opnieuw.',
+      message: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.',
     });
-    t.clock.advance(14 * MINUTE);
-    expect((await pinLogin(team.code, '135790')).statusCode).toBe(429);
+    // The message counts down with the lock: it says the wait that is left.
+    t.clock.advance(10 * MINUTE);
+    const later = await pinLogin(team.code, '135790');
+    expect(later.json().message).toBe('Te veel pogingen. Probeer het over 5 minuten opnieuw.');
+    expect(Number(later.headers['retry-after'])).toBe(5 * 60);
+    t.clock.advance(4 * MINUTE);
+    expect((await pinLogin(team.code, '135790')).json().message).toBe(
+      'Te veel pogingen. Probeer het over een minuut opnieuw.',
+    );
     t.clock.advance(MINUTE);
     expect((await pinLogin(team.code, '135790')).statusCode).toBe(200);
   });

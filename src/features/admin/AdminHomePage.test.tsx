@@ -56,7 +56,10 @@ describe('the admin overview', () => {
     const teams = await screen.findByRole('table', { name: 'Teams' });
     expect(within(teams).getByText('VV Demo')).toBeTruthy();
     const [live, deleted] = within(teams).getAllByRole('row').slice(1);
-    expect(within(live!).getByText('15-09-2026 20:05')).toBeTruthy();
+    expect(within(live!).getByText('demo · 16 spelers')).toBeTruthy();
+    const lastActive = within(live!).getAllByRole('cell')[1]!;
+    expect(within(lastActive).getByText('15-09-2026')).toBeTruthy();
+    expect(within(lastActive).getByText('20:05')).toBeTruthy();
     expect(within(live!).queryByText(/Verwijderd/)).toBeNull();
     expect(
       within(deleted!).getByText('Verwijderd op 01-10-2026, definitief weg op 31-10-2026'),

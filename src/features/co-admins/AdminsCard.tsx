@@ -112,7 +112,7 @@ export function AdminsCard({ teamCode }: { teamCode: string }) {
               <FormTextField
                 control={control}
                 name="email"
-                label="E-mailadres nieuwe beheerder"
+                label="E-mail nieuwe beheerder"
                 type="email"
                 autoComplete="off"
               />
