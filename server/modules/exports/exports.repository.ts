@@ -5,7 +5,7 @@ import { playerDisplayName } from '../../../domain/players/display-name.js';
 import { NotFoundError } from '../../http/errors.js';
 import { selectFinesWithPlayerAndType } from '../fines/public.js';
 import { countsForAttendance } from '../matches/public.js';
-import { playerOfTheMatchWinners } from '../player-of-the-match/public.js';
+import { playerOfTheMatchTitles, playerOfTheMatchWinners } from '../player-of-the-match/public.js';
 import { joinedPlayer, joinedPlayerColumns } from '../players/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
@@ -169,37 +169,62 @@ export async function seasonGoals(
     .sort((a, b) => byDate(a.date, b.date) || dutch.compare(a.player, b.player));
 }
 
+/** The names the exports give these players, by id. */
+async function playerNames(
+  db: Kysely<DB>,
+  teamId: number,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await inTeam(db, teamId)
+    .selectFrom('players')
+    .select(joinedPlayerColumns)
+    .where('players.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.player_id, nameOf(row)]));
+}
+
 /**
  * Per match of the season, who was player of the match once the vote closed
- * (the dashboard's rule): 'Bram Bakker', or 'Anne de Vries, Bram Bakker' for a tie.
+ * (the dashboard's rule): ['Bram Bakker'], or both names in order for a tie.
  */
 export async function seasonPlayersOfTheMatch(
   db: Kysely<DB>,
   teamId: number,
   seasonId: number,
   now: Date,
-): Promise<Map<number, string>> {
+): Promise<Map<number, string[]>> {
   const winners = await playerOfTheMatchWinners(db, teamId, seasonId, now);
-  const ids = [...new Set([...winners.values()].flat())];
-  if (ids.length === 0) return new Map();
-  const players = await inTeam(db, teamId)
-    .selectFrom('players')
-    .select(joinedPlayerColumns)
-    .where('players.id', 'in', ids)
-    .execute();
-  const names = new Map(players.map((row) => [row.player_id, nameOf(row)]));
+  const names = await playerNames(db, teamId, [...new Set([...winners.values()].flat())]);
   return new Map(
     [...winners].map(([matchId, playerIds]) => [
       matchId,
-      playerIds
-        .map((id) => names.get(id) ?? '')
-        .sort(dutch.compare)
-        .join(', '),
+      playerIds.map((id) => names.get(id) ?? '').sort(dutch.compare),
     ]),
   );
 }
 
+export interface TitleExportRow {
+  player: string;
+  titles: number;
+}
+
+/** How often each player was player of the match in the season (the goals standing's titles), most first. */
+export async function seasonTitles(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+  now: Date,
+): Promise<TitleExportRow[]> {
+  const titles = await playerOfTheMatchTitles(db, teamId, seasonId, now);
+  const names = await playerNames(db, teamId, [...titles.keys()]);
+  return [...titles]
+    .map(([id, count]) => ({ player: names.get(id) ?? '', titles: count }))
+    .sort((a, b) => b.titles - a.titles || dutch.compare(a.player, b.player));
+}
+
 export interface CardExportRow {
+  matchId: number;
   date: string;
   opponent: string;
   player: string;
@@ -241,8 +266,7 @@ export async function seasonCards(
     .sort(
       (a, b) =>
         byDate(a.date, b.date) || a.matchId - b.matchId || dutch.compare(a.player, b.player),
-    )
-    .map(({ matchId: _matchId, ...row }) => row);
+    );
 }
 
 export interface AttendanceExportRow {
