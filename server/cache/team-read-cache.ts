@@ -76,6 +76,11 @@ export interface CachedRead<T> {
   schema: z.ZodType<T>;
   /** Computes the answer; throws (e.g. NotFoundError) for ids that are not the team's. */
   load: () => Promise<T>;
+  /**
+   * When the answer will change without a write (a vote that closes), or null:
+   * the answer is kept until then when that comes before the 15 minutes.
+   */
+  changesAt?: () => Promise<Date | null>;
 }
 
 /**
@@ -84,8 +89,9 @@ export interface CachedRead<T> {
  * named by the route, its path ids and those query fields. The key holds the
  * team's data version as the request saw it, and every successful write bumps
  * that version (team-scope.ts), so an answer computed before a write is never
- * served after it. The ETag is a hash of the same key: a browser that has the
- * current answer gets 304 without a body.
+ * served after it. The ETag is a hash of the key and the answer: a browser that
+ * has the current answer gets 304 without a body, one that kept an answer which
+ * changed without a write (a vote closed) gets the new one.
  */
 export async function sendCachedRead<T>(
   request: FastifyRequest,
@@ -99,11 +105,26 @@ export async function sendCachedRead<T>(
   countCache('read', cached === undefined ? 'miss' : 'hit');
   const answer =
     cached ??
-    (await computeOnce(cache, key, async () => ({
-      body: JSON.stringify(read.schema.parse(await read.load())),
-      etag: `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`,
-    })));
+    (await computeOnce(cache, key, async () => {
+      const [value, changesAt] = await Promise.all([read.load(), read.changesAt?.() ?? null]);
+      const body = JSON.stringify(read.schema.parse(value));
+      const hash = createHash('sha256').update(key).update(body).digest('base64url');
+      return {
+        answer: { body, etag: `W/"${hash.slice(0, 27)}"` },
+        ttlMs: ttlUntil(changesAt, request.server.deps.now()),
+      };
+    }));
   return sendAnswer(request, reply, answer);
+}
+
+/**
+ * How long an answer may be kept: 15 minutes, or until it changes when that is
+ * sooner. lru-cache keeps an entry while its age is at most its ttl: the ttl
+ * ends a millisecond before the change.
+ */
+function ttlUntil(changesAt: Date | null, now: Date): number {
+  if (changesAt === null) return READ_CACHE_TTL_MS;
+  return Math.min(READ_CACHE_TTL_MS, changesAt.getTime() - now.getTime() - 1);
 }
 
 /**
@@ -191,13 +212,14 @@ function sendAnswer(
 function computeOnce(
   cache: TeamReadCache,
   key: string,
-  compute: () => Promise<CachedAnswer>,
+  compute: () => Promise<{ answer: CachedAnswer; ttlMs: number }>,
 ): Promise<CachedAnswer> {
   let pending = cache.loading.get(key);
   if (!pending) {
     pending = compute()
-      .then((answer) => {
-        cache.answers.set(key, answer);
+      .then(({ answer, ttlMs }) => {
+        // Not kept when it changes at once (a ttl of 0 would keep it for ever).
+        if (ttlMs > 0) cache.answers.set(key, answer, { ttl: ttlMs });
         return answer;
       })
       .finally(() => cache.loading.delete(key));

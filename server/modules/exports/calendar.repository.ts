@@ -1,19 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { DB, MatchType } from '../../db/schema.js';
+import type { Match } from '../../../domain/matches/match.schema.js';
+import type { DB } from '../../db/schema.js';
+import { toMatch } from '../matches/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
-export interface CalendarMatch {
-  id: number;
-  date: string;
-  matchType: MatchType;
-  opponent: string;
-  cancelled: boolean;
+export interface CalendarMatch extends Match {
   season: string;
-  kickOff: string | null;
-  location: string | null;
-  home: boolean;
-  scoreFor: number | null;
-  scoreAgainst: number | null;
   sequence: number;
 }
 
@@ -24,23 +16,10 @@ export async function calendarMatches(db: Kysely<DB>, teamId: number): Promise<C
     .innerJoin('seasons as s', (join) =>
       join.onRef('s.id', '=', 'm.season_id').onRef('s.team_id', '=', 'm.team_id'),
     )
-    .select(['m.id', 'm.date', 'm.match_type', 'm.opponent', 'm.cancelled', 's.description'])
-    .select(['m.kick_off', 'm.location', 'm.home', 'm.score_for', 'm.score_against', 'm.sequence'])
+    .selectAll('m')
+    .select('s.description')
     .orderBy('m.date')
     .orderBy('m.id')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    date: row.date,
-    matchType: row.match_type,
-    opponent: row.opponent,
-    cancelled: row.cancelled === 1,
-    season: row.description,
-    kickOff: row.kick_off,
-    location: row.location,
-    home: row.home === 1,
-    scoreFor: row.score_for,
-    scoreAgainst: row.score_against,
-    sequence: row.sequence,
-  }));
+  return rows.map((row) => ({ ...toMatch(row), season: row.description, sequence: row.sequence }));
 }

@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { MatchType, TransactionType } from '../../db/schema.js';
-import type { DB } from '../../db/schema.js';
+import { expressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Match } from '../../../domain/matches/match.schema.js';
+import type { DB, MatchesTable, PlayersTable, TransactionType } from '../../db/schema.js';
 import { playerDisplayName } from '../../../domain/players/display-name.js';
 import { NotFoundError } from '../../http/errors.js';
 import { selectFinesWithPlayerAndType } from '../fines/public.js';
-import { countsForAttendance } from '../matches/public.js';
-import { playerOfTheMatchWinners } from '../player-of-the-match/public.js';
+import { countsForAttendance, toMatch } from '../matches/public.js';
+import { playerOfTheMatchTitles, playerOfTheMatchWinners } from '../player-of-the-match/public.js';
 import { joinedPlayer, joinedPlayerColumns } from '../players/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
@@ -45,20 +45,61 @@ function nameOf(row: Parameters<typeof joinedPlayer>[0]): string {
   return playerDisplayName(joinedPlayer(row));
 }
 
-export interface MatchExportRow {
-  id: number;
+/**
+ * The base of the files kept per match and player (goals, cards, attendance):
+ * the season's matches paired with the team's players, with the columns those
+ * files show. The caller joins the table that says which pairs it lists (on
+ * `m.id`, `players.id` and the team) and maps each row with `matchAndPlayer`.
+ */
+function seasonMatchPlayerPairs(db: Kysely<DB>, teamId: number, seasonId: number) {
+  return inTeam(db, teamId)
+    .selectFrom('matches as m')
+    .innerJoin('players', (join) => join.onRef('players.team_id', '=', 'm.team_id'))
+    .select(['m.id as match_id', 'm.date', 'm.opponent', ...joinedPlayerColumns])
+    .where('m.season_id', '=', seasonId);
+}
+
+/** What `onMatchAndPlayer` refers to: the pair's match and player, and a row kept per both. */
+type PairRow = { team_id: number; match_id: number; player_id: number };
+type PairTables = { m: MatchesTable; players: PlayersTable } & Record<'g' | 'c' | 'a', PairRow>;
+
+/**
+ * The join condition of a table kept per match and player (goals `g`, cards
+ * `c`, absences `a`) on `seasonMatchPlayerPairs`: its row of the pair's team,
+ * match and player.
+ */
+function onMatchAndPlayer(alias: 'g' | 'c' | 'a'): Expression<SqlBool> {
+  const eb = expressionBuilder<PairTables, keyof PairTables>();
+  return eb.and([
+    eb(`${alias}.team_id`, '=', eb.ref('m.team_id')),
+    eb(`${alias}.match_id`, '=', eb.ref('m.id')),
+    eb(`${alias}.player_id`, '=', eb.ref('players.id')),
+  ]);
+}
+
+/** Where a row of a per-match-and-player file belongs. */
+export interface MatchAndPlayer {
+  matchId: number;
   date: string;
-  matchType: MatchType;
   opponent: string;
-  cancelled: boolean;
-  filled: boolean;
+  player: string;
+}
+
+function matchAndPlayer(
+  row: { match_id: number; date: string; opponent: string } & Parameters<typeof nameOf>[0],
+): MatchAndPlayer {
+  return { matchId: row.match_id, date: row.date, opponent: row.opponent, player: nameOf(row) };
+}
+
+/** The files' order: by date, then match, then player. */
+function byMatchAndPlayer(a: MatchAndPlayer, b: MatchAndPlayer): number {
+  return byDate(a.date, b.date) || a.matchId - b.matchId || dutch.compare(a.player, b.player);
+}
+
+/** A match with what happened in it, counted over its rows (absences, goals, cards). */
+export interface MatchExportRow extends Match {
   absent: number;
   goals: number;
-  kickOff: string | null;
-  location: string | null;
-  home: boolean;
-  scoreFor: number | null;
-  scoreAgainst: number | null;
   yellowCards: number;
   redCards: number;
 }
@@ -70,18 +111,8 @@ export async function seasonMatches(
 ): Promise<MatchExportRow[]> {
   const rows = await inTeam(db, teamId)
     .selectFrom('matches as m')
+    .selectAll('m')
     .select((eb) => [
-      'm.id',
-      'm.date',
-      'm.match_type',
-      'm.opponent',
-      'm.cancelled',
-      'm.filled',
-      'm.kick_off',
-      'm.location',
-      'm.home',
-      'm.score_for',
-      'm.score_against',
       eb
         .selectFrom('match_absences as a')
         .select((sub) => sub.fn.countAll<number>().as('n'))
@@ -112,28 +143,15 @@ export async function seasonMatches(
     .orderBy('m.id')
     .execute();
   return rows.map((row) => ({
-    id: row.id,
-    date: row.date,
-    matchType: row.match_type,
-    opponent: row.opponent,
-    cancelled: row.cancelled === 1,
-    filled: row.filled === 1,
+    ...toMatch(row),
     absent: Number(row.absent ?? 0),
     goals: Number(row.goals ?? 0),
-    kickOff: row.kick_off,
-    location: row.location,
-    home: row.home === 1,
-    scoreFor: row.score_for,
-    scoreAgainst: row.score_against,
     yellowCards: Number(row.yellow ?? 0),
     redCards: Number(row.red ?? 0),
   }));
 }
 
-export interface GoalExportRow {
-  date: string;
-  opponent: string;
-  player: string;
+export interface GoalExportRow extends MatchAndPlayer {
   goals: number;
 }
 
@@ -143,66 +161,71 @@ export async function seasonGoals(
   teamId: number,
   seasonId: number,
 ): Promise<GoalExportRow[]> {
-  const rows = await inTeam(db, teamId)
-    .selectFrom('match_goals as g')
-    .innerJoin('matches as m', (join) =>
-      join.onRef('m.id', '=', 'g.match_id').onRef('m.team_id', '=', 'g.team_id'),
-    )
-    .innerJoin('players', (join) =>
-      join.onRef('players.id', '=', 'g.player_id').onRef('players.team_id', '=', 'g.team_id'),
-    )
-    .select(['m.date', 'm.opponent', 'g.goals', ...joinedPlayerColumns])
-    .where('m.season_id', '=', seasonId)
+  const rows = await seasonMatchPlayerPairs(db, teamId, seasonId)
+    .innerJoin('match_goals as g', (join) => join.on(onMatchAndPlayer('g')))
+    .select('g.goals')
     .where('m.filled', '=', 1)
     .where('m.cancelled', '=', 0)
     .where('g.goals', '>', 0)
-    .orderBy('m.date')
-    .orderBy('m.id')
     .execute();
-  return rows
-    .map((row) => ({
-      date: row.date,
-      opponent: row.opponent,
-      player: nameOf(row),
-      goals: row.goals,
-    }))
-    .sort((a, b) => byDate(a.date, b.date) || dutch.compare(a.player, b.player));
+  return rows.map((row) => ({ ...matchAndPlayer(row), goals: row.goals })).sort(byMatchAndPlayer);
+}
+
+/** The names the exports give these players, by id. */
+async function playerNames(
+  db: Kysely<DB>,
+  teamId: number,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await inTeam(db, teamId)
+    .selectFrom('players')
+    .select(joinedPlayerColumns)
+    .where('players.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.player_id, nameOf(row)]));
 }
 
 /**
  * Per match of the season, who was player of the match once the vote closed
- * (the dashboard's rule): 'Bram Bakker', or 'Anne de Vries, Bram Bakker' for a tie.
+ * (the dashboard's rule): ['Bram Bakker'], or both names in order for a tie.
  */
 export async function seasonPlayersOfTheMatch(
   db: Kysely<DB>,
   teamId: number,
   seasonId: number,
   now: Date,
-): Promise<Map<number, string>> {
+): Promise<Map<number, string[]>> {
   const winners = await playerOfTheMatchWinners(db, teamId, seasonId, now);
-  const ids = [...new Set([...winners.values()].flat())];
-  if (ids.length === 0) return new Map();
-  const players = await inTeam(db, teamId)
-    .selectFrom('players')
-    .select(joinedPlayerColumns)
-    .where('players.id', 'in', ids)
-    .execute();
-  const names = new Map(players.map((row) => [row.player_id, nameOf(row)]));
+  const names = await playerNames(db, teamId, [...new Set([...winners.values()].flat())]);
   return new Map(
     [...winners].map(([matchId, playerIds]) => [
       matchId,
-      playerIds
-        .map((id) => names.get(id) ?? '')
-        .sort(dutch.compare)
-        .join(', '),
+      playerIds.map((id) => names.get(id) ?? '').sort(dutch.compare),
     ]),
   );
 }
 
-export interface CardExportRow {
-  date: string;
-  opponent: string;
+export interface TitleExportRow {
   player: string;
+  titles: number;
+}
+
+/** How often each player was player of the match in the season (the goals standing's titles), most first. */
+export async function seasonTitles(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+  now: Date,
+): Promise<TitleExportRow[]> {
+  const titles = await playerOfTheMatchTitles(db, teamId, seasonId, now);
+  const names = await playerNames(db, teamId, [...titles.keys()]);
+  return [...titles]
+    .map(([id, count]) => ({ player: names.get(id) ?? '', titles: count }))
+    .sort((a, b) => b.titles - a.titles || dutch.compare(a.player, b.player));
+}
+
+export interface CardExportRow extends MatchAndPlayer {
   yellow: number;
   red: number;
 }
@@ -217,38 +240,17 @@ export async function seasonCards(
   teamId: number,
   seasonId: number,
 ): Promise<CardExportRow[]> {
-  const rows = await inTeam(db, teamId)
-    .selectFrom('match_cards as c')
-    .innerJoin('matches as m', (join) =>
-      join.onRef('m.id', '=', 'c.match_id').onRef('m.team_id', '=', 'c.team_id'),
-    )
-    .innerJoin('players', (join) =>
-      join.onRef('players.id', '=', 'c.player_id').onRef('players.team_id', '=', 'c.team_id'),
-    )
-    .select(['m.id', 'm.date', 'm.opponent', 'c.yellow', 'c.red', ...joinedPlayerColumns])
-    .where('m.season_id', '=', seasonId)
+  const rows = await seasonMatchPlayerPairs(db, teamId, seasonId)
+    .innerJoin('match_cards as c', (join) => join.on(onMatchAndPlayer('c')))
+    .select(['c.yellow', 'c.red'])
     .where((eb) => eb.or([eb('c.yellow', '>', 0), eb('c.red', '>', 0)]))
     .execute();
   return rows
-    .map((row) => ({
-      matchId: row.id,
-      date: row.date,
-      opponent: row.opponent,
-      player: nameOf(row),
-      yellow: row.yellow,
-      red: row.red,
-    }))
-    .sort(
-      (a, b) =>
-        byDate(a.date, b.date) || a.matchId - b.matchId || dutch.compare(a.player, b.player),
-    )
-    .map(({ matchId: _matchId, ...row }) => row);
+    .map((row) => ({ ...matchAndPlayer(row), yellow: row.yellow, red: row.red }))
+    .sort(byMatchAndPlayer);
 }
 
-export interface AttendanceExportRow {
-  date: string;
-  opponent: string;
-  player: string;
+export interface AttendanceExportRow extends MatchAndPlayer {
   present: boolean;
 }
 
@@ -262,39 +264,20 @@ export async function seasonAttendance(
   seasonId: number,
   today: string,
 ): Promise<AttendanceExportRow[]> {
-  const rows = await inTeam(db, teamId)
-    .selectFrom('matches as m')
+  const rows = await seasonMatchPlayerPairs(db, teamId, seasonId)
     .innerJoin('season_players as sp', (join) =>
-      join.onRef('sp.team_id', '=', 'm.team_id').onRef('sp.season_id', '=', 'm.season_id'),
-    )
-    .innerJoin('players', (join) =>
-      join.onRef('players.id', '=', 'sp.player_id').onRef('players.team_id', '=', 'sp.team_id'),
-    )
-    .leftJoin('match_absences as a', (join) =>
       join
-        .onRef('a.team_id', '=', 'm.team_id')
-        .onRef('a.match_id', '=', 'm.id')
-        .onRef('a.player_id', '=', 'players.id'),
+        .onRef('sp.team_id', '=', 'm.team_id')
+        .onRef('sp.season_id', '=', 'm.season_id')
+        .onRef('sp.player_id', '=', 'players.id'),
     )
-    .select(['m.id', 'm.date', 'm.opponent', ...joinedPlayerColumns, 'a.player_id as absent_id'])
-    .where('m.season_id', '=', seasonId)
+    .leftJoin('match_absences as a', (join) => join.on(onMatchAndPlayer('a')))
+    .select('a.player_id as absent_id')
     .where(countsForAttendance('m', today))
-    .orderBy('m.date')
-    .orderBy('m.id')
     .execute();
   return rows
-    .map((row) => ({
-      matchId: row.id,
-      date: row.date,
-      opponent: row.opponent,
-      player: nameOf(row),
-      present: row.absent_id === null,
-    }))
-    .sort(
-      (a, b) =>
-        byDate(a.date, b.date) || a.matchId - b.matchId || dutch.compare(a.player, b.player),
-    )
-    .map(({ matchId: _matchId, ...row }) => row);
+    .map((row) => ({ ...matchAndPlayer(row), present: row.absent_id === null }))
+    .sort(byMatchAndPlayer);
 }
 
 export interface FineExportRow {

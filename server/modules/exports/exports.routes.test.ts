@@ -1,3 +1,4 @@
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../domain/csv.js';
 import { formatMoney } from '../../../domain/money.js';
@@ -8,6 +9,21 @@ import {
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+
+/** A page as a browser reads it. */
+const parseHtml = (page: string) => new new Window().DOMParser().parseFromString(page, 'text/html');
+/** What a reader sees of an element: its text, white space collapsed. */
+const text = (element: { textContent: string | null } | null) =>
+  (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** The body rows of the table in a report's section (`aria-labelledby` its heading's id). */
+const rowsOf = (page: ReturnType<typeof parseHtml>, section: string) => [
+  ...page.querySelectorAll(`section[aria-labelledby="${section}"] tbody tr`),
+];
+/** The lines under a match in the report's match table: its player of the match and its cards. */
+const matchLines = (page: ReturnType<typeof parseHtml>, opponent: string) => {
+  const row = rowsOf(page, 'wedstrijden').find((tr) => text(tr).includes(opponent));
+  return [...(row?.querySelectorAll('.detail') ?? [])].map(text);
+};
 
 /** '12,50' → 1250 */
 const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
@@ -206,100 +222,133 @@ describe.each(testDatabases)('season exports on $name', (database) => {
     expect(section).toContain('3–1');
   });
 
-  it('carries the cards and the player-of-the-match titles the dashboard shows', async () => {
-    const db = t.database.db;
-    const { anne, bram, cas, dirk, eva } = team.players;
-    const { m1, m2, m4, n1 } = team.matches;
-    // Votes close 48 hours after the fill: m1, m2 and m4 were filled days ago, n1 just now.
-    const daysAgo = new Date(t.clock.now.getTime() - 3 * 24 * 60 * 60 * 1000).toISOString();
-    for (const [id, filledAt] of [
-      [m1, daysAgo],
-      [m2, daysAgo],
-      [m4, daysAgo],
-      [n1, t.clock.now.toISOString()],
-    ] as const) {
-      await db.updateTable('matches').set({ filled_at: filledAt }).where('id', '=', id).execute();
-    }
-    await db
-      .insertInto('match_cards')
-      .values([
-        { team_id: team.teamId, match_id: m1, player_id: anne, yellow: 2, red: 0 },
-        { team_id: team.teamId, match_id: m1, player_id: bram, yellow: 0, red: 1 },
-        { team_id: team.teamId, match_id: m2, player_id: cas, yellow: 1, red: 0 },
-        { team_id: team.teamId, match_id: n1, player_id: dirk, yellow: 1, red: 0 },
-      ])
-      .execute();
-    const votes: [number, number, number][] = [
-      // m1: Anne by two votes to one; m2: Bram and Cassie tie; m4: nobody voted.
-      [m1, bram, anne],
-      [m1, eva, anne],
-      [m1, anne, bram],
-      [m2, anne, bram],
-      [m2, bram, cas],
-      // n1's vote is still open: no title yet.
-      [n1, anne, dirk],
-    ];
-    await db
-      .insertInto('match_votes')
-      .values(
-        votes.map(([matchId, voterId, playerId]) => ({
-          team_id: team.teamId,
-          match_id: matchId,
-          voter_id: voterId,
-          player_id: playerId,
-          voted_at: daysAgo,
-        })),
-      )
-      .execute();
-    // As a write through the API would: the standings read below must not come from the cache.
-    await db
-      .updateTable('teams')
-      .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
-      .where('id', '=', team.teamId)
-      .execute();
-
-    const matches = await csv(team.season1, 'matches');
-    const byOpponent = (opponent: string) =>
-      matches.rows.find((row) => row[2] === opponent)?.slice(11);
-    expect(byOpponent('VV Noord')).toEqual(['2', '1', 'Anne de Vries']);
-    expect(byOpponent('SV Oost')).toEqual(['1', '0', 'Bram Bakker, Cassie']);
-    expect(byOpponent('RKVV West')).toEqual(['0', '0', '']);
-    expect((await csv(team.season2, 'matches')).rows[0]?.slice(11)).toEqual(['1', '0', '']);
-
-    const cards = await csv(team.season1, 'cards');
-    expect(cards.header).toEqual(['Datum', 'Tegenstander', 'Speler', 'Geel', 'Rood']);
-    expect(cards.rows).toEqual([
-      ['2024-09-07', 'VV Noord', 'Anne de Vries', '2', '0'],
-      ['2024-09-07', 'VV Noord', 'Bram Bakker', '0', '1'],
-      ['2024-09-14', 'SV Oost', 'Cassie', '1', '0'],
-    ]);
-    const download = await t.inject({
-      method: 'GET',
-      url: `/api/${team.code}/export/${team.season1}/cards.csv`,
-      headers: { cookie },
+  describe('with cards and closed votes', () => {
+    // Cards in two matches of each season; votes closed in season 1, still open in season 2.
+    beforeAll(async () => {
+      const db = t.database.db;
+      const { anne, bram, cas, dirk, eva } = team.players;
+      const { m1, m2, m4, n1 } = team.matches;
+      // Votes close 48 hours after the fill: m1, m2 and m4 were filled days ago, n1 just now.
+      const daysAgo = new Date(t.clock.now.getTime() - 3 * 24 * 60 * 60 * 1000).toISOString();
+      for (const [id, filledAt] of [
+        [m1, daysAgo],
+        [m2, daysAgo],
+        [m4, daysAgo],
+        [n1, t.clock.now.toISOString()],
+      ] as const) {
+        await db.updateTable('matches').set({ filled_at: filledAt }).where('id', '=', id).execute();
+      }
+      await db
+        .insertInto('match_cards')
+        .values([
+          { team_id: team.teamId, match_id: m1, player_id: anne, yellow: 2, red: 0 },
+          { team_id: team.teamId, match_id: m1, player_id: bram, yellow: 0, red: 1 },
+          { team_id: team.teamId, match_id: m2, player_id: cas, yellow: 1, red: 0 },
+          { team_id: team.teamId, match_id: n1, player_id: dirk, yellow: 1, red: 0 },
+        ])
+        .execute();
+      const votes: [number, number, number][] = [
+        // m1: Anne by two votes to one; m2: Bram and Cassie tie; m4: nobody voted.
+        [m1, bram, anne],
+        [m1, eva, anne],
+        [m1, anne, bram],
+        [m2, anne, bram],
+        [m2, bram, cas],
+        // n1's vote is still open: no title yet.
+        [n1, anne, dirk],
+      ];
+      await db
+        .insertInto('match_votes')
+        .values(
+          votes.map(([matchId, voterId, playerId]) => ({
+            team_id: team.teamId,
+            match_id: matchId,
+            voter_id: voterId,
+            player_id: playerId,
+            voted_at: daysAgo,
+          })),
+        )
+        .execute();
+      // As a write through the API would: the standings read below must not come from the cache.
+      await db
+        .updateTable('teams')
+        .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+        .where('id', '=', team.teamId)
+        .execute();
     });
-    expect(download.headers['content-disposition']).toBe(
-      'attachment; filename="oranje-2024-2025-kaarten.csv"',
-    );
 
-    // The same figures as the dashboard's standings: cards per player, titles per player.
-    const fineStandings: { player: PlayerName; yellow: number; red: number }[] = await api(
-      `/standings/${team.season1}/fines`,
-    );
-    for (const row of fineStandings) {
-      const own = cards.rows.filter((r) => r[2] === name(row.player));
-      expect([row.yellow, row.red], name(row.player)).toEqual([
-        own.reduce((sum, r) => sum + Number(r[3]), 0),
-        own.reduce((sum, r) => sum + Number(r[4]), 0),
+    it('carries the cards and the player-of-the-match titles the dashboard shows', async () => {
+      const matches = await csv(team.season1, 'matches');
+      const byOpponent = (opponent: string) =>
+        matches.rows.find((row) => row[2] === opponent)?.slice(11);
+      expect(byOpponent('VV Noord')).toEqual(['2', '1', 'Anne de Vries']);
+      expect(byOpponent('SV Oost')).toEqual(['1', '0', 'Bram Bakker, Cassie']);
+      expect(byOpponent('RKVV West')).toEqual(['0', '0', '']);
+      expect((await csv(team.season2, 'matches')).rows[0]?.slice(11)).toEqual(['1', '0', '']);
+
+      const cards = await csv(team.season1, 'cards');
+      expect(cards.header).toEqual(['Datum', 'Tegenstander', 'Speler', 'Geel', 'Rood']);
+      expect(cards.rows).toEqual([
+        ['2024-09-07', 'VV Noord', 'Anne de Vries', '2', '0'],
+        ['2024-09-07', 'VV Noord', 'Bram Bakker', '0', '1'],
+        ['2024-09-14', 'SV Oost', 'Cassie', '1', '0'],
       ]);
-    }
-    const goalStandings: [PlayerName, number, number][] = await api(
-      `/standings/${team.season1}/goals`,
-    );
-    const titles = Object.fromEntries(
-      goalStandings.filter(([, , n]) => n > 0).map(([player, , n]) => [name(player), n]),
-    );
-    expect(titles).toEqual({ 'Anne de Vries': 1, 'Bram Bakker': 1, Cassie: 1 });
+      const download = await t.inject({
+        method: 'GET',
+        url: `/api/${team.code}/export/${team.season1}/cards.csv`,
+        headers: { cookie },
+      });
+      expect(download.headers['content-disposition']).toBe(
+        'attachment; filename="oranje-2024-2025-kaarten.csv"',
+      );
+
+      // The same figures as the dashboard's standings: cards per player, titles per player.
+      const fineStandings: { player: PlayerName; yellow: number; red: number }[] = await api(
+        `/standings/${team.season1}/fines`,
+      );
+      for (const row of fineStandings) {
+        const own = cards.rows.filter((r) => r[2] === name(row.player));
+        expect([row.yellow, row.red], name(row.player)).toEqual([
+          own.reduce((sum, r) => sum + Number(r[3]), 0),
+          own.reduce((sum, r) => sum + Number(r[4]), 0),
+        ]);
+      }
+      const goalStandings: [PlayerName, number, number][] = await api(
+        `/standings/${team.season1}/goals`,
+      );
+      const titles = Object.fromEntries(
+        goalStandings.filter(([, , n]) => n > 0).map(([player, , n]) => [name(player), n]),
+      );
+      expect(titles).toEqual({ 'Anne de Vries': 1, 'Bram Bakker': 1, Cassie: 1 });
+    });
+
+    it('prints the cards and the player of the match under each match, and the titles per player', async () => {
+      const report = parseHtml((await download(team.season1, 'report.html')).body);
+      expect(matchLines(report, 'VV Noord')).toEqual([
+        'Man van de wedstrijd: Anne de Vries',
+        'Geel: Anne de Vries (2×)',
+        'Rood: Bram Bakker',
+      ]);
+      expect(matchLines(report, 'SV Oost')).toEqual([
+        'Mannen van de wedstrijd: Bram Bakker, Cassie',
+        'Geel: Cassie',
+      ]);
+      expect(matchLines(report, 'RKVV West')).toEqual([]);
+      expect(
+        rowsOf(report, 'titels').map((tr) => [...tr.querySelectorAll('td')].map(text)),
+      ).toEqual([
+        ['Anne de Vries', '1'],
+        ['Bram Bakker', '1'],
+        ['Cassie', '1'],
+      ]);
+
+      // The other season's only vote is still open: its card shows, no title yet.
+      const open = parseHtml((await download(team.season2, 'report.html')).body);
+      expect(matchLines(open, 'VV Noord')).toEqual(['Geel: Dirk Visser']);
+      expect(text(open.querySelector('section[aria-labelledby="titels"]'))).toBe(
+        'Man van de wedstrijd Nog geen man van de wedstrijd gekozen.',
+      );
+    });
   });
 
   it('escapes what users typed in the report', async () => {
@@ -325,6 +374,11 @@ describe.each(testDatabases)('season exports on $name', (database) => {
       url: `/api/${team.code}/export/${team.season1}/fines.csv`,
     });
     expect(visitor.statusCode).toBe(401);
+    const report = await t.inject({
+      method: 'GET',
+      url: `/api/${team.code}/export/${team.season1}/report.html`,
+    });
+    expect(report.statusCode).toBe(401);
     const theirs = await t.inject({
       method: 'GET',
       url: `/api/${team.code}/export/${otherSeason}/matches.csv`,

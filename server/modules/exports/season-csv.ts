@@ -45,7 +45,7 @@ export function slug(text: string): string {
   );
 }
 
-interface SeasonScope {
+export interface SeasonScope {
   db: Kysely<DB>;
   teamId: number;
   seasonId: number;
@@ -97,7 +97,7 @@ export async function seasonCsv(
           m.scoreFor === null || m.scoreAgainst === null ? '' : `${m.scoreFor}–${m.scoreAgainst}`,
           m.yellowCards,
           m.redCards,
-          playersOfTheMatch.get(m.id) ?? '',
+          playersOfTheMatch.get(m.id)?.join(', ') ?? '',
         ]),
       );
     }

@@ -1,13 +1,28 @@
 import { formatDate, formatDateLong } from '../../../domain/dates.js';
-import { escapeHtml } from '../../../domain/html.js';
 import { formatMoney } from '../../../domain/money.js';
 import { matchPairing, matchScore } from '../../../domain/matches/match-rules.js';
-import type { FineExportRow, MatchExportRow, TransactionExportRow } from './exports.repository.js';
+import {
+  seasonCards,
+  seasonFines,
+  seasonMatches,
+  seasonPlayersOfTheMatch,
+  seasonTitles,
+  seasonTransactions,
+  type CardExportRow,
+  type FineExportRow,
+  type MatchExportRow,
+  type TitleExportRow,
+  type TransactionExportRow,
+} from './exports.repository.js';
+import { html, Html, REPORT_STYLE } from './report-html.js';
+import type { SeasonScope } from './season-csv.js';
 
 /**
  * The end-of-season report for the kascommissie: one printable HTML page with
- * the balance, every money movement and the open fines per player, and room to
- * sign. Served by the API as a page of its own (no SPA needed to print it).
+ * the balance, every money movement and the open fines per player, the
+ * matches with their cards and player of the match, and room to sign. Served
+ * by the API as a page of its own (no SPA needed to print it). Members only,
+ * as the CSVs: full names and money (docs/decisions.md, "Privacy").
  */
 
 export interface SeasonReport {
@@ -17,24 +32,36 @@ export interface SeasonReport {
   fines: FineExportRow[];
   transactions: TransactionExportRow[];
   matches: MatchExportRow[];
+  /** Per player and match, as in kaarten.csv. */
+  cards: CardExportRow[];
+  /** The closed votes' winners per match id, as in wedstrijden.csv. */
+  playersOfTheMatch: Map<number, string[]>;
+  titles: TitleExportRow[];
 }
 
-/** Tagged template: every interpolated string is escaped, nested `Html` is not. */
-class Html {
-  constructor(readonly text: string) {}
-}
-type Part = string | number | Html | Html[];
-function html(strings: TemplateStringsArray, ...parts: Part[]): Html {
-  const text = strings.reduce((out, chunk, i) => {
-    const part = parts[i - 1];
-    const rendered = Array.isArray(part)
-      ? part.map((p) => p.text).join('')
-      : part instanceof Html
-        ? part.text
-        : escapeHtml(String(part));
-    return out + rendered + chunk;
+/** The season's report page, from the same reads as the season's CSVs. */
+export async function seasonReport(
+  { db, teamId, seasonId, today, now }: SeasonScope,
+  names: { teamName: string; season: string },
+): Promise<string> {
+  const [fines, transactions, matches, cards, playersOfTheMatch, titles] = await Promise.all([
+    seasonFines(db, teamId, seasonId),
+    seasonTransactions(db, teamId, seasonId),
+    seasonMatches(db, teamId, seasonId),
+    seasonCards(db, teamId, seasonId),
+    seasonPlayersOfTheMatch(db, teamId, seasonId, now),
+    seasonTitles(db, teamId, seasonId, now),
+  ]);
+  return renderSeasonReport({
+    ...names,
+    today,
+    fines,
+    transactions,
+    matches,
+    cards,
+    playersOfTheMatch,
+    titles,
   });
-  return new Html(text);
 }
 
 function sum(values: number[]): number {
@@ -62,7 +89,31 @@ export function openFinesPerPlayer(fines: FineExportRow[]): OpenFines[] {
   );
 }
 
-export function renderSeasonReport(report: SeasonReport): string {
+/** Under a match: its player of the match and its cards, each line only when there is one. */
+function matchDetails(winners: string[], cards: CardExportRow[]): Html[] {
+  const yellow = cards
+    .filter((c) => c.yellow > 0)
+    .map((c) => (c.yellow > 1 ? `${c.player} (${c.yellow}×)` : c.player));
+  const red = cards.filter((c) => c.red > 0).map((c) => c.player);
+  const lines: Html[] = [];
+  if (winners.length > 0) {
+    const label = winners.length > 1 ? 'Mannen van de wedstrijd' : 'Man van de wedstrijd';
+    lines.push(html`<span class="detail">${label}: ${winners.join(', ')}</span>`);
+  }
+  if (yellow.length > 0) {
+    lines.push(
+      html`<span class="detail"><span class="card yellow"></span>Geel: ${yellow.join(', ')}</span>`,
+    );
+  }
+  if (red.length > 0) {
+    lines.push(
+      html`<span class="detail"><span class="card red"></span>Rood: ${red.join(', ')}</span>`,
+    );
+  }
+  return lines;
+}
+
+function renderSeasonReport(report: SeasonReport): string {
   const moneyFines = report.fines.filter((f) => f.amountCents !== null);
   const paidCents = sum(moneyFines.filter((f) => f.paid).map((f) => f.amountCents ?? 0));
   const unpaidCents = sum(moneyFines.filter((f) => !f.paid).map((f) => f.amountCents ?? 0));
@@ -83,7 +134,7 @@ export function renderSeasonReport(report: SeasonReport): string {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} – ${report.teamName}</title>
         <style>
-          ${new Html(STYLE)}
+          ${new Html(REPORT_STYLE)}
         </style>
       </head>
       <body>
@@ -218,8 +269,39 @@ export function renderSeasonReport(report: SeasonReport): string {
                         (m) =>
                           html`<tr>
                             <td>${formatDate(m.date)}${m.kickOff ? ` ${m.kickOff}` : ''}</td>
-                            <td>${matchPairing(report.teamName, m)}</td>
+                            <td>
+                              ${matchPairing(report.teamName, m)}
+                              ${matchDetails(
+                                report.playersOfTheMatch.get(m.id) ?? [],
+                                report.cards.filter((c) => c.matchId === m.id),
+                              )}
+                            </td>
                             <td class="num">${m.cancelled ? 'afgelast' : (matchScore(m) ?? '')}</td>
+                          </tr>`,
+                      )}
+                    </tbody>
+                  </table>`
+            }
+          </section>
+
+          <section aria-labelledby="titels">
+            <h2 id="titels">Man van de wedstrijd</h2>
+            ${
+              report.titles.length === 0
+                ? html`<p class="empty">Nog geen man van de wedstrijd gekozen.</p>`
+                : html`<table class="titles">
+                    <thead>
+                      <tr>
+                        <th>Speler</th>
+                        <th class="num">Aantal keer</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      ${report.titles.map(
+                        (t) =>
+                          html`<tr>
+                            <td>${t.player}</td>
+                            <td class="num">${t.titles}</td>
                           </tr>`,
                       )}
                     </tbody>
@@ -282,34 +364,3 @@ export function renderSeasonReport(report: SeasonReport): string {
     </html> `;
   return page.text;
 }
-
-const STYLE = `
-:root { color-scheme: light; --line: #d5dbe1; --muted: #5b6670; --accent: #0b6e4f; }
-* { box-sizing: border-box; }
-body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1c2329; background: #f3f5f7; }
-main { max-width: 820px; margin: 24px auto; padding: 32px 40px; background: #fff; border-radius: 12px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
-header { border-bottom: 3px solid var(--accent); padding-bottom: 12px; margin-bottom: 8px; }
-.team { margin: 0; color: var(--accent); font-weight: 700; text-transform: uppercase; letter-spacing: .06em; font-size: 13px; }
-h1 { margin: 4px 0; font-size: 26px; }
-h2 { font-size: 17px; margin: 28px 0 8px; }
-.meta, .empty, .sub { color: var(--muted); }
-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
-th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
-thead th { font-size: 13px; color: var(--muted); border-bottom: 2px solid var(--line); }
-tfoot th, tfoot td, tr.total th, tr.total td { font-weight: 700; border-top: 2px solid #1c2329; }
-.num, .summary td { text-align: right; white-space: nowrap; }
-.summary { max-width: 460px; }
-.summary th { font-weight: 400; }
-.sign .lines { display: grid; gap: 18px; margin-top: 12px; }
-.sign p { display: flex; gap: 12px; margin: 0; align-items: end; }
-.sign span { flex: 1; border-bottom: 1px solid #1c2329; height: 28px; }
-@media (max-width: 600px) { main { margin: 0; padding: 20px 16px; border-radius: 0; } th, td { padding: 6px 4px; } }
-@page { size: A4; margin: 16mm 14mm; }
-@media print {
-  body { background: #fff; font-size: 11pt; }
-  main { margin: 0; padding: 0; max-width: none; box-shadow: none; }
-  thead { display: table-header-group; }
-  tr, .sign { break-inside: avoid; }
-  h2 { break-after: avoid; }
-}
-`;

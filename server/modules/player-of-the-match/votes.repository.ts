@@ -146,6 +146,32 @@ export function castVote(
   });
 }
 
+/** A match filled at or before this moment (ISO-8601) has a closed vote by `now`. */
+function filledBeforeClosedVotes(now: Date): string {
+  return new Date(now.getTime() - VOTING_HOURS * 60 * 60 * 1000).toISOString();
+}
+
+/**
+ * When the season's earliest open vote closes, or null when none is open: the
+ * titles change then, without a write (the goals standing's cache keeps them until then).
+ */
+export async function nextVotingClose(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+  now: Date,
+): Promise<Date | null> {
+  const row = await inTeam(db, teamId)
+    .selectFrom('matches')
+    .select((eb) => eb.fn.min('filled_at').as('filled_at'))
+    .where('season_id', '=', seasonId)
+    .where('filled', '=', 1)
+    .where('cancelled', '=', 0)
+    .where('filled_at', '>', filledBeforeClosedVotes(now))
+    .executeTakeFirst();
+  return row?.filled_at ? new Date(votingClosesAt(row.filled_at)) : null;
+}
+
 /**
  * Who was player of the match, per match of a season: over the season's
  * filled, not cancelled matches whose vote has closed, the players with the
@@ -158,7 +184,6 @@ export async function playerOfTheMatchWinners(
   seasonId: number,
   now: Date,
 ): Promise<Map<number, number[]>> {
-  const closedBefore = new Date(now.getTime() - VOTING_HOURS * 60 * 60 * 1000).toISOString();
   const rows = await inTeam(db, teamId)
     .selectFrom('match_votes as v')
     .innerJoin('matches as m', (join) =>
@@ -169,7 +194,7 @@ export async function playerOfTheMatchWinners(
     .where('m.season_id', '=', seasonId)
     .where('m.filled', '=', 1)
     .where('m.cancelled', '=', 0)
-    .where('m.filled_at', '<=', closedBefore)
+    .where('m.filled_at', '<=', filledBeforeClosedVotes(now))
     .groupBy(['v.match_id', 'v.player_id'])
     .execute();
   const perMatch = new Map<number, { playerId: number; votes: number }[]>();

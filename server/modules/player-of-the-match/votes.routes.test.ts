@@ -104,6 +104,27 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
       .orderBy('voter_id')
       .execute();
   const names = (players: { firstName: string }[]) => players.map((pl) => pl.firstName);
+  /** A season of its own (the newest), so the matches of the tests before do not count. */
+  const newSeason = async (description: string) => {
+    season = await insertSeason(t.database.db, team.id, {
+      description,
+      playerIds: [p.anne, p.bram, p.cor, p.daan, p.eef],
+    });
+  };
+  /** The season's goals standing, asked with the ETag of an answer the browser kept. */
+  const goalStanding = (etag?: string) =>
+    t.inject({
+      method: 'GET',
+      url: `/api/${team.code}/standings/${season}/goals`,
+      headers: etag ? { 'if-none-match': etag } : {},
+    });
+  /** [first name, goals, titles] per row of a goals standing. */
+  const goalRows = (response: { json(): unknown }) =>
+    (response.json() as [{ firstName: string }, number, number][]).map(([player, g, titles]) => [
+      player.firstName,
+      g,
+      titles,
+    ]);
 
   it('takes one vote per voter, a second replacing the first, and shows nothing of it while open', async () => {
     const matchId = await playedMatch();
@@ -286,12 +307,7 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
   });
 
   it("counts the titles of a season's closed votes in the goals standing and on the player's page", async () => {
-    const db = t.database.db;
-    // A season of its own (the newest), so the matches above do not count.
-    season = await insertSeason(db, team.id, {
-      description: '2027-2028',
-      playerIds: [p.anne, p.bram, p.cor, p.daan, p.eef],
-    });
+    await newSeason('2027-2028');
     const first = await playedMatch('Eerste');
     const second = await playedMatch('Tweede');
     await fill(first);
@@ -308,12 +324,7 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
     await vote(first, p.bram, p.cor);
     await vote(second, p.anne, p.cor);
     await vote(second, p.bram, p.daan);
-    const goals = async () =>
-      (
-        (
-          await t.inject({ method: 'GET', url: `/api/${team.code}/standings/${season}/goals` })
-        ).json() as [{ firstName: string }, number, number][]
-      ).map(([player, g, titles]) => [player.firstName, g, titles]);
+    const goals = async () => goalRows(await goalStanding());
     // Open votes give no title yet.
     expect(await goals()).toEqual([['Anne', 2, 0]]);
     t.clock.advance(48 * HOUR);
@@ -327,5 +338,23 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
       await t.inject({ method: 'GET', url: `/api/${team.code}/player/${p.bram}/page` })
     ).json();
     expect(page).toMatchObject({ goals: 0, titles: 1 });
+  });
+
+  it('shows the title in the goals standing the moment the vote closes, also to a browser that kept the answer', async () => {
+    await newSeason('2028-2029');
+    const matchId = await playedMatch('Vierde');
+    await fill(matchId);
+    await vote(matchId, p.anne, p.bram);
+    const open = await goalStanding();
+    expect(open.json()).toEqual([]);
+    const etag = open.headers.etag as string;
+
+    // Cached (15 minutes at most) a minute before the close: kept only until it.
+    t.clock.advance(48 * HOUR - 60 * 1000);
+    expect((await goalStanding(etag)).statusCode).toBe(304);
+    t.clock.advance(60 * 1000);
+    const closed = await goalStanding(etag);
+    expect(closed.statusCode).toBe(200);
+    expect(goalRows(closed)).toEqual([['Bram', 0, 1]]);
   });
 });

@@ -21,6 +21,7 @@ import { assertTeamSeason } from '../seasons/public.js';
 import { getPlayer } from '../players/public.js';
 import { matchPointSchema } from '../../../domain/standings/by-match.schema.js';
 import { seasonByMatch } from './by-match.repository.js';
+import { nextVotingClose } from '../player-of-the-match/public.js';
 
 const tags = ['standings'];
 
@@ -31,12 +32,16 @@ const tags = ['standings'];
 export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
 
-  /** One season's standing at `path`, 404 for a season of another team. */
+  /**
+   * One season's standing at `path`, 404 for a season of another team;
+   * `changesAt` when it changes without a write (server/cache).
+   */
   function seasonStanding<T>(
     path: `/standings/:seasonId/${string}`,
     summary: string,
     schema: z.ZodType<T>,
     load: (teamId: number, seasonId: number) => Promise<T>,
+    changesAt?: (teamId: number, seasonId: number) => Promise<Date | null>,
   ) {
     app.get(
       path,
@@ -59,6 +64,7 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
             await assertTeamSeason(db, teamId, seasonId);
             return load(teamId, seasonId);
           },
+          changesAt: changesAt && (() => changesAt(teamId, seasonId)),
         });
       },
     );
@@ -69,6 +75,8 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '[player, goals, titles] of the season, most goals first; titles: how often player of the match (a closed vote)',
     z.array(goalStandingSchema),
     (teamId, seasonId) => goalStandings(db, teamId, seasonId, now()),
+    // A title arrives when a vote closes.
+    (teamId, seasonId) => nextVotingClose(db, teamId, seasonId, now()),
   );
 
   seasonStanding(
