@@ -12,6 +12,13 @@ interface EntryState {
   sheet?: string;
 }
 
+/**
+ * An entry of the page itself leaves the page where it is scrolled: React Router's scroll
+ * keeping (ScrollRestoration, in InputLayout) takes a new entry for a new page and would put
+ * it at its top, under the sheet or dialog that just opened.
+ */
+const SAME_PAGE = { preventScrollReset: true } as const;
+
 function entryState(location: Location): EntryState {
   const state: unknown = location.state;
   return typeof state === 'object' && state !== null ? (state as EntryState) : {};
@@ -57,6 +64,7 @@ export function useWizardStepHistory(
       state: { ...entryState(here), wizardStep: step, sheet: undefined },
       // Forward is a new entry; a jump back replaces this one (no loop of steps on back).
       replace: step < current,
+      ...SAME_PAGE,
     });
   }, [step, navigate]);
 
@@ -91,6 +99,7 @@ export function useSheetHistory(name: string): {
     if (open) return;
     void navigate(`${location.pathname}${location.search}`, {
       state: { ...entryState(location), sheet: name },
+      ...SAME_PAGE,
     });
   }, [open, navigate, location, name]);
   const hide = useCallback(() => {
@@ -132,7 +141,10 @@ export function useDialogHistory(
     if (open && phase.current === 'none') {
       phase.current = 'pushing';
       const at = latest.current.location;
-      void navigate(`${at.pathname}${at.search}`, { state: { ...entryState(at), sheet: name } });
+      void navigate(`${at.pathname}${at.search}`, {
+        state: { ...entryState(at), sheet: name },
+        ...SAME_PAGE,
+      });
     } else if (!open && phase.current === 'on') {
       pop();
     }

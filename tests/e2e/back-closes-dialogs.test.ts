@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { PHONE } from '../helpers/browser.js';
 import { startTeamJourney } from '../helpers/e2e-session.js';
 import {
   day,
@@ -64,6 +65,26 @@ describe('back closes an open dialog', () => {
     expect(await opponent().inputValue()).toBe('Groen');
     await page.goBack();
     await page.waitForURL('**/input/matches');
+  });
+
+  it('leaves the page where it was scrolled under the question, and after back', async () => {
+    // A short screen, on which the match's page is longer than the screen.
+    await page.setViewportSize({ width: 320, height: 568 });
+    try {
+      await openMatchFromList();
+      const remove = page.getByRole('button', { name: 'Verwijderen' });
+      await remove.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await remove.click();
+      await dialog('Wedstrijd verwijderen?').waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await page.goBack();
+      await dialog('Wedstrijd verwijderen?').waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    } finally {
+      await page.setViewportSize(PHONE);
+    }
   });
 
   it('leaves no entry behind when the question is answered by its buttons', async () => {

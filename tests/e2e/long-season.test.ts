@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PAGE_SIZE } from '../../domain/paging.js';
-import { screenshot } from '../helpers/browser.js';
+import { PHONE, screenshot } from '../helpers/browser.js';
 import { startTeamJourney } from '../helpers/e2e-session.js';
 import { insertFineType, insertPlayer, insertSeason } from '../helpers/fine-fixtures.js';
+import { day, insertMatch } from '../helpers/match-fixtures.js';
 import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Issue 28 at a phone's width: a season of 2,000 fines is shown a page at a time on
  * /input/fines, a fine marked paid stays where it was, and the list comes back after
- * the back button and a reload.
+ * the back button and a reload; back from a row lands on that row, and a page opened
+ * from far down a list starts at its top.
  */
 describe('a long season on /input/fines', () => {
   let server: TestServer;
@@ -41,6 +43,13 @@ describe('a long season on /input/fines', () => {
             .insertInto('fines')
             .values(rows.slice(from, from + 500))
             .execute();
+        }
+        // A season's matches, the oldest at the bottom of their list.
+        for (let i = 0; i < 30; i += 1) {
+          await insertMatch(db, teamId, season, {
+            date: day(-1 - i),
+            opponent: i === 29 ? 'VV Onderaan' : `VV Tegenstander ${i + 1}`,
+          });
         }
       },
       { code: 'lang', name: 'VV Lang Seizoen' },
@@ -97,6 +106,22 @@ describe('a long season on /input/fines', () => {
     await expect.poll(outstanding).not.toEqual(paidThree);
   });
 
+  it('comes back from a fine on the second page to the same place in the list', async () => {
+    await page.goto(server.teamUrl('lang', '/input/fines'));
+    await page.getByRole('button', { name: 'Meer laden' }).click();
+    const opened = rows().nth(PAGE_SIZE + 20);
+    await opened.scrollIntoViewIfNeeded();
+    const text = await opened.textContent();
+    const top = await opened.evaluate((row) => Math.round(row.getBoundingClientRect().top));
+    await opened.getByRole('link').click();
+    await page.waitForURL(/\/input\/fines\/\d+/);
+    await page.goBack();
+    await expect.poll(() => opened.textContent()).toBe(text);
+    await expect
+      .poll(() => opened.evaluate((row) => Math.round(row.getBoundingClientRect().top)))
+      .toBe(top);
+  });
+
   it('brings the list back after leaving it with the back button, and after a reload', async () => {
     await rows().nth(3).getByRole('link').click();
     await page.waitForURL(/\/input\/fines\/\d+/);
@@ -118,5 +143,23 @@ describe('a long season on /input/fines', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'long-season-320');
+  });
+
+  it('opens a match from the bottom of its list at the top of its page, the second time too', async () => {
+    // A short screen, on which the match's page is longer than the screen.
+    await page.setViewportSize({ width: 320, height: 568 });
+    try {
+      await page.goto(server.teamUrl('lang', '/input/matches'));
+      for (const visit of ['first', 'second']) {
+        await page.getByText('VV Onderaan').click();
+        await page.waitForURL(/\/input\/matches\/\d+$/);
+        await page.getByLabel('Tegenstander', { exact: true }).waitFor();
+        expect(await page.evaluate(() => window.scrollY), visit).toBe(0);
+        await page.goBack();
+        await page.waitForURL(/\/input\/matches$/);
+      }
+    } finally {
+      await page.setViewportSize(PHONE);
+    }
   });
 });
