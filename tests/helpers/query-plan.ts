@@ -1,4 +1,5 @@
-import { CompiledQuery, sql, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type InsertObject, type Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { Database } from '../../server/db/database.js';
 import type { DB } from '../../server/db/schema.js';
 
@@ -51,4 +52,49 @@ export function wholeTableSteps(plan: string[], table: string): string[] {
   return plan.filter(
     (step) => scan.test(step) || /USE TEMP B-TREE/.test(step) || /\bSort\b/.test(step),
   );
+}
+
+/** Fails on a step of the query's plan that reads all of `table` or sorts; shows the plan. */
+export async function expectIndexRange(
+  database: Database,
+  query: Compilable,
+  table: string,
+): Promise<void> {
+  const steps = await queryPlan(database, query);
+  expect(wholeTableSteps(steps, table), steps.join('\n')).toEqual([]);
+}
+
+/** The busy team's season the planner is asked about, and the quiet team's beside it. */
+export const PLANNED_ROWS = { busy: 3000, quiet: 50 };
+
+/** The date of a list's i-th row: spread over every month of 2026, so a cursor's range is real. */
+export const spreadDate = (i: number) =>
+  `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;
+
+/** Inserts many rows 500 at a time (one statement would pass the databases' parameter limits). */
+export async function insertInBatches<T extends 'fines' | 'transactions' | 'task_draws'>(
+  db: Kysely<DB>,
+  table: T,
+  rows: InsertObject<DB, T>[],
+): Promise<void> {
+  for (let from = 0; from < rows.length; from += 500) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(from, from + 500))
+      .execute();
+  }
+}
+
+/** A cursor halfway down a team's spread dates: mid-June, before the newest id of `table`. */
+export async function halfwayCursor(
+  db: Kysely<DB>,
+  table: 'fines' | 'transactions' | 'task_draws',
+  teamId: number,
+): Promise<{ date: string; id: number }> {
+  const last = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('team_id', '=', teamId)
+    .executeTakeFirstOrThrow();
+  return { date: '2026-06-15', id: Number(last.id) };
 }
