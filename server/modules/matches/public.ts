@@ -1,2 +1,3 @@
 /** What other modules may use of the matches module (the lint zones in eslint.config.js allow nothing else). */
-export { countsForAttendance } from './counts-for-attendance.js';
+export { countedMatches, countsForAttendance } from './counts-for-attendance.js';
+export { seasonChartByMatch } from './by-match-route.js';
