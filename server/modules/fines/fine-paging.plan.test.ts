@@ -1,14 +1,6 @@
 import type { Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { insertTeam } from '../../../tests/helpers/fixtures.js';
-import {
-  analyzeTables,
-  expectIndexRange,
-  halfwayCursor,
-  insertInBatches,
-  PLANNED_ROWS,
-  spreadDate,
-} from '../../../tests/helpers/query-plan.js';
+import * as planner from '../../../tests/helpers/query-plan.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import {
   insertFineType,
@@ -37,34 +29,32 @@ describe.each(testDatabases)('the fine page query plan on $name', (database) => 
   beforeAll(async () => {
     t = await createTestApp(database);
     const { db } = t.database;
-    for (const [code, size] of [
-      ['blauw', 'quiet'],
-      ['oranje', 'busy'],
-    ] as const) {
-      const team = await insertTeam(db, { code });
+    // The busy team is the one asked about.
+    const busy = await planner.quietAndBusyTeams(db, 'fines', async (teamId) => {
       const players = [
-        await insertPlayer(db, team.id, 'Jan'),
-        await insertPlayer(db, team.id, 'Piet'),
+        await insertPlayer(db, teamId, 'Jan'),
+        await insertPlayer(db, teamId, 'Piet'),
       ];
-      const seasonId = await insertSeason(db, team.id, '2026-2027', players);
-      const typeId = await insertFineType(db, team.id, 'Te laat');
-      const rows = Array.from({ length: PLANNED_ROWS[size] }, (_, i) => ({
-        team_id: team.id,
-        season_id: seasonId,
-        player_id: players[i % 2]!,
-        fine_type_id: typeId,
-        match_id: null,
-        date: spreadDate(i),
-        description: `Boete ${i}`,
-        paid: i % 3 === 0 ? (1 as const) : (0 as const),
-        created_at: '2026-01-01T00:00:00.000Z',
-      }));
-      await insertInBatches(db, 'fines', rows);
-      // The busy team is the one asked about.
-      [teamId, season, player, type] = [team.id, seasonId, players[0]!, typeId];
-    }
-    halfway = await halfwayCursor(db, 'fines', teamId);
-    await analyzeTables(t.database, ['fines', 'players', 'fine_types', 'matches']);
+      const seasonId = await insertSeason(db, teamId, '2026-2027', players);
+      const typeId = await insertFineType(db, teamId, 'Te laat');
+      return {
+        setup: { season: seasonId, player: players[0]!, type: typeId },
+        row: (i) => ({
+          team_id: teamId,
+          season_id: seasonId,
+          player_id: players[i % 2]!,
+          fine_type_id: typeId,
+          match_id: null,
+          date: planner.spreadDate(i),
+          description: `Boete ${i}`,
+          paid: i % 3 === 0 ? (1 as const) : (0 as const),
+          created_at: '2026-01-01T00:00:00.000Z',
+        }),
+      };
+    });
+    ({ teamId, halfway } = busy);
+    ({ season, player, type } = busy.setup);
+    await planner.analyzeTables(t.database, ['fines', 'players', 'fine_types', 'matches']);
   });
   afterAll(async () => {
     await t.close();
@@ -72,7 +62,8 @@ describe.each(testDatabases)('the fine page query plan on $name', (database) => 
 
   const pageOf = (query: FineListQuery, paid: 0 | 1, from: { date: string; id: number } | null) =>
     finePageRows(t.database.db, teamId, { season, query, paid, from, take: 51 });
-  const expectFinesRange = (query: Compilable) => expectIndexRange(t.database, query, 'fines');
+  const expectFinesRange = (query: Compilable) =>
+    planner.expectIndexRange(t.database, query, 'fines');
 
   it('reads a first page, a later page and the paid part from an index, in its order', async () => {
     for (const paid of [0, 1] as const) {

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { insertTeam } from '../../../tests/helpers/fixtures.js';
 import {
   insertPlayer,
   insertSeason,
   insertTaskList,
 } from '../../../tests/helpers/match-fixtures.js';
-import {
-  analyzeTables,
-  expectIndexRange,
-  halfwayCursor,
-  insertInBatches,
-  PLANNED_ROWS,
-  spreadDate,
-} from '../../../tests/helpers/query-plan.js';
+import * as planner from '../../../tests/helpers/query-plan.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import { drawCountQuery, drawPageRows } from './task-lists.repository.js';
 
@@ -30,32 +22,30 @@ describe.each(testDatabases)('the draw page query plan on $name', (database) => 
   beforeAll(async () => {
     t = await createTestApp(database);
     const { db } = t.database;
-    for (const [code, size] of [
-      ['blauw', 'quiet'],
-      ['oranje', 'busy'],
-    ] as const) {
-      const team = await insertTeam(db, { code });
-      const player = await insertPlayer(db, team.id, { firstName: 'Jan' });
+    const busy = await planner.quietAndBusyTeams(db, 'task_draws', async (teamId) => {
+      const player = await insertPlayer(db, teamId, { firstName: 'Jan' });
       const seasons = [
-        await insertSeason(db, team.id, { description: '2025-2026', playerIds: [player] }),
-        await insertSeason(db, team.id, { description: '2026-2027', playerIds: [player] }),
+        await insertSeason(db, teamId, { description: '2025-2026', playerIds: [player] }),
+        await insertSeason(db, teamId, { description: '2026-2027', playerIds: [player] }),
       ];
-      const list = await insertTaskList(db, team.id, { name: 'Wassen' });
-      const rows = Array.from({ length: PLANNED_ROWS[size] }, (_, i) => ({
-        team_id: team.id,
-        task_list_id: list,
-        season_id: seasons[i % 2]!,
-        player_id: player,
-        match_id: null,
-        date: spreadDate(i),
-        description: `Loting ${i}`,
-        created_at: '2026-01-01T00:00:00.000Z',
-      }));
-      await insertInBatches(db, 'task_draws', rows);
-      [teamId, taskListId, season] = [team.id, list, seasons[1]!];
-    }
-    halfway = await halfwayCursor(db, 'task_draws', teamId);
-    await analyzeTables(t.database, ['task_draws', 'players', 'matches']);
+      const list = await insertTaskList(db, teamId, { name: 'Wassen' });
+      return {
+        setup: { taskListId: list, season: seasons[1]! },
+        row: (i) => ({
+          team_id: teamId,
+          task_list_id: list,
+          season_id: seasons[i % 2]!,
+          player_id: player,
+          match_id: null,
+          date: planner.spreadDate(i),
+          description: `Loting ${i}`,
+          created_at: '2026-01-01T00:00:00.000Z',
+        }),
+      };
+    });
+    ({ teamId, halfway } = busy);
+    ({ taskListId, season } = busy.setup);
+    await planner.analyzeTables(t.database, ['task_draws', 'players', 'matches']);
   });
   afterAll(async () => {
     await t.close();
@@ -70,7 +60,7 @@ describe.each(testDatabases)('the draw page query plan on $name', (database) => 
           from,
           take: 51,
         });
-        await expectIndexRange(t.database, page, 'task_draws');
+        await planner.expectIndexRange(t.database, page, 'task_draws');
       }
     }
   });
@@ -78,7 +68,7 @@ describe.each(testDatabases)('the draw page query plan on $name', (database) => 
   it('counts over an index range, not the whole table', async () => {
     for (const seasonFilter of [season, undefined]) {
       const count = drawCountQuery(t.database.db, teamId, { taskListId, seasonFilter });
-      await expectIndexRange(t.database, count, 'task_draws');
+      await planner.expectIndexRange(t.database, count, 'task_draws');
     }
   });
 });

@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { insertTeam } from '../../../tests/helpers/fixtures.js';
-import {
-  analyzeTables,
-  expectIndexRange,
-  halfwayCursor,
-  insertInBatches,
-  PLANNED_ROWS,
-  spreadDate,
-} from '../../../tests/helpers/query-plan.js';
+import * as planner from '../../../tests/helpers/query-plan.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import { insertSeason } from '../../../tests/helpers/fine-fixtures.js';
 import { transactionPageRows, transactionTotalsQuery } from './transactions.repository.js';
@@ -25,25 +17,22 @@ describe.each(testDatabases)('the transaction page query plan on $name', (databa
   beforeAll(async () => {
     t = await createTestApp(database);
     const { db } = t.database;
-    for (const [code, size] of [
-      ['blauw', 'quiet'],
-      ['oranje', 'busy'],
-    ] as const) {
-      const team = await insertTeam(db, { code });
-      const seasonId = await insertSeason(db, team.id, '2026-2027');
-      const rows = Array.from({ length: PLANNED_ROWS[size] }, (_, i) => ({
-        team_id: team.id,
-        season_id: seasonId,
-        transaction_type: i % 3 === 0 ? ('Expense' as const) : ('Income' as const),
-        date: spreadDate(i),
-        amount_cents: 100 + i,
-        reason: `Post ${i}`,
-      }));
-      await insertInBatches(db, 'transactions', rows);
-      [teamId, season] = [team.id, seasonId];
-    }
-    halfway = await halfwayCursor(db, 'transactions', teamId);
-    await analyzeTables(t.database, ['transactions']);
+    const busy = await planner.quietAndBusyTeams(db, 'transactions', async (teamId) => {
+      const seasonId = await insertSeason(db, teamId, '2026-2027');
+      return {
+        setup: seasonId,
+        row: (i) => ({
+          team_id: teamId,
+          season_id: seasonId,
+          transaction_type: i % 3 === 0 ? ('Expense' as const) : ('Income' as const),
+          date: planner.spreadDate(i),
+          amount_cents: 100 + i,
+          reason: `Post ${i}`,
+        }),
+      };
+    });
+    ({ teamId, halfway, setup: season } = busy);
+    await planner.analyzeTables(t.database, ['transactions']);
   });
   afterAll(async () => {
     await t.close();
@@ -52,12 +41,12 @@ describe.each(testDatabases)('the transaction page query plan on $name', (databa
   it('reads a first and a later page from an index, in its order', async () => {
     for (const from of [null, halfway]) {
       const page = transactionPageRows(t.database.db, teamId, { season, from, take: 51 });
-      await expectIndexRange(t.database, page, 'transactions');
+      await planner.expectIndexRange(t.database, page, 'transactions');
     }
   });
 
   it('sums the totals over an index range, not the whole table', async () => {
     const totals = transactionTotalsQuery(t.database.db, teamId, season);
-    await expectIndexRange(t.database, totals, 'transactions');
+    await planner.expectIndexRange(t.database, totals, 'transactions');
   });
 });
