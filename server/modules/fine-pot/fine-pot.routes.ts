@@ -69,7 +69,6 @@ export const seasonSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       "Fines (euros) per counted match of the season and the pot's running total, oldest first (the team's, or one player's)",
     point: finePointSchema,
-    load: (teamId, seasonId, today, playerId) =>
-      finesByMatch(db, teamId, seasonId, today, playerId),
+    load: finesByMatch,
   });
 };

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import { z } from '../../../domain/validation.js';
 import { teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
+import type { DB } from '../../db/schema.js';
 import { idSchema } from '../../http/schemas.js';
 import { getPlayer } from '../players/public.js';
 import { assertTeamSeason } from '../seasons/public.js';
@@ -12,7 +14,8 @@ type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 /**
  * A chart per counted match of a season at `path` (`…/:seasonId/by-match`): the team's,
  * or one player's with `?playerId`; cached like the standings, a 404 for a season or a
- * player of another team. `load` reads the points, oldest match first.
+ * player of another team. `load` reads the points, oldest match first (`finesByMatch`,
+ * `seasonByMatch`).
  */
 export function seasonChartByMatch<Point>(
   app: RouteApp,
@@ -21,7 +24,13 @@ export function seasonChartByMatch<Point>(
     tags: string[];
     summary: string;
     point: z.ZodType<Point>;
-    load: (teamId: number, seasonId: number, today: string, playerId?: number) => Promise<Point[]>;
+    load: (
+      db: Kysely<DB>,
+      teamId: number,
+      seasonId: number,
+      today: string,
+      playerId?: number,
+    ) => Promise<Point[]>;
   },
 ): void {
   const { db, now } = app.deps;
@@ -50,7 +59,7 @@ export function seasonChartByMatch<Point>(
             assertTeamSeason(db, teamId, seasonId),
             playerId === undefined ? undefined : getPlayer(db, teamId, playerId),
           ]);
-          return chart.load(teamId, seasonId, todayIso(now()), playerId);
+          return chart.load(db, teamId, seasonId, todayIso(now()), playerId);
         },
       });
     },

@@ -120,7 +120,6 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       "Present, absent and goals per counted match of the season, oldest first (the team's, or one player's)",
     point: matchPointSchema,
-    load: (teamId, seasonId, today, playerId) =>
-      seasonByMatch(db, teamId, seasonId, today, playerId),
+    load: seasonByMatch,
   });
 };
