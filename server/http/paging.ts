@@ -13,12 +13,12 @@ const cursorShape = z.object({ list: z.string(), team: z.number().int(), after: 
 
 const INVALID = 'Deze pagina hoort niet bij deze lijst; laad de lijst opnieuw';
 
-export function encodeCursor(list: string, teamId: number, after: unknown): string {
+function encodeCursor(list: string, teamId: number, after: unknown): string {
   return Buffer.from(JSON.stringify({ list, team: teamId, after })).toString('base64url');
 }
 
 /** The last row's keys the cursor holds, checked against `keys`; anything else is a ValidationError. */
-export function decodeCursor<Keys extends z.ZodType>(
+function decodeCursor<Keys extends z.ZodType>(
   list: string,
   teamId: number,
   cursor: string,
@@ -36,4 +36,35 @@ export function decodeCursor<Keys extends z.ZodType>(
   const after = keys.safeParse(parsed.data.after);
   if (!after.success) throw refuse();
   return after.data;
+}
+
+/**
+ * A list paged by keyset: its name in the cursor and the keys of its order. A page reads
+ * `limit + 1` rows from where the cursor points; the one more says whether a next page exists.
+ */
+export function keysetList<Keys extends z.ZodType>(list: string, keys: Keys) {
+  type After = z.output<Keys>;
+  return {
+    /** The keys of the row a page starts after; null for the first page. */
+    after(teamId: number, cursor: string | undefined): After | null {
+      return cursor === undefined ? null : decodeCursor(list, teamId, cursor, keys);
+    },
+    /** The page of at most `limit` rows out of those read, and the cursor after its last row. */
+    page<Row>(
+      teamId: number,
+      rows: Row[],
+      limit: number,
+      keysOf: (row: Row) => After,
+    ): { rows: Row[]; nextCursor: string | null } {
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return {
+        rows: shown,
+        nextCursor:
+          rows.length > limit && last !== undefined
+            ? encodeCursor(list, teamId, keysOf(last))
+            : null,
+      };
+    },
+  };
 }

@@ -81,6 +81,15 @@ export async function versionedWrite<T>(
 /** A request on a record's own path in the team scope (`/api/:team/<record>/:id`). */
 type RecordRequest<Body> = FastifyRequest & { params: { id: number }; body: Body };
 
+/** The handler of a versioned record's `GET /<record>/:id`: the team's record, with its version. */
+export function versionedGet<T>(
+  db: Kysely<DB>,
+  read: (db: Kysely<DB>, teamId: number, id: number) => Promise<T>,
+): (request: FastifyRequest & { params: { id: number } }, reply: FastifyReply) => Promise<T> {
+  return async (request, reply) =>
+    withVersion(reply, await read(db, teamOf(request).id, request.params.id));
+}
+
 /**
  * The handler of a versioned record's `PUT /<record>/:id`: `read` is the record's own read
  * (the GET's), `write` the repository's update of the team's record; see `versionedWrite`.

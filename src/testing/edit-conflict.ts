@@ -1,21 +1,66 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { HttpHandler, JsonBodyType } from 'msw';
 import { expect } from 'vitest';
+import { versionedRecord } from './api-server';
 import type { RenderedPage } from './render-page';
 
 /**
- * The steps of a page test of two people editing the same record (issue #32), with
- * `versionedRecord` as the server: what the user clicks in `useEditConflict`'s dialog.
+ * The steps of a page test of two people editing the same record (issue #32): the page
+ * opened on a `versionedRecord`, someone else's save, and what the user clicks in
+ * `useEditConflict`'s dialog.
  */
 
-/** Saves the form over a record someone else changed: the dialog that says so. */
-export async function saveIntoConflict(view: RenderedPage): Promise<HTMLElement> {
-  await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
+type JsonRecord = Record<string, JsonBodyType>;
+
+export interface EditedRecord<T extends JsonRecord> {
+  readPath: string;
+  writePath: string;
+  /** The record when the page opens. */
+  initial: T;
+  /** What a save that passes does with the body the page sent. */
+  apply: (current: T, body: Record<string, unknown>) => T;
+  /** Renders the edit page with the record's handlers and the page's other reads. */
+  open: (recordApi: HttpHandler[]) => RenderedPage;
+}
+
+/** A change of the field with that label: `type` adds to its text, `replace` types over it. */
+export type FieldChange = { label: string } & ({ type: string } | { replace: string });
+
+/** The page on a record that someone else changes while it is open. */
+export function editedElsewhere<T extends JsonRecord>(record: EditedRecord<T>) {
+  /** Opens the page; once the form shows the record (the field labelled `label`), they save `theirs`. */
+  async function open(theirs: T, label: string) {
+    const server = versionedRecord(record, record.initial, record.apply);
+    const view = record.open(server.handlers);
+    const field = await screen.findByLabelText(label);
+    server.changeElsewhere(theirs);
+    return { server, view, field };
+  }
+  return {
+    open,
+    /** Opens the page, they save `theirs`, then the user changes a field. */
+    async edit(theirs: T, change: FieldChange) {
+      const opened = await open(theirs, change.label);
+      if ('replace' in change) await opened.view.user.clear(opened.field);
+      await opened.view.user.type(opened.field, 'replace' in change ? change.replace : change.type);
+      return opened;
+    },
+  };
+}
+
+/** Saves over a record someone else changed (`Opslaan`, or the page's other saving button): the dialog that says so. */
+export async function saveIntoConflict(
+  view: RenderedPage,
+  button = 'Opslaan',
+): Promise<HTMLElement> {
+  await view.user.click(screen.getByRole('button', { name: button }));
   return screen.findByRole('dialog', { name: 'Iemand anders heeft dit intussen gewijzigd' });
 }
 
 /** "Hun versie houden": the dialog closes, the form shows their values. */
 export async function keepTheirs(view: RenderedPage, dialog: HTMLElement): Promise<void> {
   await view.user.click(within(dialog).getByRole('button', { name: 'Hun versie houden' }));
+  // Until the dialog has faded out, the page under it is hidden from the accessibility tree.
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { animationsEnded, DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
+import { animationsEnded, screenshot, screenshotBothSizes } from '../helpers/browser.js';
 import { startTeamJourney } from '../helpers/e2e-session.js';
 import {
   day,
@@ -72,13 +72,6 @@ describe('filling a match and task-list lotteries', () => {
   const attendance = (name: string) => page.getByRole('switch', { name: new RegExp(`^${name}`) });
   const section = (name: string) => page.getByRole('region', { name });
 
-  async function bothSizes(name: string) {
-    await screenshot(page, `${name}-phone`);
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, `${name}-desktop`);
-    await page.setViewportSize(PHONE);
-  }
-
   it('fills a played match through the five steps', async () => {
     await page.goto(server.teamUrl('demo', `/input/matches/${matchId}/fill`));
     await page.getByRole('heading', { name: 'VV Demo – Groen' }).waitFor();
@@ -89,7 +82,7 @@ describe('filling a match and task-list lotteries', () => {
     await attendance('Kees de Vries').click();
     expect(await attendance('Kees de Vries').getAttribute('aria-checked')).toBe('false');
     await page.getByText('3 van 4 aanwezig').waitFor();
-    await bothSizes('fill-attendance');
+    await screenshotBothSizes(page, 'fill-attendance');
     await button('Volgende').click();
 
     // Fines: only match-related types are offered; an unsaved fine cannot be paid yet.
@@ -119,7 +112,7 @@ describe('filling a match and task-list lotteries', () => {
     await animationsEnded(page);
     await screenshot(page, 'fill-fine-dialog-phone');
     await dialog().getByRole('button', { name: 'Sluiten' }).click();
-    await bothSizes('fill-fines');
+    await screenshotBothSizes(page, 'fill-fines');
     await button('Volgende').click();
 
     // Goals: only the present players, with a counter each.
@@ -131,7 +124,7 @@ describe('filling a match and task-list lotteries', () => {
     await page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).click();
     await page.getByRole('button', { name: 'Doelpunt erbij voor Piet Bakker' }).click();
     await page.getByText('Totaal 3').waitFor();
-    await bothSizes('fill-goals');
+    await screenshotBothSizes(page, 'fill-goals');
 
     // Back to attendance: a scorer cannot be marked absent; nothing entered is lost.
     await step('Aanwezigheid').click();
@@ -150,7 +143,7 @@ describe('filling a match and task-list lotteries', () => {
     await notice('doet Ballen').waitFor();
     const drawn = (await section('Ballen').locator('.MuiChip-label').allTextContents()).join();
     expect(['Jan Jansen', 'Piet Bakker', 'Bram Smit']).toContain(drawn);
-    await bothSizes('fill-tasks');
+    await screenshotBothSizes(page, 'fill-tasks');
     await button('Volgende').click();
 
     // Overview: everything before saving, the result first.
@@ -159,14 +152,14 @@ describe('filling a match and task-list lotteries', () => {
     expect(await section('Doelpunten').textContent()).toMatch(/Jan Jansen2.*Piet Bakker1/);
     expect(await section('Boetes').textContent()).toContain('€ 2,50');
     expect(await section('Taken').textContent()).toContain('Wassen');
-    await bothSizes('fill-overview');
+    await screenshotBothSizes(page, 'fill-overview');
     await press('Opslaan');
     await notice('Wedstrijd opgeslagen').waitFor();
     await button('Reset').waitFor();
     await notice('Wedstrijd opgeslagen').waitFor({ state: 'hidden' });
     // A filled match shows its overview and cannot be navigated.
     expect(await step('Aanwezigheid').isDisabled()).toBe(true);
-    await bothSizes('fill-saved');
+    await screenshotBothSizes(page, 'fill-saved');
   });
 
   it('undoes a reset: the same filled match is back', async () => {
@@ -208,7 +201,7 @@ describe('filling a match and task-list lotteries', () => {
     await view.waitFor();
     // The match still to come has no action yet.
     expect(await page.getByRole('link', { name: /^Rood (bekijken|invullen)$/ }).count()).toBe(0);
-    await bothSizes('match-list-filled');
+    await screenshotBothSizes(page, 'match-list-filled');
     await view.click();
     await page.waitForURL(`**/input/matches/${matchId}/fill`);
     await poll(() =>
@@ -237,7 +230,7 @@ describe('filling a match and task-list lotteries', () => {
 
     await page.getByRole('switch', { name: 'Fluiten actief' }).click();
     await page.getByRole('link', { name: /Fluiten.*Inactief/ }).waitFor();
-    await bothSizes('task-lists');
+    await screenshotBothSizes(page, 'task-lists');
   });
 
   it('runs a lottery through the four steps and shows it in the history', async () => {
@@ -267,7 +260,7 @@ describe('filling a match and task-list lotteries', () => {
     await poll(() => chance('Jan Jansen')).toBe('40,00%');
     expect(await chance('Piet Bakker')).toBe('20,00%');
     expect(await chance('Kees de Vries')).toBe('–');
-    await bothSizes('draw-players');
+    await screenshotBothSizes(page, 'draw-players');
     await button('Volgende').click();
 
     const count = page.getByLabel('Aantal lotingen');
@@ -296,14 +289,14 @@ describe('filling a match and task-list lotteries', () => {
     await page.getByText('zijn aan de beurt').waitFor();
     // The result is revealed with an animation: the screenshot shows where it ends.
     await animationsEnded(page);
-    await bothSizes('draw-result');
+    await screenshotBothSizes(page, 'draw-result');
 
     await page.getByRole('link', { name: 'Geschiedenis' }).click();
     await page.waitForURL('**/draws');
     const history = page.getByRole('list', { name: 'Lotingen' });
     await poll(async () => (await history.textContent())?.match(/Toernooi/g)?.length ?? 0).toBe(2);
     for (const name of names) expect(await history.textContent()).toContain(name);
-    await bothSizes('draw-history');
+    await screenshotBothSizes(page, 'draw-history');
 
     await page
       .getByRole('button', { name: `Loting van ${names[0]} verwijderen` })

@@ -7,6 +7,7 @@ import {
   launchBrowser,
   PHONE,
   screenshot,
+  screenshotBothSizes,
 } from '../helpers/browser.js';
 import { insertUser, makeTeamAdmin } from '../helpers/fixtures.js';
 import { startTeamJourney } from '../helpers/e2e-session.js';
@@ -73,13 +74,6 @@ describe('match day', () => {
   const dialog = () => page.getByRole('dialog');
   const section = (name: string) => page.getByRole('region', { name });
   const notice = (text: string) => page.getByRole('alert').filter({ hasText: text });
-
-  async function bothSizes(name: string) {
-    await screenshot(page, `${name}-phone`);
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, `${name}-desktop`);
-    await page.setViewportSize(PHONE);
-  }
 
   /** The phone's share sheet: the edge of the world, so a stand-in that remembers what it got. */
   async function withShareSheet() {
@@ -149,7 +143,7 @@ describe('match day', () => {
       .getByRole('button', { name: /Te laat/ })
       .click();
     await dialog().waitFor({ state: 'hidden' });
-    await bothSizes('match-day-fines-step');
+    await screenshotBothSizes(page, 'match-day-fines-step');
 
     // A carded player stays present.
     await page.getByRole('tab', { name: /Aanwezigheid$/ }).click();
@@ -168,7 +162,7 @@ describe('match day', () => {
 
     await section('Kaarten').getByText('Bram Smit').first().waitFor();
     expect(await section('Boetes').textContent()).toContain('Rode kaart');
-    await bothSizes('match-day-overview');
+    await screenshotBothSizes(page, 'match-day-overview');
     await button('Opslaan').click();
     await notice('Wedstrijd opgeslagen').waitFor();
   });
@@ -184,7 +178,7 @@ describe('match day', () => {
     expect(href.searchParams.get('text')).toMatch(
       new RegExp(`^VV Demo won met 3-0 .* http://demo\\.localhost:\\d+/\\?matchId=${matchId}$`),
     );
-    await bothSizes('match-day-report');
+    await screenshotBothSizes(page, 'match-day-report');
   });
 
   it('shares the report through the share sheet where the browser has one', async () => {
@@ -223,7 +217,7 @@ describe('match day', () => {
     await notice('Je stem is binnen').waitFor();
     await votePanel.getByText('Anne de Vries, je stemde op Bram Smit').waitFor();
     await votePanel.getByText(/1 stem uitgebracht/).waitFor();
-    await bothSizes('match-day-vote');
+    await screenshotBothSizes(page, 'match-day-vote');
     // Remembered on this device after a reload.
     await page.reload();
     await section('Stemmen').getByText('Anne de Vries, je stemde op Bram Smit').waitFor();
@@ -241,7 +235,7 @@ describe('match day', () => {
     const winner = section('Man van de wedstrijd');
     await winner.getByText('Bram Smit').waitFor();
     expect(await section('Stemmen').count()).toBe(0);
-    await bothSizes('match-day-player-of-the-match');
+    await screenshotBothSizes(page, 'match-day-player-of-the-match');
 
     await page.goto(server.teamUrl('demo', '/?section=goals'));
     const goals = page.getByRole('table', { name: 'Doelpunten' });
@@ -256,7 +250,7 @@ describe('match day', () => {
     expect(await fines.getByRole('row', { name: /Bram Smit/ }).textContent()).toMatch(
       /Bram Smit120€ 36,60$/,
     );
-    await bothSizes('match-day-fine-standing');
+    await screenshotBothSizes(page, 'match-day-fine-standing');
     // Six columns still fit a 320 px phone.
     await page.setViewportSize({ width: 320, height: 700 });
     expect(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
+import { screenshot, screenshotBothSizes } from '../helpers/browser.js';
 import { startTeamJourney } from '../helpers/e2e-session.js';
 import {
   day,
@@ -61,13 +61,6 @@ describe('seasons, players and task lists follow the team', () => {
   const field = (label: string) => page.getByLabel(label, { exact: true });
   const button = (name: string) => page.getByRole('button', { name, exact: true });
 
-  async function bothSizes(name: string) {
-    await screenshot(page, `${name}-phone`);
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, `${name}-desktop`);
-    await page.setViewportSize(PHONE);
-  }
-
   it('adds a new player to the current season, so the fill wizard offers him', async () => {
     await page.goto(server.teamUrl('demo', '/input/players/new'));
     const joins = page.getByRole('switch', { name: 'Toevoegen aan het huidige seizoen' });
@@ -76,7 +69,7 @@ describe('seasons, players and task lists follow the team', () => {
     await page.getByText('Dan doet de speler meteen mee in seizoen 2026-2027.').waitFor();
     await field('Voornaam').fill('Nieuw');
     await field('Achternaam').fill('Lid');
-    await bothSizes('seasons-follow-player-new');
+    await screenshotBothSizes(page, 'seasons-follow-player-new');
     await button('Opslaan').click();
     await page.waitForURL('**/input/players');
 
@@ -105,7 +98,7 @@ describe('seasons, players and task lists follow the team', () => {
     await page.getByText('Nog 1 boete staat open.', { exact: false }).waitFor();
     expect(await field('Seizoen').inputValue()).toBe('2027-2028');
     expect(await button('Volgende').isDisabled()).toBe(true);
-    await bothSizes('seasons-follow-wizard-blockers');
+    await screenshotBothSizes(page, 'seasons-follow-wizard-blockers');
 
     await page.getByRole('link', { name: /Groen invullen$/ }).click();
     await page.waitForURL(`**/input/matches/${unfilledMatch}/fill`);
@@ -144,7 +137,7 @@ describe('seasons, players and task lists follow the team', () => {
     await moving.uncheck();
     await page.getByText('Ze blijven in seizoen 2026-2027 en worden daarmee afgesloten.').waitFor();
     await moving.check();
-    await bothSizes('seasons-follow-wizard-future-matches');
+    await screenshotBothSizes(page, 'seasons-follow-wizard-future-matches');
 
     await page.waitForFunction(
       () =>
@@ -176,7 +169,7 @@ describe('seasons, players and task lists follow the team', () => {
     await button('Opslaan').click();
     await page.getByText('Naam bestaat al').waitFor();
     expect(page.url()).toMatch(/\/input\/task-lists\/new$/);
-    await bothSizes('seasons-follow-task-list-duplicate');
+    await screenshotBothSizes(page, 'seasons-follow-task-list-duplicate');
 
     await field('Naam').fill('Wassen na de wedstrijd');
     await button('Opslaan').click();

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import {
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  screenshot,
+  screenshotBothSizes,
+} from '../helpers/browser.js';
 import { loginAsTeam } from '../helpers/e2e-session.js';
 import { insertTeam } from '../helpers/fixtures.js';
 import {
@@ -104,13 +110,6 @@ describe('small surprises', () => {
   const attendance = (name: string) => page.getByRole('switch', { name: new RegExp(`^${name}`) });
   const offer = () => page.getByRole('region', { name: 'Speler toevoegen aan seizoen' });
 
-  async function bothSizes(name: string) {
-    await screenshot(page, `${name}-phone`);
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, `${name}-desktop`);
-    await page.setViewportSize(PHONE);
-  }
-
   it('shows a scorer his goals in the attendance step, and keeps him present', async () => {
     await page.goto(server.teamUrl('demo', `/input/matches/${matchId}/fill`));
     await attendance('Jan Jansen').waitFor();
@@ -129,7 +128,7 @@ describe('small surprises', () => {
     await attendance('Piet Bakker').click();
     expect(await attendance('Piet Bakker').getAttribute('aria-checked')).toBe('false');
     await page.getByText('2 van 3 aanwezig').waitFor();
-    await bothSizes('surprises-scorer-attendance');
+    await screenshotBothSizes(page, 'surprises-scorer-attendance');
   });
 
   it('offers a player missing from the season in the fill wizard, and he can be picked', async () => {
@@ -145,7 +144,7 @@ describe('small surprises', () => {
     expect(await attendance('Bram Smit').getAttribute('aria-checked')).toBe('true');
     await region.getByText('Bram Smit').waitFor({ state: 'detached' });
     await page.getByText('3 van 4 aanwezig').waitFor();
-    await bothSizes('surprises-fill-missing-added');
+    await screenshotBothSizes(page, 'surprises-fill-missing-added');
 
     // Nothing entered was lost, and the new player can score.
     await step('Doelpunten').click();
@@ -188,7 +187,7 @@ describe('small surprises', () => {
     expect(await tom.isChecked()).toBe(true);
     // Everyone of the team is in the season now: nothing left to offer.
     await region.waitFor({ state: 'detached' });
-    await bothSizes('surprises-draw-missing-added');
+    await screenshotBothSizes(page, 'surprises-draw-missing-added');
   });
 
   /** Fully visible boxes that share no pixel. */
@@ -247,6 +246,6 @@ describe('small surprises', () => {
     expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toBe(
       'Afgelast.',
     );
-    await bothSizes('surprises-dashboard-cancelled');
+    await screenshotBothSizes(page, 'surprises-dashboard-cancelled');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
+import { screenshotBothSizes } from '../helpers/browser.js';
 import { startTeamJourney } from '../helpers/e2e-session.js';
 import {
   day,
@@ -56,13 +56,6 @@ describe('undo of every delete', () => {
     page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
   const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5000 });
 
-  async function bothSizes(name: string) {
-    await screenshot(page, `${name}-phone`);
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, `${name}-desktop`);
-    await page.setViewportSize(PHONE);
-  }
-
   it('brings a deleted match back, with its draw', async () => {
     await page.goto(server.teamUrl('demo', '/input/matches'));
     const groen = page.getByText('Groen');
@@ -74,7 +67,7 @@ describe('undo of every delete', () => {
     await page.waitForURL('**/input/matches');
     await poll(() => groen.count()).toBe(0);
     await page.getByText('Rood').first().waitFor();
-    await bothSizes('undo-match-deleted');
+    await screenshotBothSizes(page, 'undo-match-deleted');
 
     await undo('Wedstrijd verwijderd');
     await notice('Ongedaan gemaakt').waitFor();
@@ -111,6 +104,6 @@ describe('undo of every delete', () => {
       await page.getByText(title, { exact: true }).first().waitFor();
     }
     await page.getByText('Groen · ', { exact: false }).first().waitFor();
-    await bothSizes('undo-audit-log');
+    await screenshotBothSizes(page, 'undo-audit-log');
   });
 });

@@ -46,6 +46,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/** Screenshots of the page at a phone's width (`{name}-phone`) and a desktop's (`{name}-desktop`); back to the phone. */
+export async function screenshotBothSizes(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+}
+
 /**
  * Resolves when the page's finite animations and transitions have ended (a sheet sliding
  * in, a ripple, a reveal), so a screenshot shows where they end. A ripple removed half-way

@@ -3,6 +3,7 @@ import type { AccountData } from '../../../domain/account/account-rights.schema.
 import type { DB } from '../../db/schema.js';
 import { crossTeam } from '../../db/team-scope.js';
 import { DomainError } from '../../http/errors.js';
+import { forgetMailsTo } from '../../mail/mail-throttle.js';
 import { DELETED_ACCOUNT_EMAIL } from '../audit/public.js';
 
 /** The teams a user administers, by id. */
@@ -19,8 +20,9 @@ async function adminTeamIds(db: Kysely<DB>, userId: number): Promise<number[]> {
 /**
  * Deletes an account (issue 30, the right to be forgotten): refused with `LastAdmin`
  * while a team he administers has no other admin. Otherwise his sessions, tokens,
- * admin links, push subscriptions and the invitations to his address go, and his
- * address in every team's audit trail becomes "verwijderd account".
+ * admin links, push subscriptions, the invitations to his address and the throttle
+ * counters that name it go, and his address in every team's audit trail becomes
+ * "verwijderd account".
  */
 export async function deleteAccount(db: Kysely<DB>, userId: number, email: string): Promise<void> {
   // Not teamWrite: one account spans teams. It takes the same lock on each of its teams
@@ -67,11 +69,9 @@ export async function deleteAccount(db: Kysely<DB>, userId: number, email: strin
     await scope.deleteFrom('team_admins').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
-    // The counters that name the address: password guesses and mails to it.
-    await trx
-      .deleteFrom('throttles')
-      .where('key', 'in', [`password:email:${email}`, `mail:to:${email}`])
-      .execute();
+    // The counters that name the address: password guesses, mails and invitations to it.
+    await trx.deleteFrom('throttles').where('key', '=', `password:email:${email}`).execute();
+    await forgetMailsTo(trx, email);
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
 }

@@ -3,6 +3,7 @@ import {
   insertTeam,
   insertUser,
   makeTeamAdmin,
+  teamAdminCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
@@ -130,7 +131,21 @@ describe.each(testDatabases)('account data rights on $name', (database) => {
   });
 
   it('deletes the account and leaves nothing of him readable', async () => {
-    await makeTeamAdmin(t.database.db, coAdmin, teamB);
+    const { db } = t.database;
+    await makeTeamAdmin(db, coAdmin, teamB);
+    // Another team invites him and his co-admin: its mails are counted per address.
+    const teamC = await insertTeam(db, { code: 'groen', name: 'FC Groen' });
+    const inviter = await teamAdminCookie(db, 'voorzitter@groen.nl', teamC.id);
+    for (const email of [EMAIL, 'blijver@oranje.nl']) {
+      const invited = await t.inject({
+        method: 'POST',
+        url: '/api/groen/admins/invite',
+        headers: { cookie: inviter },
+        payload: { email },
+      });
+      expect(invited.statusCode).toBe(200);
+    }
+
     const deleted = await remove(user.password);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(String(deleted.headers['set-cookie'])).toContain('teampot_session=;');
@@ -138,7 +153,6 @@ describe.each(testDatabases)('account data rights on $name', (database) => {
     const after = await t.inject({ method: 'GET', url: '/api/user/team', headers: { cookie } });
     expect(after.statusCode).toBe(401);
 
-    const { db } = t.database;
     const line = await db.selectFrom('audit_log').selectAll().executeTakeFirstOrThrow();
     expect(line.actor_email).toBe('verwijderd account');
     expect(
@@ -157,6 +171,16 @@ describe.each(testDatabases)('account data rights on $name', (database) => {
     const text = everything.join('\n');
     expect(text).not.toContain(EMAIL);
     expect(text).not.toContain('push.example/vertrekker');
+    // What counts the others' invitations stays.
+    const counters = await db
+      .selectFrom('throttles')
+      .select('key')
+      .where('key', 'like', 'invite:%')
+      .execute();
+    expect(counters.map((counter) => counter.key).sort()).toEqual([
+      `invite:team:${teamC.id}`,
+      `invite:team:${teamC.id}:email:blijver@oranje.nl`,
+    ]);
 
     // Logging in with it fails as with any unknown address.
     const login = await t.inject({

@@ -13,7 +13,7 @@ import { teamOf } from '../../auth/guards.js';
 import type { AuditAction, AuditEntity, DB } from '../../db/schema.js';
 import type { TeamTransaction } from '../../db/team-write.js';
 import { inTeam } from '../../db/team-scope.js';
-import { decodeCursor, encodeCursor } from '../../http/paging.js';
+import { keysetList } from '../../http/paging.js';
 import { z } from '../../../domain/validation.js';
 import { selectFinesWithPlayerAndType } from '../fines/public.js';
 import { getPlayer, joinedPlayer } from '../players/public.js';
@@ -241,9 +241,8 @@ export function auditPageQuery(
   return select.orderBy('id', 'desc').limit(page.take);
 }
 
-/** The log's cursor: the id of the last line of the page before. */
-const AUDIT_LIST = 'audit';
-const auditCursorKeys = z.object({ id: z.number().int().positive() });
+/** The paged log: its place in (id newest first). */
+const auditList = keysetList('audit', z.object({ id: z.number().int().positive() }));
 
 /**
  * Newest first, a page at a time; every filter optional. `to` is inclusive: the whole
@@ -255,19 +254,15 @@ export async function listAudit(
   query: AuditQuery,
 ): Promise<AuditPage> {
   const limit = query.limit ?? AUDIT_PAGE_SIZE;
-  const after =
-    query.cursor === undefined
-      ? null
-      : decodeCursor(AUDIT_LIST, teamId, query.cursor, auditCursorKeys);
+  const after = auditList.after(teamId, query.cursor);
   await assertOwnIds(db, teamId, query);
   const rows = await auditPageQuery(db, teamId, query, {
     beforeId: after?.id ?? null,
     take: limit + 1,
   }).execute();
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
+  const page = auditList.page(teamId, rows, limit, (row) => ({ id: row.id }));
   return {
-    items: items.map((row) => ({
+    items: page.rows.map((row) => ({
       id: row.id,
       at: row.at,
       actor: row.actor,
@@ -280,8 +275,7 @@ export async function listAudit(
       before: row.before === null ? null : (JSON.parse(row.before) as AuditSnapshot),
       after: row.after === null ? null : (JSON.parse(row.after) as AuditSnapshot),
     })),
-    nextCursor:
-      rows.length > limit && last ? encodeCursor(AUDIT_LIST, teamId, { id: last.id }) : null,
+    nextCursor: page.nextCursor,
     totals: {},
   };
 }

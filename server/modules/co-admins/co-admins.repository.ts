@@ -1,14 +1,16 @@
 import { teamWrite } from '../../db/team-write.js';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type {
   Invitation,
   PendingInvitation,
   TeamAdmin,
 } from '../../../domain/co-admins/co-admin.schema.js';
+import { countInWindow } from '../../auth/throttle.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import type { DB } from '../../db/schema.js';
 import { crossTeam, inTeam } from '../../db/team-scope.js';
 import { DomainError, NotFoundError, TooManyRequestsError } from '../../http/errors.js';
+import { invitationMailKeys } from '../../mail/mail-throttle.js';
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,28 +33,16 @@ export async function listAdmins(
 }
 
 /**
- * Counts one invitation mail against a key in the `throttles` table (one
- * atomic upsert, a window of an hour) and refuses it (429) beyond `max`.
- * Not `mailAllowed()` (server/mail/mail-throttle.ts): that one drops a mail
- * silently, while an admin must be told the invitation was not sent.
+ * Counts one invitation mail in the `throttles` table as `mailAllowed()` counts a mail
+ * (`countInWindow`, a window of an hour; the keys in server/mail/mail-throttle.ts, which
+ * also forgets them with a deleted account) and refuses it (429) beyond `max`: not
+ * silently, as `mailAllowed()` drops a mail, since an admin must be told the invitation
+ * was not sent.
  */
 async function countMail(db: Kysely<DB>, key: string, max: number, now: Date): Promise<void> {
-  const nowIso = now.toISOString();
-  const windowStart = new Date(now.getTime() - HOUR_MS).toISOString();
-  const expired = sql<boolean>`throttles.window_started_at <= ${windowStart}`;
-  const row = await db
-    .insertInto('throttles')
-    .values({ key, failures: 1, window_started_at: nowIso, locked_until: null })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        failures: sql<number>`case when ${expired} then 1 else throttles.failures + 1 end`,
-        window_started_at: sql<string>`case when ${expired} then ${nowIso} else throttles.window_started_at end`,
-      }),
-    )
-    .returning(['failures', 'window_started_at'])
-    .executeTakeFirstOrThrow();
-  if (row.failures > max) {
-    const until = new Date(row.window_started_at).getTime() + HOUR_MS;
+  const count = await countInWindow(db, key, now, HOUR_MS);
+  if (count.failures > max) {
+    const until = new Date(count.window_started_at).getTime() + HOUR_MS;
     throw new TooManyRequestsError(
       Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
       'Je hebt te veel uitnodigingen verstuurd.',
@@ -71,8 +61,9 @@ export async function throttleInvitationMail(
   email: string,
   now: Date,
 ): Promise<void> {
-  await countMail(db, `invite:team:${teamId}:email:${email}`, INVITATIONS_PER_ADDRESS, now);
-  await countMail(db, `invite:team:${teamId}`, INVITATIONS_PER_TEAM, now);
+  const keys = invitationMailKeys(teamId, email);
+  await countMail(db, keys.address, INVITATIONS_PER_ADDRESS, now);
+  await countMail(db, keys.team, INVITATIONS_PER_TEAM, now);
 }
 
 /** Refuses (`AlreadyAdmin`) an invitation for an address that already runs the team. */

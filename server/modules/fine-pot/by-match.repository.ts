@@ -2,8 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FinePoint } from '../../../domain/fine-pot/by-match.schema.js';
 import { centsToEuros } from '../../../domain/money.js';
 import type { DB } from '../../db/schema.js';
-import { inTeam } from '../../db/team-scope.js';
-import { countsForAttendance } from '../matches/public.js';
+import { countedMatches } from '../matches/public.js';
 
 /**
  * Fines per counted match of a season and the pot's total through each match
@@ -20,8 +19,7 @@ export async function finesByMatch(
   today: string,
   playerId?: number,
 ): Promise<FinePoint[]> {
-  const rows = await inTeam(db, teamId)
-    .selectFrom('matches as m')
+  const rows = await countedMatches(db, teamId, seasonId, today)
     .select((eb) => {
       const fines = () => {
         const query = eb
@@ -58,8 +56,6 @@ export async function finesByMatch(
       ];
     })
     .select(['m.id', 'm.date', 'm.opponent'])
-    .where('m.season_id', '=', seasonId)
-    .where(countsForAttendance('m', today))
     .orderBy('m.date')
     .orderBy('m.id')
     .execute();

@@ -7,12 +7,8 @@ import { teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams } from '../../http/schemas.js';
 import { getSeasonBalance, getSeasonSummary } from './fine-pot.repository.js';
-import { todayIso } from '../../../domain/dates.js';
 import { finePointSchema } from '../../../domain/fine-pot/by-match.schema.js';
-import { z } from '../../../domain/validation.js';
-import { idSchema } from '../../http/schemas.js';
-import { getPlayer } from '../players/public.js';
-import { assertTeamSeason } from '../seasons/public.js';
+import { seasonChartByMatch } from '../matches/public.js';
 import { finesByMatch } from './by-match.repository.js';
 
 const tags = ['seasons'];
@@ -23,7 +19,7 @@ const tags = ['seasons'];
  * seasons.routes.ts.
  */
 export const seasonSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, now } = app.deps;
+  const { db } = app.deps;
 
   app.get(
     '/season/summary',
@@ -67,34 +63,12 @@ export const seasonSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const byMatchSchema = z.array(finePointSchema);
-  app.get(
-    '/fine-pot/:seasonId/by-match',
-    {
-      config: { cachedRead: { query: ['playerId'] } },
-      schema: {
-        tags,
-        summary:
-          "Fines (euros) per counted match of the season and the pot's running total, oldest first (the team's, or one player's)",
-        params: z.object({ seasonId: idSchema }),
-        querystring: z.object({ playerId: idSchema.optional() }),
-        response: { 200: byMatchSchema as z.ZodType },
-      },
-    },
-    async (request, reply) => {
-      const teamId = teamOf(request).id;
-      const { seasonId } = request.params;
-      const { playerId } = request.query;
-      return sendCachedRead(request, reply, {
-        schema: byMatchSchema,
-        load: async () => {
-          await Promise.all([
-            assertTeamSeason(db, teamId, seasonId),
-            playerId === undefined ? undefined : getPlayer(db, teamId, playerId),
-          ]);
-          return finesByMatch(db, teamId, seasonId, todayIso(now()), playerId);
-        },
-      });
-    },
-  );
+  seasonChartByMatch(app, {
+    path: '/fine-pot/:seasonId/by-match',
+    tags,
+    summary:
+      "Fines (euros) per counted match of the season and the pot's running total, oldest first (the team's, or one player's)",
+    point: finePointSchema,
+    load: finesByMatch,
+  });
 };

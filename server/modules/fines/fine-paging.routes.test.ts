@@ -7,6 +7,7 @@ import {
   insertPlayer,
   insertSeason,
 } from '../../../tests/helpers/fine-fixtures.js';
+import { madeUpCursor, pagedList, type PagedList } from '../../../tests/helpers/paged-list.js';
 
 interface PagedFine {
   id: number;
@@ -15,11 +16,7 @@ interface PagedFine {
   data: { date: string };
   paid: boolean;
 }
-interface FinePage {
-  items: PagedFine[];
-  nextCursor: string | null;
-  totals: { count: number; total: number; outstanding: number };
-}
+type FineList = PagedList<PagedFine, { count: number; total: number; outstanding: number }>;
 
 /** The paged order: unpaid first, newest date first, then newest id. */
 function pagedOrder(a: PagedFine, b: PagedFine): number {
@@ -43,6 +40,7 @@ describe.each(testDatabases)('paged fine list on $name', (database) => {
   let red: number;
   let bar: number;
   let theirPlayer: number;
+  let fines: FineList;
 
   beforeAll(async () => {
     t = await createTestApp(database);
@@ -50,6 +48,7 @@ describe.each(testDatabases)('paged fine list on $name', (database) => {
     team = await insertTeam(db, { code: 'oranje' });
     other = await insertTeam(db, { code: 'blauw' });
     cookie = await teamSessionCookie(db, team.id);
+    fines = pagedList(t, `/api/${team.code}/fine`);
     jan = await insertPlayer(db, team.id, 'Jan', 'Jansen');
     piet = await insertPlayer(db, team.id, 'Piet', 'Bakker');
     season = await insertSeason(db, team.id, '2026-2027', [jan, piet]);
@@ -85,36 +84,13 @@ describe.each(testDatabases)('paged fine list on $name', (database) => {
     await t.close();
   });
 
-  const get = (query: string, code = team.code) =>
-    t.inject({ method: 'GET', url: `/api/${code}/fine?${query}` });
-  const page = async (query: string): Promise<FinePage> => {
-    const response = await get(query);
-    expect(response.statusCode).toBe(200);
-    return response.json();
-  };
-  /** Every page of a list, following nextCursor; `between` runs after each page. */
-  const allPages = async (query: string, between: (index: number) => Promise<void> = noop) => {
-    const pages: FinePage[] = [];
-    let cursor: string | null = null;
-    do {
-      const next = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
-      pages.push(next);
-      cursor = next.nextCursor;
-      await between(pages.length);
-    } while (cursor !== null);
-    return pages;
-  };
-  const noop = async () => {};
-  const whole = async (): Promise<PagedFine[]> =>
-    (await t.inject({ method: 'GET', url: `/api/${team.code}/fine` })).json();
-
   it('pages the season in the paged order, 50 rows by default, with totals over all of it', async () => {
-    const first = await page('limit=5');
+    const first = await fines.page('limit=5');
     expect(first.items).toHaveLength(5);
-    const pages = await allPages('limit=5');
+    const pages = await fines.allPages('limit=5');
     expect(pages.map((p) => p.items.length)).toEqual([5, 5, 5, 5, 4]);
     const rows = pages.flatMap((p) => p.items);
-    const everything = await whole();
+    const everything = await fines.whole();
     expect(rows.map((fine) => fine.id)).toEqual(
       [...everything].sort(pagedOrder).map((fine) => fine.id),
     );
@@ -126,13 +102,13 @@ describe.each(testDatabases)('paged fine list on $name', (database) => {
         outstanding: cents(unpaid) / 100,
       });
     }
-    const byDefault = await page(`seasonId=${season}&open=false`);
+    const byDefault = await fines.page(`seasonId=${season}&open=false`);
     expect(byDefault.items.map((fine) => fine.id)).toEqual(rows.map((fine) => fine.id));
     expect(byDefault.nextCursor).toBeNull();
   });
 
   it('filters per player, per type and to open fines, totals included', async () => {
-    const everything = await whole();
+    const everything = await fines.whole();
     const cases: [string, (fine: PagedFine) => boolean][] = [
       [`playerId=${piet}`, (fine) => fine.player.id === piet],
       [`typeId=${red}`, (fine) => fine.type.id === red],
@@ -140,7 +116,7 @@ describe.each(testDatabases)('paged fine list on $name', (database) => {
       [`open=true&playerId=${jan}`, (fine) => !fine.paid && fine.player.id === jan],
     ];
     for (const [query, wanted] of cases) {
-      const pages = await allPages(`limit=3&${query}`);
+      const pages = await fines.allPages(`limit=3&${query}`);
       const rows = pages.flatMap((p) => p.items);
       const expected = everything.filter(wanted).sort(pagedOrder);
       expect(rows.map((fine) => fine.id)).toEqual(expected.map((fine) => fine.id));
@@ -153,7 +129,7 @@ describe.each(testDatabases)('paged fine list on $name', (database) => {
   });
 
   it('keeps the page boundary while fines are added and deleted between pages', async () => {
-    const before = await whole();
+    const before = await fines.whole();
     const giveFine = async (date: string) => {
       const response = await t.inject({
         method: 'POST',
@@ -176,7 +152,7 @@ describe.each(testDatabases)('paged fine list on $name', (database) => {
     const unpaidLater = ordered.filter((fine) => !fine.paid).slice(8);
     const removed: number[] = [];
     const added: number[] = [];
-    const pages = await allPages('limit=4', async (index) => {
+    const pages = await fines.allPages('limit=4', async (index) => {
       if (index === 1) {
         // The last row of the page just read goes, and one further on.
         removed.push(ordered[3]!.id, unpaidLater[0]!.id);
@@ -197,37 +173,17 @@ describe.each(testDatabases)('paged fine list on $name', (database) => {
   });
 
   it("refuses another team's cursor, a made-up one and a bad limit with a Dutch 400", async () => {
-    const theirs = (await page('limit=1')).nextCursor;
-    expect(theirs).not.toBeNull();
-    const otherFirst = await get('limit=1', other.code);
+    const otherFirst = await fines.get('limit=1', `/api/${other.code}/fine`);
     expect(otherFirst.json()).toMatchObject({ items: [{ player: { id: theirPlayer } }] });
-    const refused = await get(`limit=1&cursor=${theirs}`, other.code);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
-      error: 'ValidationError',
-      issues: [{ path: 'cursor', message: expect.stringMatching(/pagina/) }],
-    });
-    const forged = Buffer.from(
-      JSON.stringify({ list: 'fine', team: team.id, after: { paid: 0, id: 1 } }),
-    ).toString('base64url');
-    for (const cursor of ['nietsdan', forged, 'eyJ9']) {
-      const response = await get(`cursor=${cursor}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().issues[0].path).toBe('cursor');
-    }
-    for (const limit of ['0', '101', 'tien', '2.5']) {
-      const response = await get(`limit=${limit}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().issues).toEqual([
-        { path: 'limit', message: 'Kies een aantal van 1 tot en met 100' },
-      ]);
-    }
+    await fines.expectBadPagingRefused(`/api/${other.code}/fine`, [
+      madeUpCursor({ list: 'fine', team: team.id, after: { paid: 0, id: 1 } }),
+    ]);
   });
 
   it("answers another team's player or type with 404, and keeps the whole list without paging", async () => {
-    expect((await get(`limit=5&playerId=${theirPlayer}`)).statusCode).toBe(404);
-    expect((await get(`playerId=${theirPlayer}`)).statusCode).toBe(404);
-    const list = await whole();
+    expect((await fines.get(`limit=5&playerId=${theirPlayer}`)).statusCode).toBe(404);
+    expect((await fines.get(`playerId=${theirPlayer}`)).statusCode).toBe(404);
+    const list = await fines.whole();
     expect(Array.isArray(list)).toBe(true);
     expect(list.length).toBeGreaterThan(20);
   });

@@ -8,7 +8,7 @@ import {
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { booleanQuery, idParams } from '../../http/schemas.js';
-import { versionedPut, withVersion } from '../../http/versioned-write.js';
+import { versionedGet, versionedPut } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
 import {
   createFineType,
@@ -62,8 +62,7 @@ export const fineTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fine/types-with-has-fines/:id',
     { schema: { tags, params: idParams, response: { 200: fineTypeWithHasFinesSchema } } },
-    async (request, reply) =>
-      withVersion(reply, await getFineTypeWithHasFines(db, teamOf(request).id, request.params.id)),
+    versionedGet(db, getFineTypeWithHasFines),
   );
 
   app.post(

@@ -23,7 +23,7 @@ import {
   selectFinesWithPlayerAndType,
 } from './fine-query.js';
 import { inTeam } from '../../db/team-scope.js';
-import { decodeCursor, encodeCursor } from '../../http/paging.js';
+import { keysetList } from '../../http/paging.js';
 import { getPlayer } from '../players/public.js';
 import { olderThan } from '../../db/keyset.js';
 
@@ -75,13 +75,15 @@ export async function listFines(
   return sortFines(rows.map(toFine));
 }
 
-/** The paged fine list's cursor: the last row's place in (unpaid first, date newest first, id). */
-const FINE_LIST = 'fine';
-const fineCursorKeys = z.object({
-  paid: z.union([z.literal(0), z.literal(1)]),
-  date: isoDateSchema,
-  id: z.number().int().positive(),
-});
+/** The paged fine list: its place in (unpaid first, date newest first, id). */
+const fineList = keysetList(
+  'fine',
+  z.object({
+    paid: z.union([z.literal(0), z.literal(1)]),
+    date: isoDateSchema,
+    id: z.number().int().positive(),
+  }),
+);
 
 /**
  * One page of a season's fines (default: the current one), unpaid first, then newest
@@ -96,10 +98,7 @@ export async function listFinePage(
   query: FineListQuery,
 ): Promise<FinePage> {
   const limit = query.limit ?? PAGE_SIZE;
-  const after =
-    query.cursor === undefined
-      ? null
-      : decodeCursor(FINE_LIST, teamId, query.cursor, fineCursorKeys);
+  const after = fineList.after(teamId, query.cursor);
   // Another team's player or type is not found, never an empty list.
   if (query.playerId !== undefined) await getPlayer(db, teamId, query.playerId);
   if (query.typeId !== undefined) await getFineTypeRow(db, teamId, query.typeId);
@@ -113,14 +112,14 @@ export async function listFinePage(
     const take = limit + 1 - rows.length;
     rows.push(...(await finePageRows(db, teamId, { season, query, paid, from, take }).execute()));
   }
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
+  const page = fineList.page(teamId, rows, limit, (row) => ({
+    paid: row.paid,
+    date: row.date,
+    id: row.id,
+  }));
   return {
-    items: items.map(toFine),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor(FINE_LIST, teamId, { paid: last.paid, date: last.date, id: last.id })
-        : null,
+    items: page.rows.map(toFine),
+    nextCursor: page.nextCursor,
     totals: await fineListTotals(db, teamId, season, query),
   };
 }

@@ -11,7 +11,7 @@ import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, okSchema } from '../../http/schemas.js';
-import { versionedPut, withVersion } from '../../http/versioned-write.js';
+import { versionedGet, versionedPut } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
 import {
   createManualFine,
@@ -71,8 +71,7 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fine/:id',
     { schema: { tags, params: idParams, response: { 200: fineSchema } } },
-    async (request, reply) =>
-      withVersion(reply, await getFine(db, teamOf(request).id, request.params.id)),
+    versionedGet(db, getFine),
   );
 
   app.post(

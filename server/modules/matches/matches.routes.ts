@@ -9,7 +9,7 @@ import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { auditContext } from '../audit/public.js';
 import { booleanQuery, idParams, idSchema, okSchema } from '../../http/schemas.js';
-import { versionedPut, withVersion } from '../../http/versioned-write.js';
+import { versionedGet, versionedPut } from '../../http/versioned-write.js';
 import {
   createMatch,
   deleteMatch,
@@ -52,8 +52,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/match/:id',
     { schema: { tags, params: idParams, response: { 200: matchSchema } } },
-    async (request, reply) =>
-      withVersion(reply, await getMatch(db, teamOf(request).id, request.params.id)),
+    versionedGet(db, getMatch),
   );
 
   app.post(

@@ -7,7 +7,7 @@ import {
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { booleanQuery, idParams } from '../../http/schemas.js';
-import { versionedPut, withVersion } from '../../http/versioned-write.js';
+import { versionedGet, versionedPut } from '../../http/versioned-write.js';
 import { createPlayer, getPlayer, listPlayers, updatePlayer } from './players.repository.js';
 
 const tags = ['players'];
@@ -31,8 +31,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/player/:id',
     { schema: { tags, params: idParams, response: { 200: playerSchema } } },
-    async (request, reply) =>
-      withVersion(reply, await getPlayer(db, teamOf(request).id, request.params.id)),
+    versionedGet(db, getPlayer),
   );
 
   app.post(

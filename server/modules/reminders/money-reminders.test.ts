@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../domain/dates.js';
 import {
   insertTeam,
@@ -13,15 +12,10 @@ import {
   insertPlayer,
   insertSeason,
 } from '../../../tests/helpers/match-fixtures.js';
-import {
-  addPushDevice,
-  twoServerNodes,
-  type SentPush,
-} from '../../../tests/helpers/shared-database.js';
+import { reminderNodes } from '../../../tests/helpers/reminder-nodes.js';
+import { addPushDevice } from '../../../tests/helpers/shared-database.js';
 import { insertFine } from '../../../tests/helpers/standings-fixtures.js';
 import { testDatabases } from '../../../tests/helpers/test-app.js';
-import type { Database } from '../../db/database.js';
-import type { PushMessage } from '../../push/push-sender.js';
 import { sendMoneyReminders } from './money-reminders.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,16 +23,13 @@ const DAY = 24 * 60 * 60 * 1000;
 describe.each(testDatabases)('weekly money reminder on $name', (kind) => {
   // A Monday noon: the week runs to Sunday.
   const clock = { now: new Date('2026-11-23T12:00:00Z') };
-  let databases: Database[];
-  let connect: () => Database;
-  const instances: { app: FastifyInstance; pushes: SentPush[] }[] = [];
+  const nodes = reminderNodes(kind, clock, sendMoneyReminders);
   let team: { id: number; code: string };
   let quiet: { id: number; code: string };
   const devices: Record<string, number> = {};
   let jan: number;
   let piet: number;
-  const db = () => (databases[0] as Database).db;
-  const app = () => (instances[0] as { app: FastifyInstance }).app;
+  const { db, app } = nodes;
 
   async function device(teamId: number, name: string, playerId: number | null) {
     devices[name] = await addPushDevice(db(), teamId, name, playerId, {
@@ -48,10 +39,6 @@ describe.each(testDatabases)('weekly money reminder on $name', (kind) => {
   }
 
   beforeAll(async () => {
-    const started = await twoServerNodes(kind, clock);
-    connect = started.connect;
-    instances.push(...started.nodes);
-    databases = instances.map(({ app: instance }) => instance.deps.database);
     team = await insertTeam(db(), { code: 'oranje' });
     quiet = await insertTeam(db(), { code: 'stil' });
     jan = await insertPlayer(db(), team.id, { firstName: 'Jan' });
@@ -89,18 +76,6 @@ describe.each(testDatabases)('weekly money reminder on $name', (kind) => {
     await device(team.id, 'volger', null);
     await device(quiet.id, 'kees', kees);
   });
-  afterAll(async () => {
-    for (const { app: instance } of instances) await instance.close();
-  });
-
-  const runEverywhere = () =>
-    Promise.all(
-      instances.flatMap(({ app: instance }) => [
-        sendMoneyReminders({ db: instance.deps.db, push: instance.deps.push, now: clock.now }),
-        sendMoneyReminders({ db: instance.deps.db, push: instance.deps.push, now: clock.now }),
-      ]),
-    );
-  const allPushes = () => instances.flatMap(({ pushes }) => pushes);
 
   async function adminCall(method: 'GET' | 'PUT', payload?: object, cookie?: string) {
     return app().inject({
@@ -117,8 +92,8 @@ describe.each(testDatabases)('weekly money reminder on $name', (kind) => {
     await makeTeamAdmin(db(), admin.id, team.id);
     adminCookie = await userSessionCookie(db(), admin.id);
     expect((await adminCall('GET')).json()).toEqual({ weekly: false });
-    await runEverywhere();
-    expect(allPushes()).toEqual([]);
+    await nodes.runEverywhere();
+    expect(nodes.pushes()).toEqual([]);
 
     const pin = await adminCall('PUT', { weekly: true }, await teamSessionCookie(db(), team.id));
     expect(pin.statusCode).toBe(403);
@@ -133,14 +108,15 @@ describe.each(testDatabases)('weekly money reminder on $name', (kind) => {
   });
 
   it('reminds each device of a holder with open fines once a week, with several instances at once', async () => {
-    await runEverywhere();
-    await runEverywhere();
+    await nodes.runEverywhere();
+    await nodes.runEverywhere();
     expect(
-      allPushes()
+      nodes
+        .pushes()
         .map((p) => p.subscriptionId)
         .sort(),
     ).toEqual([devices['jans-telefoon'], devices['jans-tablet']].sort());
-    for (const push of allPushes()) {
+    for (const push of nodes.pushes()) {
       expect(push).toMatchObject({
         teamId: team.id,
         message: { body: 'Je hebt nog € 7,50 openstaan', url: `/speler/${jan}` },
@@ -150,29 +126,12 @@ describe.each(testDatabases)('weekly money reminder on $name', (kind) => {
 
   it('does not remind again after a restart in the same week, and again the next week', async () => {
     clock.now = new Date(clock.now.getTime() + 6 * DAY); // Sunday
-    const restarted = connect();
-    const afterRestart: PushMessage[] = [];
-    try {
-      await sendMoneyReminders({
-        db: restarted.db,
-        push: {
-          vapidPublicKey: 'test',
-          sendToTeam: (_, m) => void afterRestart.push(m),
-          sendToSubscription: (_, __, m) => void afterRestart.push(m),
-          sendToPlayer: () => undefined,
-          idle: async () => undefined,
-        },
-        now: clock.now,
-      });
-    } finally {
-      await restarted.destroy();
-    }
-    expect(afterRestart).toEqual([]);
+    expect(await nodes.runAfterRestart()).toEqual([]);
 
     clock.now = new Date(clock.now.getTime() + DAY); // Monday
-    await runEverywhere();
-    expect(allPushes()).toHaveLength(4);
+    await nodes.runEverywhere();
+    expect(nodes.pushes()).toHaveLength(4);
     // A team that did not turn it on never gets one.
-    expect(allPushes().every((p) => p.teamId === team.id)).toBe(true);
+    expect(nodes.pushes().every((p) => p.teamId === team.id)).toBe(true);
   });
 });

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import { moneyReminderText } from '../../../domain/availability/availability.js';
 import { endOfWeekIso, todayIso } from '../../../domain/dates.js';
-import type { DB } from '../../db/schema.js';
 import { crossTeam } from '../../db/team-scope.js';
-import type { PushSender } from '../../push/push-sender.js';
+import type { ReminderJob } from './reminder-job.js';
 
 /**
  * The weekly money reminder (issue 19): each device whose holder has unpaid
@@ -11,15 +9,7 @@ import type { PushSender } from '../../push/push-sender.js';
  * once per Monday–Sunday week. Claimed like the match reminders: the insert
  * into `money_reminder_sends` that wins its primary key sends; claim before send.
  */
-export async function sendMoneyReminders({
-  db,
-  push,
-  now,
-}: {
-  db: Kysely<DB>;
-  push: PushSender;
-  now: Date;
-}): Promise<number> {
+export async function sendMoneyReminders({ db, push, now }: ReminderJob): Promise<number> {
   const week = endOfWeekIso(todayIso(now));
   const devices = await crossTeam(db, 'the weekly run covers every team that turned it on')
     .selectFrom('push_subscriptions as ps')

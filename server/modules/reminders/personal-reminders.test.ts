@@ -1,23 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDateLong, todayIso } from '../../../domain/dates.js';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import { insertMatch, insertPlayer, insertSeason } from '../../../tests/helpers/match-fixtures.js';
-import {
-  addPushDevice,
-  twoServerNodes,
-  type SentPush,
-} from '../../../tests/helpers/shared-database.js';
+import { reminderNodes } from '../../../tests/helpers/reminder-nodes.js';
+import { addPushDevice } from '../../../tests/helpers/shared-database.js';
 import { testDatabases } from '../../../tests/helpers/test-app.js';
-import type { Database } from '../../db/database.js';
-import type { PushMessage } from '../../push/push-sender.js';
 import { sendDueReminders } from './reminders.js';
 
 describe.each(testDatabases)('personal match reminders on $name', (kind) => {
   const clock = { now: new Date() };
-  let databases: Database[];
-  let connect: () => Database;
-  const instances: { app: FastifyInstance; pushes: SentPush[] }[] = [];
+  const nodes = reminderNodes(kind, clock, sendDueReminders);
   let team: { id: number; code: string };
   let other: { id: number; code: string };
   let matchId: number;
@@ -25,8 +17,7 @@ describe.each(testDatabases)('personal match reminders on $name', (kind) => {
   const players: Record<string, number> = {};
   const devices: Record<string, number> = {};
   const day = (days: number) => addDays(todayIso(clock.now), days);
-  const db = () => (databases[0] as Database).db;
-  const app = () => (instances[0] as { app: FastifyInstance }).app;
+  const { db, app } = nodes;
 
   async function device(teamId: number, name: string, playerId: number | null) {
     devices[name] = await addPushDevice(db(), teamId, name, playerId, {
@@ -36,10 +27,6 @@ describe.each(testDatabases)('personal match reminders on $name', (kind) => {
   }
 
   beforeAll(async () => {
-    const started = await twoServerNodes(kind, clock);
-    connect = started.connect;
-    instances.push(...started.nodes);
-    databases = instances.map(({ app: instance }) => instance.deps.database);
     team = await insertTeam(db(), { code: 'oranje', name: 'VV Oranje' });
     other = await insertTeam(db(), { code: 'blauw' });
     for (const name of ['Jan', 'Piet', 'Kees']) {
@@ -75,19 +62,8 @@ describe.each(testDatabases)('personal match reminders on $name', (kind) => {
     });
     expect(answered.statusCode, answered.body).toBe(200);
   });
-  afterAll(async () => {
-    for (const { app: instance } of instances) await instance.close();
-  });
 
-  const runEverywhere = () =>
-    Promise.all(
-      instances.flatMap(({ app: instance }) => [
-        sendDueReminders({ db: instance.deps.db, push: instance.deps.push, now: clock.now }),
-        sendDueReminders({ db: instance.deps.db, push: instance.deps.push, now: clock.now }),
-      ]),
-    );
-  const personal = () =>
-    instances.flatMap(({ pushes }) => pushes).filter((p) => p.subscriptionId !== undefined);
+  const personal = () => nodes.pushes().filter((p) => p.subscriptionId !== undefined);
   const tokenFor = (device: string) => {
     const push = personal().find((p) => p.subscriptionId === devices[device]);
     const answer = push?.message.data?.answer as { path: string; token: string } | undefined;
@@ -108,8 +84,8 @@ describe.each(testDatabases)('personal match reminders on $name', (kind) => {
     )?.status ?? null;
 
   it('asks each device whose holder has not answered, once, with several instances at once', async () => {
-    await runEverywhere();
-    await runEverywhere();
+    await nodes.runEverywhere();
+    await nodes.runEverywhere();
     const weekday = formatDateLong(day(2)).split(' ')[0];
     const byDevice = personal()
       .map((p) => p.subscriptionId)
@@ -143,24 +119,7 @@ describe.each(testDatabases)('personal match reminders on $name', (kind) => {
   });
 
   it('does not ask again after a restart', async () => {
-    const restarted = connect();
-    const afterRestart: PushMessage[] = [];
-    try {
-      await sendDueReminders({
-        db: restarted.db,
-        push: {
-          vapidPublicKey: 'test',
-          sendToTeam: (_, m) => void afterRestart.push(m),
-          sendToSubscription: (_, __, m) => void afterRestart.push(m),
-          sendToPlayer: () => undefined,
-          idle: async () => undefined,
-        },
-        now: clock.now,
-      });
-    } finally {
-      await restarted.destroy();
-    }
-    expect(afterRestart).toEqual([]);
+    expect(await nodes.runAfterRestart()).toEqual([]);
   });
 
   it('answers Ja or Nee from the notification with its token, without a session, for that player only', async () => {
@@ -216,7 +175,7 @@ describe.each(testDatabases)('personal match reminders on $name', (kind) => {
 
   it('no longer asks a player who answered, not even on a device linked later', async () => {
     await device(team.id, 'piets-laptop', players.Piet as number);
-    await runEverywhere();
+    await nodes.runEverywhere();
     expect(personal().map((p) => p.subscriptionId)).not.toContain(devices['piets-laptop']);
   });
 });

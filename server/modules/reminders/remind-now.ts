@@ -3,9 +3,9 @@ import { todayIso } from '../../../domain/dates.js';
 import type { ReminderSent } from '../../../domain/availability/availability.schema.js';
 import { countInWindow } from '../../auth/throttle.js';
 import type { DB } from '../../db/schema.js';
-import { inTeam } from '../../db/team-scope.js';
 import { DomainError } from '../../http/errors.js';
 import type { PushSender } from '../../push/push-sender.js';
+import { matchesToCome } from './reminder-job.js';
 import { claim, sendPersonalReminders, sendTeamReminder } from './reminders.js';
 
 /** "Nu versturen" once per this many minutes per team: a reminder, not a way to nag. */
@@ -24,12 +24,7 @@ export async function sendReminderNow(
   team: { id: number; code: string },
   now: Date,
 ): Promise<ReminderSent> {
-  const match = await inTeam(db, team.id)
-    .selectFrom('matches')
-    .select(['id', 'date', 'kick_off', 'opponent'])
-    .where('cancelled', '=', 0)
-    .where('filled', '=', 0)
-    .where('date', '>=', todayIso(now))
+  const match = await matchesToCome(db, team.id, todayIso(now))
     .orderBy('date')
     .orderBy('id')
     .executeTakeFirst();

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDateLong, todayIso } from '../../../domain/dates.js';
 import {
   insertTeam,
@@ -9,17 +8,13 @@ import {
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
 import { insertMatch, insertPlayer, insertSeason } from '../../../tests/helpers/match-fixtures.js';
-import { twoServerNodes, type SentPush } from '../../../tests/helpers/shared-database.js';
+import { reminderNodes } from '../../../tests/helpers/reminder-nodes.js';
 import { testDatabases } from '../../../tests/helpers/test-app.js';
-import type { Database } from '../../db/database.js';
-import type { PushMessage } from '../../push/push-sender.js';
 import { sendDueReminders } from './reminders.js';
 
 describe.each(testDatabases)('match reminders on $name', (kind) => {
   const clock = { now: new Date() };
-  let databases: Database[];
-  let connect: () => Database;
-  const instances: { app: FastifyInstance; pushes: SentPush[] }[] = [];
+  const nodes = reminderNodes(kind, clock, sendDueReminders);
   let team: { id: number; code: string };
   let quiet: { id: number; code: string };
   let matchId: number;
@@ -27,11 +22,7 @@ describe.each(testDatabases)('match reminders on $name', (kind) => {
   const day = (days: number) => addDays(todayIso(clock.now), days);
 
   beforeAll(async () => {
-    const started = await twoServerNodes(kind, clock);
-    connect = started.connect;
-    instances.push(...started.nodes);
-    databases = instances.map(({ app }) => app.deps.database);
-    const db = (databases[0] as Database).db;
+    const db = nodes.db();
     team = await insertTeam(db, { code: 'oranje', name: 'VV Oranje' });
     quiet = await insertTeam(db, { code: 'stil' });
     await db.updateTable('teams').set({ reminder_days: null }).where('id', '=', quiet.id).execute();
@@ -60,34 +51,21 @@ describe.each(testDatabases)('match reminders on $name', (kind) => {
       [players[0], 'Yes'],
       [players[1], 'No'],
     ] as const) {
-      const response = await instances[0]?.app.inject({
+      const response = await nodes.app().inject({
         method: 'PUT',
         url: `/api/${team.code}/match/${matchId}/availability/${player}`,
         headers: { cookie },
         payload: { status },
       });
-      expect(response?.statusCode, response?.body).toBe(200);
+      expect(response.statusCode, response.body).toBe(200);
     }
   });
-  afterAll(async () => {
-    for (const { app } of instances) await app.close();
-    // buildApp closes its database with the app.
-  });
-
-  const runEverywhere = () =>
-    Promise.all(
-      instances.flatMap(({ app }) => [
-        sendDueReminders({ db: app.deps.db, push: app.deps.push, now: clock.now }),
-        sendDueReminders({ db: app.deps.db, push: app.deps.push, now: clock.now }),
-      ]),
-    );
-  const allPushes = () => instances.flatMap(({ pushes }) => pushes);
 
   it('sends the team one reminder with the counts, once, with several instances at once', async () => {
-    await runEverywhere();
-    await runEverywhere();
+    await nodes.runEverywhere();
+    await nodes.runEverywhere();
     const weekday = formatDateLong(day(2)).split(' ')[0] ?? '';
-    expect(allPushes()).toEqual([
+    expect(nodes.pushes()).toEqual([
       {
         teamId: team.id,
         message: {
@@ -101,36 +79,19 @@ describe.each(testDatabases)('match reminders on $name', (kind) => {
 
   it('does not send again after a restart, and sends again for a new date', async () => {
     // A fresh instance on the same database: what a restart is.
-    const restarted = connect();
-    const afterRestart: PushMessage[] = [];
-    try {
-      await sendDueReminders({
-        db: restarted.db,
-        push: {
-          vapidPublicKey: 'test',
-          sendToTeam: (_, m) => void afterRestart.push(m),
-          sendToSubscription: (_, __, m) => void afterRestart.push(m),
-          sendToPlayer: () => undefined,
-          idle: async () => undefined,
-        },
-        now: clock.now,
-      });
-    } finally {
-      await restarted.destroy();
-    }
-    expect(afterRestart).toEqual([]);
-    await runEverywhere();
-    expect(allPushes()).toHaveLength(1);
+    expect(await nodes.runAfterRestart()).toEqual([]);
+    await nodes.runEverywhere();
+    expect(nodes.pushes()).toHaveLength(1);
 
-    const db = (databases[0] as Database).db;
+    const db = nodes.db();
     await db
       .updateTable('matches')
       .set({ date: day(1) })
       .where('team_id', '=', team.id)
       .where('id', '=', matchId)
       .execute();
-    await runEverywhere();
-    expect(allPushes().map((p) => p.message.url)).toEqual([
+    await nodes.runEverywhere();
+    expect(nodes.pushes().map((p) => p.message.url)).toEqual([
       `/?matchId=${matchId}`,
       `/?matchId=${matchId}`,
     ]);
@@ -138,18 +99,18 @@ describe.each(testDatabases)('match reminders on $name', (kind) => {
 
   it('reminds a later match once it comes within the days, and never a team that turned them off', async () => {
     clock.now = new Date(clock.now.getTime() + 3 * 24 * 60 * 60 * 1000);
-    await runEverywhere();
-    const urls = allPushes().map((p) => p.message.url);
+    await nodes.runEverywhere();
+    const urls = nodes.pushes().map((p) => p.message.url);
     expect(urls.filter((url) => url === `/?matchId=${laterMatch}`)).toHaveLength(1);
-    expect(allPushes().every((p) => p.teamId === team.id)).toBe(true);
+    expect(nodes.pushes().every((p) => p.teamId === team.id)).toBe(true);
   });
 
   it('lets a team admin change the days or turn reminders off; a pin session may not (403)', async () => {
     clock.now = new Date();
-    const db = (databases[0] as Database).db;
+    const db = nodes.db();
     const admin = await insertUser(db, { email: 'trainer@example.nl' });
     await makeTeamAdmin(db, admin.id, team.id);
-    const app = instances[0]?.app as FastifyInstance;
+    const app = nodes.app();
     const adminCookie = await userSessionCookie(db, admin.id);
     const get = await app.inject({
       method: 'GET',

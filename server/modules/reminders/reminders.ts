@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { MAX_REMINDER_DAYS } from '../../../domain/availability/availability.schema.js';
 import { countAvailability, reminderText } from '../../../domain/availability/availability.js';
-import { addDays, formatDateLong, todayIso } from '../../../domain/dates.js';
+import { addDays, todayIso } from '../../../domain/dates.js';
 import type { DB, ReminderSendsTable } from '../../db/schema.js';
 import type { PushSender } from '../../push/push-sender.js';
 import { listAvailability } from '../availability/public.js';
 import { issueAnswerToken } from './answer-tokens.js';
 import { sendMoneyReminders } from './money-reminders.js';
+import { matchesToCome, weekdayOf, type DueMatch, type ReminderJob } from './reminder-job.js';
 import { sendShortageAlarms } from './shortage-alarm.js';
 import { inTeam } from '../../db/team-scope.js';
 import { countRemindersSent } from '../../ops/metrics.js';
@@ -36,15 +37,7 @@ export async function claim(db: Kysely<DB>, reminder: Claim, now: Date): Promise
 }
 
 /** Sends every reminder that is due and not sent yet; returns how many it sent. */
-export async function sendDueReminders({
-  db,
-  push,
-  now,
-}: {
-  db: Kysely<DB>;
-  push: PushSender;
-  now: Date;
-}): Promise<number> {
+export async function sendDueReminders({ db, push, now }: ReminderJob): Promise<number> {
   const today = todayIso(now);
   const teams = await db
     .selectFrom('teams')
@@ -55,12 +48,7 @@ export async function sendDueReminders({
   let sent = 0;
   for (const team of teams) {
     const days = Math.min(team.reminder_days ?? 0, MAX_REMINDER_DAYS);
-    const matches = await inTeam(db, team.id)
-      .selectFrom('matches')
-      .select(['id', 'date', 'kick_off', 'opponent'])
-      .where('cancelled', '=', 0)
-      .where('filled', '=', 0)
-      .where('date', '>=', today)
+    const matches = await matchesToCome(db, team.id, today)
       .where('date', '<=', addDays(today, days))
       .execute();
     const claimFirst: Gate = (reminder) => claim(db, reminder, now);
@@ -71,15 +59,6 @@ export async function sendDueReminders({
   }
   return sent;
 }
-
-export interface DueMatch {
-  id: number;
-  date: string;
-  kick_off: string | null;
-  opponent: string;
-}
-
-const weekdayOf = (date: string) => formatDateLong(date).split(' ')[0] ?? '';
 
 /** The team's "Wie komt er?" with the counts so far. */
 export async function sendTeamReminder(
@@ -177,7 +156,7 @@ export function startReminderTimer(deps: {
   log: { warn: (object: object, message: string) => void };
 }): () => void {
   const run = () => {
-    const job = { db: deps.db, push: deps.push, now: deps.now() };
+    const job: ReminderJob = { db: deps.db, push: deps.push, now: deps.now() };
     sendDueReminders(job).then(countRemindersSent, (error: unknown) =>
       deps.log.warn({ err: error }, 'reminders failed'),
     );

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDateLong, todayIso } from '../../../domain/dates.js';
 import { shortageCheckAt } from '../../../domain/reminders/shortage.js';
 import {
@@ -10,14 +9,9 @@ import {
   teamSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
 import { insertMatch, insertPlayer, insertSeason } from '../../../tests/helpers/match-fixtures.js';
-import {
-  addPushDevice,
-  twoServerNodes,
-  type SentPush,
-} from '../../../tests/helpers/shared-database.js';
+import { reminderNodes } from '../../../tests/helpers/reminder-nodes.js';
+import { addPushDevice } from '../../../tests/helpers/shared-database.js';
 import { testDatabases } from '../../../tests/helpers/test-app.js';
-import type { Database } from '../../db/database.js';
-import type { PushMessage } from '../../push/push-sender.js';
 import { sendShortageAlarms } from './public.js';
 
 const MINUTE = 60 * 1000;
@@ -30,9 +24,8 @@ const MINUTE = 60 * 1000;
  */
 describe.each(testDatabases)('the shortage alarm on $name', (kind) => {
   const clock = { now: new Date() };
-  let connect: () => Database;
-  const instances: { app: FastifyInstance; pushes: SentPush[] }[] = [];
-  let db: Database['db'];
+  const nodes = reminderNodes(kind, clock, sendShortageAlarms);
+  let db: ReturnType<typeof nodes.db>;
   let team: { id: number; code: string };
   let match: { id: number; date: string };
   let fullMatch: number;
@@ -40,10 +33,7 @@ describe.each(testDatabases)('the shortage alarm on $name', (kind) => {
   let players: number[];
 
   beforeAll(async () => {
-    const started = await twoServerNodes(kind, clock);
-    connect = started.connect;
-    instances.push(...started.nodes);
-    db = (instances[0]?.app.deps.database as Database).db;
+    db = nodes.db();
     team = await insertTeam(db, { code: 'kort', name: 'VV Kort' });
     await db
       .updateTable('teams')
@@ -99,31 +89,19 @@ describe.each(testDatabases)('the shortage alarm on $name', (kind) => {
     // A player's phone: no alarm for him.
     await addPushDevice(db, team.id, 'anne', players[0] ?? null, device);
   });
-  afterAll(async () => {
-    for (const { app } of instances) await app.close();
-  });
-
-  const checkEverywhere = () =>
-    Promise.all(
-      instances.flatMap(({ app }) => [
-        sendShortageAlarms({ db: app.deps.db, push: app.deps.push, now: clock.now }),
-        sendShortageAlarms({ db: app.deps.db, push: app.deps.push, now: clock.now }),
-      ]),
-    );
-  const allPushes = () => instances.flatMap(({ pushes }) => pushes);
   const weekday = () => formatDateLong(match.date).split(' ')[0];
 
   it('sends nothing before the moment, then one push to the admins, once, from two instances at once', async () => {
     const moment = shortageCheckAt({ date: match.date, kickOff: '14:30' }, 1);
     clock.now = new Date(moment.getTime() - MINUTE);
-    await checkEverywhere();
-    expect(allPushes()).toEqual([]);
+    await nodes.runEverywhere();
+    expect(nodes.pushes()).toEqual([]);
 
     clock.now = moment;
-    await checkEverywhere();
+    await nodes.runEverywhere();
     clock.now = new Date(moment.getTime() + 5 * MINUTE);
-    await checkEverywhere();
-    expect(allPushes()).toEqual([
+    await nodes.runEverywhere();
+    expect(nodes.pushes()).toEqual([
       {
         teamId: team.id,
         subscriptionId: adminDevice,
@@ -137,24 +115,7 @@ describe.each(testDatabases)('the shortage alarm on $name', (kind) => {
   });
 
   it('does not send again after a restart, and checks a moved match again', async () => {
-    const restarted = connect();
-    const afterRestart: PushMessage[] = [];
-    try {
-      await sendShortageAlarms({
-        db: restarted.db,
-        push: {
-          vapidPublicKey: 'test',
-          sendToTeam: (_, m) => void afterRestart.push(m),
-          sendToSubscription: (_, __, m) => void afterRestart.push(m),
-          sendToPlayer: () => undefined,
-          idle: async () => undefined,
-        },
-        now: clock.now,
-      });
-    } finally {
-      await restarted.destroy();
-    }
-    expect(afterRestart).toEqual([]);
+    expect(await nodes.runAfterRestart()).toEqual([]);
 
     // Kick-off moved to the evening: a new moment, checked once again.
     await db
@@ -164,16 +125,16 @@ describe.each(testDatabases)('the shortage alarm on $name', (kind) => {
       .where('id', '=', match.id)
       .execute();
     clock.now = shortageCheckAt({ date: match.date, kickOff: '19:00' }, 1);
-    await checkEverywhere();
-    await checkEverywhere();
-    expect(allPushes().map((p) => p.message.url)).toEqual([
+    await nodes.runEverywhere();
+    await nodes.runEverywhere();
+    expect(nodes.pushes().map((p) => p.message.url)).toEqual([
       `/?matchId=${match.id}`,
       `/?matchId=${match.id}`,
     ]);
   });
 
   it('does not send again for a match deleted and brought back', async () => {
-    const app = instances[0]?.app as FastifyInstance;
+    const app = nodes.app();
     const checkMoment = clock.now;
     // Logins are made on the wall clock: the delete and its undo happen on it too.
     clock.now = new Date();
@@ -191,12 +152,12 @@ describe.each(testDatabases)('the shortage alarm on $name', (kind) => {
     });
     expect(restored.statusCode, restored.body).toBe(200);
     clock.now = checkMoment;
-    await checkEverywhere();
-    expect(allPushes()).toHaveLength(2);
+    await nodes.runEverywhere();
+    expect(nodes.pushes()).toHaveLength(2);
   });
 
   it('sends nothing for a match with enough players, though it was checked', async () => {
-    expect(allPushes().filter((p) => p.message.url === `/?matchId=${fullMatch}`)).toEqual([]);
+    expect(nodes.pushes().filter((p) => p.message.url === `/?matchId=${fullMatch}`)).toEqual([]);
     const checked = await db
       .selectFrom('shortage_alarm_sends')
       .select(['match_id', 'match_start', 'yes', 'minimum'])
@@ -214,7 +175,7 @@ describe.each(testDatabases)('the shortage alarm on $name', (kind) => {
   it('keeps the minimum and the days in the reminder settings: team admins change them, members read them', async () => {
     // Logins are made on the wall clock: bring the app's clock back to it.
     clock.now = new Date();
-    const app = instances[0]?.app as FastifyInstance;
+    const app = nodes.app();
     const adminCookie = await teamAdminCookie(db, 'voorzitter@kort.nl', team.id);
     const pin = await teamSessionCookie(db, team.id);
     const put = (payload: object, cookie = adminCookie) =>

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { countAvailability } from '../../../domain/availability/availability.js';
-import { addDays, formatDateLong, todayIso } from '../../../domain/dates.js';
+import { addDays, todayIso } from '../../../domain/dates.js';
 import {
   isShortageCheckDue,
   MAX_SHORTAGE_DAYS_BEFORE,
@@ -9,8 +9,8 @@ import {
 } from '../../../domain/reminders/shortage.js';
 import type { DB } from '../../db/schema.js';
 import { inTeam } from '../../db/team-scope.js';
-import type { PushSender } from '../../push/push-sender.js';
 import { listAvailability } from '../availability/public.js';
+import { matchesToCome, weekdayOf, type ReminderJob } from './reminder-job.js';
 
 /**
  * The shortage alarm (issue 31): at the team's moment before kick-off, when
@@ -22,15 +22,7 @@ import { listAvailability } from '../availability/public.js';
  * kick-off) has a new start, so it is checked again. Claim before send: a crash
  * in between loses that one alarm rather than sending it twice.
  */
-export async function sendShortageAlarms({
-  db,
-  push,
-  now,
-}: {
-  db: Kysely<DB>;
-  push: PushSender;
-  now: Date;
-}): Promise<number> {
+export async function sendShortageAlarms({ db, push, now }: ReminderJob): Promise<number> {
   const today = todayIso(now);
   const teams = await db
     .selectFrom('teams')
@@ -43,12 +35,7 @@ export async function sendShortageAlarms({
     const minimum = team.minimum_players ?? 0;
     const daysBefore = Math.min(team.shortage_days_before, MAX_SHORTAGE_DAYS_BEFORE);
     // A day's margin each side: the server's zone need not be the team's.
-    const matches = await inTeam(db, team.id)
-      .selectFrom('matches')
-      .select(['id', 'date', 'kick_off', 'opponent'])
-      .where('cancelled', '=', 0)
-      .where('filled', '=', 0)
-      .where('date', '>=', addDays(today, -1))
+    const matches = await matchesToCome(db, team.id, addDays(today, -1))
       .where('date', '<=', addDays(today, daysBefore + 1))
       .execute();
     for (const match of matches) {
@@ -69,10 +56,9 @@ export async function sendShortageAlarms({
         .returning('match_id')
         .executeTakeFirst();
       if (!claimed || yes >= minimum) continue;
-      const weekday = formatDateLong(match.date).split(' ')[0] ?? '';
       const message = {
         title: `Wedstrijd tegen ${match.opponent}`,
-        body: shortageText(weekday, yes, minimum),
+        body: shortageText(weekdayOf(match.date), yes, minimum),
         url: `/?matchId=${match.id}`,
       };
       for (const device of await adminDevices(db, team.id)) {

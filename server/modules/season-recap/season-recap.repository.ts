@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema.js';
 import { inTeam } from '../../db/team-scope.js';
 import { NotFoundError } from '../../http/errors.js';
 import { getSeasonBalance } from '../fine-pot/public.js';
-import { countsForAttendance } from '../matches/public.js';
+import { countedMatches } from '../matches/public.js';
 import { attendanceStandings, fineStandings, goalStandings } from '../standings/public.js';
 
 /** The rows ranked first (ties share it), or null when there is no first worth naming. */
@@ -46,11 +46,8 @@ export async function seasonRecap(
     attendanceStandings(db, teamId, seasonId, options.today),
     options.moneyVisible ? fineStandings(db, teamId, seasonId) : null,
     options.moneyVisible ? getSeasonBalance(db, teamId, seasonId) : null,
-    inTeam(db, teamId)
-      .selectFrom('matches as m')
+    countedMatches(db, teamId, seasonId, options.today)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('m.season_id', '=', seasonId)
-      .where(countsForAttendance('m', options.today))
       .executeTakeFirstOrThrow(),
   ]);
   const scorers = firstPlace(rankGoalStandings(goals), (row) => row.goals > 0);

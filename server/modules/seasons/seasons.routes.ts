@@ -10,7 +10,7 @@ import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams } from '../../http/schemas.js';
-import { versionedPut, withVersion } from '../../http/versioned-write.js';
+import { versionedGet, versionedPut } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
 import {
   createSeason,
@@ -64,8 +64,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/season/:id',
     { schema: { tags, params: idParams, response: { 200: seasonDetailSchema } } },
-    async (request, reply) =>
-      withVersion(reply, await getSeason(db, teamOf(request).id, request.params.id)),
+    versionedGet(db, getSeason),
   );
 
   app.post(

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MatchPoint } from '../../../domain/standings/by-match.schema.js';
 import type { DB } from '../../db/schema.js';
-import { inTeam } from '../../db/team-scope.js';
-import { countsForAttendance } from '../matches/public.js';
+import { countedMatches } from '../matches/public.js';
 
 /**
  * Attendance and goals per counted match of a season (the attendance and goals
@@ -18,8 +17,7 @@ export async function seasonByMatch(
   today: string,
   playerId?: number,
 ): Promise<MatchPoint[]> {
-  const rows = await inTeam(db, teamId)
-    .selectFrom('matches as m')
+  const rows = await countedMatches(db, teamId, seasonId, today)
     .select((eb) => {
       // The season's squad: everyone, or the one player when he is in it.
       const squad = () => {
@@ -50,8 +48,6 @@ export async function seasonByMatch(
       ];
     })
     .select(['m.id', 'm.date', 'm.opponent'])
-    .where('m.season_id', '=', seasonId)
-    .where(countsForAttendance('m', today))
     .orderBy('m.date')
     .orderBy('m.id')
     .execute();

@@ -18,7 +18,7 @@ import {
   taskStandings,
 } from './standings.repository.js';
 import { assertTeamSeason } from '../seasons/public.js';
-import { getPlayer } from '../players/public.js';
+import { seasonChartByMatch } from '../matches/public.js';
 import { matchPointSchema } from '../../../domain/standings/by-match.schema.js';
 import { seasonByMatch } from './by-match.repository.js';
 import { nextVotingClose } from '../player-of-the-match/public.js';
@@ -122,34 +122,12 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const byMatchSchema = z.array(matchPointSchema);
-  app.get(
-    '/standings/:seasonId/by-match',
-    {
-      config: { cachedRead: { query: ['playerId'] } },
-      schema: {
-        tags,
-        summary:
-          "Present, absent and goals per counted match of the season, oldest first (the team's, or one player's)",
-        params: z.object({ seasonId: idSchema }),
-        querystring: z.object({ playerId: idSchema.optional() }),
-        response: { 200: byMatchSchema as z.ZodType },
-      },
-    },
-    async (request, reply) => {
-      const teamId = teamOf(request).id;
-      const { seasonId } = request.params;
-      const { playerId } = request.query;
-      return sendCachedRead(request, reply, {
-        schema: byMatchSchema,
-        load: async () => {
-          await Promise.all([
-            assertTeamSeason(db, teamId, seasonId),
-            playerId === undefined ? undefined : getPlayer(db, teamId, playerId),
-          ]);
-          return seasonByMatch(db, teamId, seasonId, todayIso(now()), playerId);
-        },
-      });
-    },
-  );
+  seasonChartByMatch(app, {
+    path: '/standings/:seasonId/by-match',
+    tags,
+    summary:
+      "Present, absent and goals per counted match of the season, oldest first (the team's, or one player's)",
+    point: matchPointSchema,
+    load: seasonByMatch,
+  });
 };

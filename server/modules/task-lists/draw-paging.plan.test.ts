@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeam } from '../../../tests/helpers/fixtures.js';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   insertPlayer,
   insertSeason,
   insertTaskList,
 } from '../../../tests/helpers/match-fixtures.js';
-import { analyzeTables, queryPlan, wholeTableSteps } from '../../../tests/helpers/query-plan.js';
+import * as planner from '../../../tests/helpers/query-plan.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import { drawCountQuery, drawPageRows } from './task-lists.repository.js';
 
@@ -23,48 +22,34 @@ describe.each(testDatabases)('the draw page query plan on $name', (database) => 
   beforeAll(async () => {
     t = await createTestApp(database);
     const { db } = t.database;
-    for (const code of ['blauw', 'oranje']) {
-      const team = await insertTeam(db, { code });
-      const player = await insertPlayer(db, team.id, { firstName: 'Jan' });
+    const busy = await planner.quietAndBusyTeams(db, 'task_draws', async (teamId) => {
+      const player = await insertPlayer(db, teamId, { firstName: 'Jan' });
       const seasons = [
-        await insertSeason(db, team.id, { description: '2025-2026', playerIds: [player] }),
-        await insertSeason(db, team.id, { description: '2026-2027', playerIds: [player] }),
+        await insertSeason(db, teamId, { description: '2025-2026', playerIds: [player] }),
+        await insertSeason(db, teamId, { description: '2026-2027', playerIds: [player] }),
       ];
-      const list = await insertTaskList(db, team.id, { name: 'Wassen' });
-      const rows = Array.from({ length: code === 'oranje' ? 3000 : 50 }, (_, i) => ({
-        team_id: team.id,
-        task_list_id: list,
-        season_id: seasons[i % 2]!,
-        player_id: player,
-        match_id: null,
-        date: `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
-        description: `Loting ${i}`,
-        created_at: '2026-01-01T00:00:00.000Z',
-      }));
-      for (let from = 0; from < rows.length; from += 500) {
-        await db
-          .insertInto('task_draws')
-          .values(rows.slice(from, from + 500))
-          .execute();
-      }
-      [teamId, taskListId, season] = [team.id, list, seasons[1]!];
-    }
-    const last = await db
-      .selectFrom('task_draws')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .where('team_id', '=', teamId)
-      .executeTakeFirstOrThrow();
-    halfway = { date: '2026-06-15', id: last.id };
-    await analyzeTables(t.database, ['task_draws', 'players', 'matches']);
+      const list = await insertTaskList(db, teamId, { name: 'Wassen' });
+      return {
+        setup: { taskListId: list, season: seasons[1]! },
+        row: (i) => ({
+          team_id: teamId,
+          task_list_id: list,
+          season_id: seasons[i % 2]!,
+          player_id: player,
+          match_id: null,
+          date: planner.spreadDate(i),
+          description: `Loting ${i}`,
+          created_at: '2026-01-01T00:00:00.000Z',
+        }),
+      };
+    });
+    ({ teamId, halfway } = busy);
+    ({ taskListId, season } = busy.setup);
+    await planner.analyzeTables(t.database, ['task_draws', 'players', 'matches']);
   });
   afterAll(async () => {
     await t.close();
   });
-
-  const expectIndexRange = async (plan: Promise<string[]>) => {
-    const steps = await plan;
-    expect(wholeTableSteps(steps, 'task_draws'), steps.join('\n')).toEqual([]);
-  };
 
   it('reads a first and a later page, of a season or of all, from an index in its order', async () => {
     for (const seasonFilter of [season, undefined]) {
@@ -75,7 +60,7 @@ describe.each(testDatabases)('the draw page query plan on $name', (database) => 
           from,
           take: 51,
         });
-        await expectIndexRange(queryPlan(t.database, page));
+        await planner.expectIndexRange(t.database, page, 'task_draws');
       }
     }
   });
@@ -83,7 +68,7 @@ describe.each(testDatabases)('the draw page query plan on $name', (database) => 
   it('counts over an index range, not the whole table', async () => {
     for (const seasonFilter of [season, undefined]) {
       const count = drawCountQuery(t.database.db, teamId, { taskListId, seasonFilter });
-      await expectIndexRange(queryPlan(t.database, count));
+      await planner.expectIndexRange(t.database, count, 'task_draws');
     }
   });
 });

@@ -6,16 +6,12 @@ import {
   insertSeason,
   insertTaskList,
 } from '../../../tests/helpers/match-fixtures.js';
+import { madeUpCursor, pagedList, type PagedList } from '../../../tests/helpers/paged-list.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 interface PagedDraw {
   id: number;
   data: { date: string };
-}
-interface DrawPage {
-  items: PagedDraw[];
-  nextCursor: string | null;
-  totals: { count: number };
 }
 
 describe.each(testDatabases)('paged draw history on $name', (database) => {
@@ -25,6 +21,9 @@ describe.each(testDatabases)('paged draw history on $name', (database) => {
   let list: number;
   let theirList: number;
   let seasons: number[];
+  let draws: PagedList<PagedDraw, { count: number }>;
+  /** Their list's draws, at their team. */
+  let theirDraws: string;
 
   beforeAll(async () => {
     t = await createTestApp(database);
@@ -37,6 +36,7 @@ describe.each(testDatabases)('paged draw history on $name', (database) => {
       await insertSeason(db, team.id, { description: '2026-2027', playerIds: [player] }),
     ];
     list = await insertTaskList(db, team.id, { name: 'Wassen' });
+    draws = pagedList(t, `/api/${team.code}/task/${list}/draws`);
     // 11 draws over three dates, several on one date, in two seasons.
     for (let i = 0; i < 11; i++) {
       await insertDraw(db, team.id, {
@@ -52,6 +52,7 @@ describe.each(testDatabases)('paged draw history on $name', (database) => {
       playerIds: [theirPlayer],
     });
     theirList = await insertTaskList(db, other.id, { name: 'Wassen' });
+    theirDraws = `/api/${other.code}/task/${theirList}/draws`;
     await insertDraw(db, other.id, {
       taskListId: theirList,
       seasonId: theirSeason,
@@ -62,26 +63,11 @@ describe.each(testDatabases)('paged draw history on $name', (database) => {
     await t.close();
   });
 
-  const get = (query: string, code = team.code, id = list) =>
-    t.inject({ method: 'GET', url: `/api/${code}/task/${id}/draws?${query}` });
-  const allPages = async (query: string) => {
-    const pages: DrawPage[] = [];
-    let cursor: string | null = null;
-    do {
-      const response = await get(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
-      expect(response.statusCode).toBe(200);
-      const next: DrawPage = response.json();
-      pages.push(next);
-      cursor = next.nextCursor;
-    } while (cursor !== null);
-    return pages;
-  };
-
   it('pages the history newest first, of all seasons or of one, with the count of all of it', async () => {
     for (const filter of ['', `seasonFilter=${seasons[1]}`]) {
-      const whole: PagedDraw[] = (await get(filter)).json();
+      const whole: PagedDraw[] = (await draws.get(filter)).json();
       expect(whole.length).toBe(filter ? 5 : 11);
-      const pages = await allPages(`limit=4&${filter}`);
+      const pages = await draws.allPages(`limit=4&${filter}`);
       expect(pages.map((p) => p.items.length)).toEqual(filter ? [4, 1] : [4, 4, 3]);
       expect(pages.at(-1)!.nextCursor).toBeNull();
       expect(pages.flatMap((p) => p.items.map((d) => d.id))).toEqual(whole.map((d) => d.id));
@@ -90,31 +76,12 @@ describe.each(testDatabases)('paged draw history on $name', (database) => {
   });
 
   it("refuses another team's cursor, a made-up one and a bad limit with a Dutch 400", async () => {
-    const ours = (await get('limit=1')).json().nextCursor;
-    expect(ours).toEqual(expect.any(String));
-    const theirs = await get('limit=1', other.code, theirList);
+    const theirs = await draws.get('limit=1', theirDraws);
     expect(theirs.json()).toMatchObject({ items: [{ player: { firstName: 'Bram' } }] });
-    const refused = await get(`limit=1&cursor=${ours}`, other.code, theirList);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
-      error: 'ValidationError',
-      issues: [{ path: 'cursor', message: expect.stringMatching(/pagina/) }],
-    });
-    const forged = Buffer.from(
-      JSON.stringify({ list: 'draws', team: team.id, after: { date: 'gisteren', id: 1 } }),
-    ).toString('base64url');
-    for (const cursor of ['nietsdan', forged, 'eyJ9']) {
-      const response = await get(`cursor=${cursor}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().issues[0].path).toBe('cursor');
-    }
-    for (const limit of ['0', '101', 'abc']) {
-      const response = await get(`limit=${limit}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().issues).toEqual([
-        { path: 'limit', message: 'Kies een aantal van 1 tot en met 100' },
-      ]);
-    }
-    expect((await get('limit=5', team.code, theirList)).statusCode).toBe(404);
+    await draws.expectBadPagingRefused(theirDraws, [
+      madeUpCursor({ list: 'draws', team: team.id, after: { date: 'gisteren', id: 1 } }),
+    ]);
+    const theirListHere = `/api/${team.code}/task/${theirList}/draws`;
+    expect((await draws.get('limit=5', theirListHere)).statusCode).toBe(404);
   });
 });

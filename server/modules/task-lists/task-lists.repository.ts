@@ -35,7 +35,7 @@ import { isoDateSchema } from '../../../domain/dates.schema.js';
 import { PAGE_SIZE } from '../../../domain/paging.js';
 import type { DrawListQuery, DrawPage } from '../../../domain/task-lists/draw.schema.js';
 import { z } from '../../../domain/validation.js';
-import { decodeCursor, encodeCursor } from '../../http/paging.js';
+import { keysetList } from '../../http/paging.js';
 import { olderThan } from '../../db/keyset.js';
 
 // ---- task lists -------------------------------------------------------------
@@ -245,9 +245,11 @@ export async function listDraws(
   return rows.map(toTaskDraw);
 }
 
-/** The paged draw history's cursor: the last row's place in (date newest first, id). */
-const DRAW_LIST = 'draws';
-const drawCursorKeys = z.object({ date: isoDateSchema, id: z.number().int().positive() });
+/** The paged draw history: its place in (date newest first, id). */
+const drawList = keysetList(
+  'draws',
+  z.object({ date: isoDateSchema, id: z.number().int().positive() }),
+);
 
 /**
  * One page of a task list's draws (of one season, or all), newest date first, then
@@ -260,23 +262,16 @@ export async function listDrawPage(
   query: DrawListQuery,
 ): Promise<DrawPage> {
   const limit = query.limit ?? PAGE_SIZE;
-  const after =
-    query.cursor === undefined
-      ? null
-      : decodeCursor(DRAW_LIST, teamId, query.cursor, drawCursorKeys);
+  const after = drawList.after(teamId, query.cursor);
   await getTaskList(db, teamId, taskListId);
   if (query.seasonFilter !== undefined) await assertTeamSeason(db, teamId, query.seasonFilter);
   const list = { taskListId, seasonFilter: query.seasonFilter };
   const rows = await drawPageRows(db, teamId, { ...list, from: after, take: limit + 1 }).execute();
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
+  const page = drawList.page(teamId, rows, limit, (row) => ({ date: row.date, id: row.id }));
   const totals = await drawCountQuery(db, teamId, list).executeTakeFirstOrThrow();
   return {
-    items: items.map(toTaskDraw),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor(DRAW_LIST, teamId, { date: last.date, id: last.id })
-        : null,
+    items: page.rows.map(toTaskDraw),
+    nextCursor: page.nextCursor,
     totals: { count: Number(totals.count) },
   };
 }

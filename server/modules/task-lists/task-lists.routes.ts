@@ -23,7 +23,7 @@ import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { auditContext } from '../audit/public.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, idSchema, okSchema, repeatedQuery } from '../../http/schemas.js';
-import { versionedPut, withVersion } from '../../http/versioned-write.js';
+import { versionedGet, versionedPut } from '../../http/versioned-write.js';
 import {
   createTaskList,
   deleteDraw,
@@ -69,8 +69,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/task/:id',
     { schema: { tags, params: idParams, response: { 200: taskListSchema } } },
-    async (request, reply) =>
-      withVersion(reply, await getTaskList(db, teamOf(request).id, request.params.id)),
+    versionedGet(db, getTaskList),
   );
 
   app.post(

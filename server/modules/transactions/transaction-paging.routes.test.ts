@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import { insertSeason } from '../../../tests/helpers/fine-fixtures.js';
+import { madeUpCursor, pagedList, type PagedList } from '../../../tests/helpers/paged-list.js';
 
 interface PagedTransaction {
   id: number;
@@ -9,11 +10,10 @@ interface PagedTransaction {
   date: string;
   amount: number;
 }
-interface TransactionPage {
-  items: PagedTransaction[];
-  nextCursor: string | null;
-  totals: { count: number; income: number; expenses: number; balance: number };
-}
+type TransactionList = PagedList<
+  PagedTransaction,
+  { count: number; income: number; expenses: number; balance: number }
+>;
 
 const sumCents = (rows: PagedTransaction[], type: 'Income' | 'Expense') =>
   rows
@@ -26,6 +26,7 @@ describe.each(testDatabases)('paged transaction list on $name', (database) => {
   let other: { id: number; code: string };
   let cookie: string;
   let season: number;
+  let transactions: TransactionList;
 
   beforeAll(async () => {
     t = await createTestApp(database);
@@ -33,6 +34,7 @@ describe.each(testDatabases)('paged transaction list on $name', (database) => {
     team = await insertTeam(db, { code: 'oranje' });
     other = await insertTeam(db, { code: 'blauw' });
     cookie = await teamSessionCookie(db, team.id);
+    transactions = pagedList(t, `/api/${team.code}/transaction`);
     const theirSeason = await insertSeason(db, other.id, '2026-2027');
     await db
       .insertInto('transactions')
@@ -65,32 +67,10 @@ describe.each(testDatabases)('paged transaction list on $name', (database) => {
     await t.close();
   });
 
-  const get = (query: string, code = team.code) =>
-    t.inject({ method: 'GET', url: `/api/${code}/transaction?${query}` });
-  const page = async (query: string): Promise<TransactionPage> => {
-    const response = await get(query);
-    expect(response.statusCode).toBe(200);
-    return response.json();
-  };
-  const allPages = async (query: string, between: (index: number) => Promise<void> = noop) => {
-    const pages: TransactionPage[] = [];
-    let cursor: string | null = null;
-    do {
-      const next = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
-      pages.push(next);
-      cursor = next.nextCursor;
-      await between(pages.length);
-    } while (cursor !== null);
-    return pages;
-  };
-  const noop = async () => {};
-  const whole = async (): Promise<PagedTransaction[]> =>
-    (await t.inject({ method: 'GET', url: `/api/${team.code}/transaction` })).json();
-
   it('pages the season newest first with the totals of the whole season on every page', async () => {
-    const everything = await whole();
+    const everything = await transactions.whole();
     expect(everything).toHaveLength(13);
-    const pages = await allPages('limit=5');
+    const pages = await transactions.allPages('limit=5');
     expect(pages.map((p) => p.items.length)).toEqual([5, 5, 3]);
     expect(pages.at(-1)!.nextCursor).toBeNull();
     const rows = pages.flatMap((p) => p.items);
@@ -107,16 +87,16 @@ describe.each(testDatabases)('paged transaction list on $name', (database) => {
         balance: (income - expenses) / 100,
       });
     }
-    const byDefault = await page(`seasonId=${season}&limit=50`);
+    const byDefault = await transactions.page(`seasonId=${season}&limit=50`);
     expect(byDefault.items.map((row) => row.id)).toEqual(rows.map((row) => row.id));
     expect(byDefault.nextCursor).toBeNull();
   });
 
   it('keeps the page boundary while transactions are added and deleted between pages', async () => {
-    const before = await whole();
+    const before = await transactions.whole();
     const added: number[] = [];
     const removed = [before[4]!.id, before[9]!.id];
-    const pages = await allPages('limit=5', async (index) => {
+    const pages = await transactions.allPages('limit=5', async (index) => {
       if (index !== 1) return;
       for (const id of removed) {
         const response = await t.inject({
@@ -153,33 +133,11 @@ describe.each(testDatabases)('paged transaction list on $name', (database) => {
   });
 
   it("refuses another team's cursor, a made-up one and a bad limit with a Dutch 400", async () => {
-    const ours = (await page('limit=1')).nextCursor;
-    expect(ours).not.toBeNull();
-    const theirFirst = await get('limit=1', other.code);
+    const theirFirst = await transactions.get('limit=1', `/api/${other.code}/transaction`);
     expect(theirFirst.json()).toMatchObject({ items: [{ reason: 'Van blauw' }] });
-    const refused = await get(`limit=1&cursor=${ours}`, other.code);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
-      error: 'ValidationError',
-      issues: [{ path: 'cursor', message: expect.stringMatching(/pagina/) }],
-    });
-    const ofFines = Buffer.from(
-      JSON.stringify({ list: 'fine', team: team.id, after: { date: '2026-09-01', id: 1 } }),
-    ).toString('base64url');
-    const forged = Buffer.from(
-      JSON.stringify({ list: 'transaction', team: team.id, after: { id: 1 } }),
-    ).toString('base64url');
-    for (const cursor of ['nietsdan', ofFines, forged, 'eyJ9']) {
-      const response = await get(`cursor=${cursor}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().issues[0].path).toBe('cursor');
-    }
-    for (const limit of ['0', '101', 'abc', '2.5']) {
-      const response = await get(`limit=${limit}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().issues).toEqual([
-        { path: 'limit', message: 'Kies een aantal van 1 tot en met 100' },
-      ]);
-    }
+    await transactions.expectBadPagingRefused(`/api/${other.code}/transaction`, [
+      madeUpCursor({ list: 'fine', team: team.id, after: { date: '2026-09-01', id: 1 } }),
+      madeUpCursor({ list: 'transaction', team: team.id, after: { id: 1 } }),
+    ]);
   });
 });

@@ -21,7 +21,7 @@ import type {
   TransactionPage,
 } from '../../../domain/transactions/transaction-page.schema.js';
 import { z } from '../../../domain/validation.js';
-import { decodeCursor, encodeCursor } from '../../http/paging.js';
+import { keysetList } from '../../http/paging.js';
 import { olderThan } from '../../db/keyset.js';
 
 const NOT_FOUND = 'Transactie niet gevonden';
@@ -64,12 +64,11 @@ export async function listTransactions(
   return rows.map(toTransaction);
 }
 
-/** The paged transaction list's cursor: the last row's place in (date newest first, id). */
-const TRANSACTION_LIST = 'transaction';
-const transactionCursorKeys = z.object({
-  date: isoDateSchema,
-  id: z.number().int().positive(),
-});
+/** The paged transaction list: its place in (date newest first, id). */
+const transactionList = keysetList(
+  'transaction',
+  z.object({ date: isoDateSchema, id: z.number().int().positive() }),
+);
 
 /**
  * One page of a season's transactions (default: the current one), newest date first,
@@ -83,10 +82,7 @@ export async function listTransactionPage(
   query: TransactionListQuery,
 ): Promise<TransactionPage> {
   const limit = query.limit ?? PAGE_SIZE;
-  const after =
-    query.cursor === undefined
-      ? null
-      : decodeCursor(TRANSACTION_LIST, teamId, query.cursor, transactionCursorKeys);
+  const after = transactionList.after(teamId, query.cursor);
   const season = await resolveSeasonFilter(db, teamId, query.seasonId);
   if (season === null) {
     return {
@@ -100,17 +96,13 @@ export async function listTransactionPage(
     from: after,
     take: limit + 1,
   }).execute();
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
+  const page = transactionList.page(teamId, rows, limit, (row) => ({ date: row.date, id: row.id }));
   const totals = await transactionTotalsQuery(db, teamId, season).executeTakeFirstOrThrow();
   const income = Number(totals.income_cents ?? 0);
   const expenses = Number(totals.expenses_cents ?? 0);
   return {
-    items: items.map(toTransaction),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor(TRANSACTION_LIST, teamId, { date: last.date, id: last.id })
-        : null,
+    items: page.rows.map(toTransaction),
+    nextCursor: page.nextCursor,
     totals: {
       count: Number(totals.count),
       income: centsToEuros(income),

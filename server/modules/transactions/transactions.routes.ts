@@ -12,7 +12,7 @@ import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { sendCachedRead } from '../../cache/team-read-cache.js';
 import { idParams, okSchema } from '../../http/schemas.js';
-import { versionedPut, withVersion } from '../../http/versioned-write.js';
+import { versionedGet, versionedPut } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
 import {
   createTransaction,
@@ -64,8 +64,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transaction/:id',
     { schema: { tags, params: idParams, response: { 200: transactionSchema } } },
-    async (request, reply) =>
-      withVersion(reply, await getTransaction(db, teamOf(request).id, request.params.id)),
+    versionedGet(db, getTransaction),
   );
 
   app.post(

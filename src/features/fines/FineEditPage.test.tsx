@@ -4,8 +4,13 @@ import { screen, within } from '@testing-library/react';
 import type { SeasonSummary } from '../../../domain/standings/standings.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, evasFine, lateFine } from '../../testing/fixtures';
-import { keepTheirs, overwrite, saveIntoConflict } from '../../testing/edit-conflict';
-import { failing, renderPage, teamApi, versionedRecord } from '../../testing/render-page';
+import {
+  editedElsewhere,
+  keepTheirs,
+  overwrite,
+  saveIntoConflict,
+} from '../../testing/edit-conflict';
+import { failing, renderPage, teamApi } from '../../testing/render-page';
 import FineEditPage from './FineEditPage';
 
 const paths = teamPaths.input;
@@ -54,31 +59,30 @@ describe('the fine form', () => {
 });
 
 describe('two people editing the same fine', () => {
-  const fine = () =>
-    versionedRecord({ readPath: '/fine/11', writePath: '/fine/11' }, evasFine, (current, body) => ({
-      ...current,
-      data: body.data as typeof evasFine.data,
-    }));
-  const open = (server: ReturnType<typeof fine>) =>
-    renderPage(<FineEditPage />, {
-      path: paths.fine.href(11),
-      route: paths.fine.path,
-      login: 'team',
-      api: [
-        ...server.handlers,
-        teamApi.get('/season/summary', summary),
-        teamApi.get('/fine/types-with-has-fines', [{ ...lateFine, hasFines: true }]),
-      ],
-    });
+  const fine = editedElsewhere({
+    readPath: '/fine/11',
+    writePath: '/fine/11',
+    initial: evasFine,
+    apply: (current, body) => ({ ...current, data: body.data as typeof evasFine.data }),
+    open: (recordApi) =>
+      renderPage(<FineEditPage />, {
+        path: paths.fine.href(11),
+        route: paths.fine.path,
+        login: 'team',
+        api: [
+          ...recordApi,
+          teamApi.get('/season/summary', summary),
+          teamApi.get('/fine/types-with-has-fines', [{ ...lateFine, hasFines: true }]),
+        ],
+      }),
+  });
   const theirs = { ...evasFine, data: { date: '2026-09-16', description: 'Wedstrijd' } };
 
   it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
-    const server = fine();
-    const view = open(server);
-    const description = await screen.findByLabelText('Omschrijving');
-    server.changeElsewhere(theirs);
-    await view.user.clear(description);
-    await view.user.type(description, 'Training, een kwartier');
+    const { server, view } = await fine.edit(theirs, {
+      label: 'Omschrijving',
+      replace: 'Training, een kwartier',
+    });
 
     const dialog = await saveIntoConflict(view);
     expect(within(dialog).getByText('Wedstrijd')).toBeTruthy();
@@ -94,11 +98,7 @@ describe('two people editing the same fine', () => {
   });
 
   it('keeps their version on request: the form shows it, and nothing is sent', async () => {
-    const server = fine();
-    const view = open(server);
-    const description = await screen.findByLabelText('Omschrijving');
-    server.changeElsewhere(theirs);
-    await view.user.type(description, ' of zo');
+    const { server, view } = await fine.edit(theirs, { label: 'Omschrijving', type: ' of zo' });
 
     await keepTheirs(view, await saveIntoConflict(view));
     expect((screen.getByLabelText('Omschrijving') as HTMLInputElement).value).toBe('Wedstrijd');

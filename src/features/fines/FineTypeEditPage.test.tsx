@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
+import {
+  editedElsewhere,
+  keepTheirs,
+  overwrite,
+  saveIntoConflict,
+} from '../../testing/edit-conflict';
 import { expectLoadError } from '../../testing/page-states';
-import { failing, renderPage, teamApi, versionedRecord } from '../../testing/render-page';
+import { failing, renderPage, teamApi } from '../../testing/render-page';
 import FineTypeEditPage from './FineTypeEditPage';
 
 const paths = teamPaths.input;
@@ -63,64 +69,49 @@ describe('two people editing the same fine type', () => {
     obsolete: false,
     hasFines: false,
   };
-  const fineType = () =>
-    versionedRecord(
-      { readPath: '/fine/types-with-has-fines/21', writePath: '/fine/types/21' },
-      late,
-      (current, body) => ({ ...current, ...body }),
-    );
-  const open = (server: ReturnType<typeof fineType>) =>
-    renderPage(<FineTypeEditPage />, {
-      path: paths.fineType.href(21),
-      route: paths.fineType.path,
-      login: 'team',
-      api: server.handlers,
-    });
+  const fineType = editedElsewhere({
+    readPath: '/fine/types-with-has-fines/21',
+    writePath: '/fine/types/21',
+    initial: late,
+    apply: (current, body) => ({ ...current, ...body }),
+    open: (recordApi) =>
+      renderPage(<FineTypeEditPage />, {
+        path: paths.fineType.href(21),
+        route: paths.fineType.path,
+        login: 'team',
+        api: recordApi,
+      }),
+  });
+  const theirs = { ...late, description: 'Te laat (training)', amount: 5 };
 
   it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
-    const server = fineType();
-    const view = open(server);
-    const description = await screen.findByLabelText('Omschrijving');
-    server.changeElsewhere({ ...late, description: 'Te laat (training)', amount: 5 });
-    await view.user.clear(description);
-    await view.user.type(description, 'Te laat op de wedstrijd');
-    await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const { server, view } = await fineType.edit(theirs, { label: 'Bedrag', replace: '3' });
 
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Iemand anders heeft dit intussen gewijzigd',
-    });
+    const dialog = await saveIntoConflict(view);
     expect(within(dialog).getByText('Te laat (training)')).toBeTruthy();
     expect(within(dialog).getByText('€ 5,-')).toBeTruthy();
-    expect(server.current.description).toBe('Te laat (training)');
+    expect(server.current).toEqual(theirs);
 
-    await view.user.click(within(dialog).getByRole('button', { name: 'Overschrijven' }));
+    await overwrite(view, dialog);
     expect(await screen.findByText('Boetetype opgeslagen')).toBeTruthy();
-    expect(server.current).toMatchObject({ description: 'Te laat op de wedstrijd', amount: 2.5 });
+    expect(server.current).toMatchObject({ description: 'Te laat', amount: 3 });
     expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
   });
 
-  it('keeps their version on request: the form shows it, and saves over it', async () => {
-    const server = fineType();
-    const view = open(server);
-    const description = await screen.findByLabelText('Omschrijving');
-    server.changeElsewhere({ ...late, description: 'Te laat (training)' });
-    await view.user.type(description, ' of zo');
-    await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Iemand anders heeft dit intussen gewijzigd',
-    });
+  it('keeps their version on request: the form shows their amount, and saves over it', async () => {
+    const { server, view } = await fineType.edit(theirs, { label: 'Bedrag', replace: '3' });
 
-    await view.user.click(within(dialog).getByRole('button', { name: 'Hun versie houden' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await keepTheirs(view, await saveIntoConflict(view));
     expect((screen.getByLabelText('Omschrijving') as HTMLInputElement).value).toBe(
       'Te laat (training)',
     );
-    expect(server.current.description).toBe('Te laat (training)');
+    expect((screen.getByLabelText('Bedrag') as HTMLInputElement).value).toBe('5,00');
+    expect(server.current).toEqual(theirs);
 
     await view.user.type(screen.getByLabelText('Omschrijving'), '!');
     await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Boetetype opgeslagen')).toBeTruthy();
-    expect(server.current.description).toBe('Te laat (training)!');
+    expect(server.current).toMatchObject({ description: 'Te laat (training)!', amount: 5 });
     expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
   });
 });

@@ -5,13 +5,12 @@ import { teamPaths } from '../../lib/paths';
 import { match, seasons } from '../../testing/fixtures';
 import { expectLoadError, expectLoadingBar } from '../../testing/page-states';
 import {
-  failing,
-  pending,
-  renderPage,
-  teamApi,
-  versionedRecord,
-  type Api,
-} from '../../testing/render-page';
+  editedElsewhere,
+  keepTheirs,
+  overwrite,
+  saveIntoConflict,
+} from '../../testing/edit-conflict';
+import { failing, pending, renderPage, teamApi, type Api } from '../../testing/render-page';
 import MatchEditPage from './MatchEditPage';
 
 const paths = teamPaths.input;
@@ -98,47 +97,38 @@ describe('the match form', () => {
 });
 
 describe('two people changing the same match', () => {
-  it('repeats the cancel that met a conflict when the user overwrites', async () => {
-    const server = versionedRecord(
-      { readPath: '/match/31', writePath: '/match/31' },
-      match({ date: '2099-05-02' }),
-      (current, body) => ({ ...current, ...body }),
-    );
-    const view = openMatch(server.handlers);
-    await screen.findByLabelText('Tegenstander');
-    server.changeElsewhere(match({ date: '2099-05-02', opponent: 'VV Zuid', kickOff: '15:00' }));
-    await view.user.click(screen.getByRole('button', { name: 'Afgelast' }));
+  const theMatch = editedElsewhere({
+    readPath: '/match/31',
+    writePath: '/match/31',
+    initial: match({ date: '2099-05-02' }),
+    apply: (current, body) => ({ ...current, ...body }),
+    open: openMatch,
+  });
 
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Iemand anders heeft dit intussen gewijzigd',
-    });
+  it('repeats the cancel that met a conflict when the user overwrites', async () => {
+    const { server, view } = await theMatch.open(
+      match({ date: '2099-05-02', opponent: 'VV Zuid', kickOff: '15:00' }),
+      'Tegenstander',
+    );
+
+    const dialog = await saveIntoConflict(view, 'Afgelast');
     expect(within(dialog).getByText('VV Zuid')).toBeTruthy();
     expect(within(dialog).getByText('15:00')).toBeTruthy();
     expect(server.current.cancelled).toBe(false);
 
-    await view.user.click(within(dialog).getByRole('button', { name: 'Overschrijven' }));
+    await overwrite(view, dialog);
     expect(await screen.findByText('Wedstrijd afgelast')).toBeTruthy();
     expect(server.current).toMatchObject({ cancelled: true, opponent: 'VV Noord' });
     expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
   });
 
   it('keeps their version on request: the form shows it, and a save keeps their cancel', async () => {
-    const server = versionedRecord(
-      { readPath: '/match/31', writePath: '/match/31' },
-      match({ date: '2099-05-02' }),
-      (current, body) => ({ ...current, ...body }),
+    const { server, view } = await theMatch.edit(
+      match({ date: '2099-05-02', opponent: 'VV Zuid', cancelled: true }),
+      { label: 'Tegenstander', type: ' 2' },
     );
-    const view = openMatch(server.handlers);
-    const opponent = await screen.findByLabelText('Tegenstander');
-    server.changeElsewhere(match({ date: '2099-05-02', opponent: 'VV Zuid', cancelled: true }));
-    await view.user.type(opponent, ' 2');
-    await view.user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Iemand anders heeft dit intussen gewijzigd',
-    });
-    await view.user.click(within(dialog).getByRole('button', { name: 'Hun versie houden' }));
-    // Until the dialog has faded out, the page under it is hidden from the accessibility tree.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await keepTheirs(view, await saveIntoConflict(view));
     await waitFor(() =>
       expect((screen.getByLabelText('Tegenstander') as HTMLInputElement).value).toBe('VV Zuid'),
     );

@@ -4,9 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { PlayerCreateInput } from '../../../domain/players/player.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, seasons } from '../../testing/fixtures';
-import { keepTheirs, overwrite, saveIntoConflict } from '../../testing/edit-conflict';
+import {
+  editedElsewhere,
+  keepTheirs,
+  overwrite,
+  saveIntoConflict,
+} from '../../testing/edit-conflict';
 import { expectLoadingBar } from '../../testing/page-states';
-import { failing, pending, renderPage, teamApi, versionedRecord } from '../../testing/render-page';
+import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
 import PlayerEditPage from './PlayerEditPage';
 
 const paths = teamPaths.input;
@@ -132,22 +137,17 @@ describe('anonymising a player who left', () => {
 });
 
 describe('two people editing the same player', () => {
-  const player = () =>
-    versionedRecord({ readPath: '/player/3', writePath: '/player/3' }, eva, (current, body) => ({
-      ...current,
-      ...body,
-    }));
-  const open = (server: ReturnType<typeof player>) =>
-    openEva([...server.handlers, teamApi.get('/season', seasons)]);
+  const player = editedElsewhere({
+    readPath: '/player/3',
+    writePath: '/player/3',
+    initial: eva,
+    apply: (current, body) => ({ ...current, ...body }),
+    open: (recordApi) => openEva([...recordApi, teamApi.get('/season', seasons)]),
+  });
   const theirs = { ...eva, lastName: 'Mulder-de Boer', nickName: 'Eef' };
 
   it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
-    const server = player();
-    const view = open(server);
-    const firstName = await screen.findByLabelText('Voornaam');
-    server.changeElsewhere(theirs);
-    await view.user.clear(firstName);
-    await view.user.type(firstName, 'Evi');
+    const { server, view } = await player.edit(theirs, { label: 'Voornaam', replace: 'Evi' });
 
     const dialog = await saveIntoConflict(view);
     expect(within(dialog).getByText('Mulder-de Boer')).toBeTruthy();
@@ -160,11 +160,7 @@ describe('two people editing the same player', () => {
   });
 
   it('keeps their version on request: the form shows it, and nothing is sent', async () => {
-    const server = player();
-    const view = open(server);
-    const firstName = await screen.findByLabelText('Voornaam');
-    server.changeElsewhere(theirs);
-    await view.user.type(firstName, 'tje');
+    const { server, view } = await player.edit(theirs, { label: 'Voornaam', type: 'tje' });
 
     await keepTheirs(view, await saveIntoConflict(view));
     expect((screen.getByLabelText('Voornaam') as HTMLInputElement).value).toBe('Eva');

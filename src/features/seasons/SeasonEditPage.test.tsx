@@ -4,9 +4,14 @@ import { screen, within } from '@testing-library/react';
 import type { SeasonDetail } from '../../../domain/seasons/season.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, jan, piet } from '../../testing/fixtures';
-import { keepTheirs, overwrite, saveIntoConflict } from '../../testing/edit-conflict';
+import {
+  editedElsewhere,
+  keepTheirs,
+  overwrite,
+  saveIntoConflict,
+} from '../../testing/edit-conflict';
 import { expectLoadError, expectLoadingBar } from '../../testing/page-states';
-import { failing, pending, renderPage, teamApi, versionedRecord } from '../../testing/render-page';
+import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
 import SeasonEditPage from './SeasonEditPage';
 
 const paths = teamPaths.input;
@@ -79,27 +84,23 @@ describe('the season page', () => {
 });
 
 describe('two people editing the same season', () => {
-  const season = () =>
-    versionedRecord({ readPath: '/season/2', writePath: '/season/2' }, current, (now, body) => ({
-      ...now,
-      ...body,
-    }));
-  const open = (server: ReturnType<typeof season>) =>
-    renderPage(<SeasonEditPage />, {
-      path: paths.season.href(2),
-      route: paths.season.path,
-      login: 'team',
-      api: [...server.handlers, teamApi.get('/player', [eva, jan, piet])],
-    });
+  const season = editedElsewhere({
+    readPath: '/season/2',
+    writePath: '/season/2',
+    initial: current,
+    apply: (now, body) => ({ ...now, ...body }),
+    open: (recordApi) =>
+      renderPage(<SeasonEditPage />, {
+        path: paths.season.href(2),
+        route: paths.season.path,
+        login: 'team',
+        api: [...recordApi, teamApi.get('/player', [eva, jan, piet])],
+      }),
+  });
   const theirs = { ...current, description: 'Seizoen 2026-2027', playerIds: [3, 4] };
 
   it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
-    const server = season();
-    const view = open(server);
-    const description = await screen.findByLabelText('Omschrijving');
-    server.changeElsewhere(theirs);
-    await view.user.clear(description);
-    await view.user.type(description, '26/27');
+    const { server, view } = await season.edit(theirs, { label: 'Omschrijving', replace: '26/27' });
 
     const dialog = await saveIntoConflict(view);
     expect(within(dialog).getByText('Seizoen 2026-2027')).toBeTruthy();
@@ -112,11 +113,7 @@ describe('two people editing the same season', () => {
   });
 
   it('keeps their version on request: the form shows it, and nothing is sent', async () => {
-    const server = season();
-    const view = open(server);
-    const description = await screen.findByLabelText('Omschrijving');
-    server.changeElsewhere(theirs);
-    await view.user.type(description, '!');
+    const { server, view } = await season.edit(theirs, { label: 'Omschrijving', type: '!' });
 
     await keepTheirs(view, await saveIntoConflict(view));
     expect((screen.getByLabelText('Omschrijving') as HTMLInputElement).value).toBe(

@@ -4,9 +4,14 @@ import { screen, within } from '@testing-library/react';
 import type { TaskList } from '../../../domain/task-lists/task-list.schema';
 import { teamPaths } from '../../lib/paths';
 import { seasons } from '../../testing/fixtures';
-import { keepTheirs, overwrite, saveIntoConflict } from '../../testing/edit-conflict';
+import {
+  editedElsewhere,
+  keepTheirs,
+  overwrite,
+  saveIntoConflict,
+} from '../../testing/edit-conflict';
 import { expectLoadError } from '../../testing/page-states';
-import { failing, renderPage, teamApi, versionedRecord } from '../../testing/render-page';
+import { failing, renderPage, teamApi } from '../../testing/render-page';
 import TaskListEditPage from './TaskListEditPage';
 
 const paths = teamPaths.input;
@@ -72,29 +77,31 @@ describe('the task list form', () => {
 
 describe('two people editing the same task list', () => {
   const washing: TaskList = { id: 41, name: 'Wassen', obsolete: false, season: null };
-  const taskList = () =>
-    versionedRecord({ readPath: '/task/41', writePath: '/task/41' }, washing, (current, body) => ({
+  const taskList = editedElsewhere({
+    readPath: '/task/41',
+    writePath: '/task/41',
+    initial: washing,
+    apply: (current, body) => ({
       ...current,
       name: body.name as string,
       obsolete: body.obsolete as boolean,
       season: seasons.find((season) => season.id === body.forSeason) ?? null,
-    }));
-  const open = (server: ReturnType<typeof taskList>) =>
-    renderPage(<TaskListEditPage />, {
-      path: paths.taskList.href(41),
-      route: paths.taskList.path,
-      login: 'team',
-      api: [...server.handlers, teamApi.get('/season', seasons)],
-    });
+    }),
+    open: (recordApi) =>
+      renderPage(<TaskListEditPage />, {
+        path: paths.taskList.href(41),
+        route: paths.taskList.path,
+        login: 'team',
+        api: [...recordApi, teamApi.get('/season', seasons)],
+      }),
+  });
   const theirs = { ...washing, name: 'Shirts wassen', season: { id: 2, description: '2026-2027' } };
 
   it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
-    const server = taskList();
-    const view = open(server);
-    const name = await screen.findByLabelText('Naam');
-    server.changeElsewhere(theirs);
-    await view.user.clear(name);
-    await view.user.type(name, 'Wassen en drogen');
+    const { server, view } = await taskList.edit(theirs, {
+      label: 'Naam',
+      replace: 'Wassen en drogen',
+    });
 
     const dialog = await saveIntoConflict(view);
     expect(within(dialog).getByText('Shirts wassen')).toBeTruthy();
@@ -107,11 +114,7 @@ describe('two people editing the same task list', () => {
   });
 
   it('keeps their version on request: the form shows it, and nothing is sent', async () => {
-    const server = taskList();
-    const view = open(server);
-    const name = await screen.findByLabelText('Naam');
-    server.changeElsewhere(theirs);
-    await view.user.type(name, ' en drogen');
+    const { server, view } = await taskList.edit(theirs, { label: 'Naam', type: ' en drogen' });
 
     await keepTheirs(view, await saveIntoConflict(view));
     expect((screen.getByLabelText('Naam') as HTMLInputElement).value).toBe('Shirts wassen');

@@ -4,8 +4,13 @@ import { screen, within } from '@testing-library/react';
 import type { SeasonSummary } from '../../../domain/standings/standings.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, hallRent } from '../../testing/fixtures';
-import { keepTheirs, overwrite, saveIntoConflict } from '../../testing/edit-conflict';
-import { renderPage, teamApi, versionedRecord } from '../../testing/render-page';
+import {
+  editedElsewhere,
+  keepTheirs,
+  overwrite,
+  saveIntoConflict,
+} from '../../testing/edit-conflict';
+import { renderPage, teamApi } from '../../testing/render-page';
 import TransactionEditPage from './TransactionEditPage';
 
 const paths = teamPaths.input;
@@ -39,36 +44,34 @@ describe('the transaction form', () => {
 });
 
 describe('two people editing the same transaction', () => {
-  const transaction = () =>
-    versionedRecord(
-      { readPath: '/transaction/61', writePath: '/transaction/61' },
-      hallRent,
-      (current, body) => ({ ...current, ...body }),
-    );
-  const open = (server: ReturnType<typeof transaction>) =>
-    renderPage(<TransactionEditPage />, {
-      path: paths.transaction.href(61),
-      route: paths.transaction.path,
-      login: 'team',
-      api: [
-        ...server.handlers,
-        teamApi.get('/season/summary', {
-          id: 2,
-          description: '2026-2027',
-          balance: 0,
-          players: [],
-        }),
-      ],
-    });
+  const transaction = editedElsewhere({
+    readPath: '/transaction/61',
+    writePath: '/transaction/61',
+    initial: hallRent,
+    apply: (current, body) => ({ ...current, ...body }),
+    open: (recordApi) =>
+      renderPage(<TransactionEditPage />, {
+        path: paths.transaction.href(61),
+        route: paths.transaction.path,
+        login: 'team',
+        api: [
+          ...recordApi,
+          teamApi.get('/season/summary', {
+            id: 2,
+            description: '2026-2027',
+            balance: 0,
+            players: [],
+          }),
+        ],
+      }),
+  });
   const theirs = { ...hallRent, amount: 30, reason: 'Zaalhuur oktober' };
 
   it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
-    const server = transaction();
-    const view = open(server);
-    const reason = await screen.findByLabelText('Omschrijving');
-    server.changeElsewhere(theirs);
-    await view.user.clear(reason);
-    await view.user.type(reason, 'Zaalhuur september');
+    const { server, view } = await transaction.edit(theirs, {
+      label: 'Omschrijving',
+      replace: 'Zaalhuur september',
+    });
 
     const dialog = await saveIntoConflict(view);
     expect(within(dialog).getByText('Zaalhuur oktober')).toBeTruthy();
@@ -81,11 +84,10 @@ describe('two people editing the same transaction', () => {
   });
 
   it('keeps their version on request: the form shows it, and nothing is sent', async () => {
-    const server = transaction();
-    const view = open(server);
-    const reason = await screen.findByLabelText('Omschrijving');
-    server.changeElsewhere(theirs);
-    await view.user.type(reason, ' of zo');
+    const { server, view } = await transaction.edit(theirs, {
+      label: 'Omschrijving',
+      type: ' of zo',
+    });
 
     await keepTheirs(view, await saveIntoConflict(view));
     expect((screen.getByLabelText('Omschrijving') as HTMLInputElement).value).toBe(
