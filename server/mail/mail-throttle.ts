@@ -45,10 +45,12 @@ export async function mailAllowed(
  * and every team's invitations to it. A team's own count names nobody and stays.
  */
 export async function forgetMailsTo(db: Kysely<DB>, email: string): Promise<void> {
+  // Only this address's keys are read (a `%` or `_` in it can only widen the match,
+  // which the exact check below narrows again), not every team's invitation counters.
   const invitations = await db
     .selectFrom('throttles')
     .select('key')
-    .where('key', 'like', 'invite:team:%:email:%')
+    .where('key', 'like', `invite:team:%:email:${email}`)
     .execute();
   const invitationKeys = invitations
     .map((row) => row.key)
