@@ -186,9 +186,10 @@ function isAppPage(url: URL): boolean {
 
 /**
  * Every path of the SPA is the same index.html: fresh when online, the kept one
- * offline, and also when the network answers something other than a page (a proxy's
- * error): hand-written because Workbox's NetworkFirst would pass that answer on, and
- * every path shares the one kept page.
+ * offline, and also when the network answers something other than our page (a proxy's
+ * error, a 5xx): hand-written because Workbox's NetworkFirst would pass that answer on,
+ * and every path shares the one kept page. Our own page with a 4xx is the server's real
+ * answer (a deleted team's host: "Dit team bestaat niet") and is shown, not kept.
  */
 async function appPage(event: FetchEvent): Promise<Response> {
   try {
@@ -198,6 +199,7 @@ async function appPage(event: FetchEvent): Promise<Response> {
       event.waitUntil(storeIndex(response.clone()));
       return response;
     }
+    if (response.status < 500 && isHtml(response)) return response;
     return (await cachedIndex()) ?? response;
   } catch (error) {
     const cached = await cachedIndex();
