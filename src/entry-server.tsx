@@ -15,42 +15,20 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dashboardAddress } from '../domain/dashboard-address';
 import { escapeHtml } from '../domain/html';
+import type { RenderDashboard } from '../domain/rendered-dashboard';
 import type { Team } from '../domain/teams/team.schema';
 import { App } from './app/App';
 import { parseConfig } from './lib/config';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
 import { resolveTeamCode } from './lib/team-code';
 import TeamApp from './app/TeamApp';
-import { readFirstScreen, type ReadAnswer } from './features/dashboard/first-screen';
+import { readFirstScreen } from './features/dashboard/first-screen';
 import { previewMeta } from './features/dashboard/preview-meta';
 import { teamAppHref } from './lib/paths';
 import { teamInfoKey } from './lib/swr';
 
-export interface DashboardRequest {
-  /** Path and query of the request. */
-  url: string;
-  hostname: string;
-  /** The Cookie header: the shell shows the login state, the reads give this visitor's view. */
-  cookies: string;
-  /** The configuration.json this host gets (the browser loads the same). */
-  config: unknown;
-  /** Answers a GET of the API for this visitor: its JSON, or undefined when it is not a 200. */
-  read: ReadAnswer;
-}
-
-export interface RenderedPage {
-  /** The page's `<title>` element. */
-  title: string;
-  /** For `<head>`: the preview meta of a shared link and the Emotion styles the page uses. */
-  head: string;
-  /** The inside of `<div id="root">`. */
-  root: string;
-  /** After the root: the answers the page was rendered with, for the hydrating SWR. */
-  data: string;
-}
-
 /** A team host's `/`, rendered; null for any other page (the browser renders those). */
-export async function renderDashboard(request: DashboardRequest): Promise<RenderedPage | null> {
+export const renderDashboard: RenderDashboard = async (request) => {
   // The page of the parameters the dashboard reads: the same for every link that differs in others.
   const url = new URL(dashboardAddress(request.url), 'http://host');
   if (url.pathname !== '/') return null;
@@ -111,7 +89,7 @@ export async function renderDashboard(request: DashboardRequest): Promise<Render
     root,
     data: `<script type="application/json" id="${SSR_DATA_ID}">${json}</script>`,
   };
-}
+};
 
 /**
  * The whole page as one text, written once everything is ready (a section's

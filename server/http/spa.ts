@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderDashboard, RenderedPage } from '../../domain/rendered-dashboard.js';
 import { isValidTeamCode } from '../../domain/team-code.js';
 import { teamCodeFromHost } from '../../domain/team-host.js';
 import { createRenderedPageCache } from '../cache/rendered-page-cache.js';
@@ -13,24 +14,9 @@ import { SERVER_RENDER_HEADER, serverRenderToken } from './server-render-request
 import { teamLookupOf } from './team-lookup.js';
 import { sendUnknownTeamPage } from './unknown-team-page.js';
 
-/**
- * What the server's build of the SPA (src/entry-server.tsx, `vite build --ssr`)
- * offers. Typed here rather than imported: the server never imports src/.
- */
-interface RenderedPage {
-  title: string;
-  head: string;
-  root: string;
-  data: string;
-}
+/** What the server's build of the SPA (src/entry-server.tsx, `vite build --ssr`) offers. */
 interface SsrEntry {
-  renderDashboard(request: {
-    url: string;
-    hostname: string;
-    cookies: string;
-    config: unknown;
-    read: (key: string) => Promise<unknown>;
-  }): Promise<RenderedPage | null>;
+  renderDashboard: RenderDashboard;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Match } from '../../../domain/matches/match.schema';
+import type { ReadAnswer } from '../../../domain/rendered-dashboard';
 import type { Visibility } from '../../../domain/payments/money-settings.schema';
 import type { Season } from '../../../domain/seasons/season.schema';
 import type { TaskList } from '../../../domain/task-lists/task-list.schema';
@@ -27,12 +28,6 @@ export const MONEY_SECTIONS: readonly SectionKey[] = [
 export function shownMatch(matches: readonly Match[], wanted: number | null): Match | undefined {
   return matches.find((match) => match.id === wanted) ?? matches.at(-1);
 }
-
-/**
- * Reads one SWR key: its answer, or undefined when the read failed (the
- * client then asks for it itself and shows its own error).
- */
-export type ReadAnswer = (key: string) => Promise<unknown>;
 
 /**
  * The next-match card above the sections (src/features/availability/NextMatchCard.tsx):
