@@ -319,6 +319,7 @@ async function main() {
         app: origin.app,
         ping: origin.ping,
         serverPid: origin.child.pid as number,
+        postgres: bench.schema !== undefined,
         hostOf: (team) => teamHost(origin, team),
       });
       return;

@@ -9,6 +9,7 @@ import {
   type LoadStep,
   type PairedResult,
 } from './load.js';
+import { cpuPerRequest, measureCpu, type CpuUse } from './process-cpu.js';
 import { seedBenchTeams, type BenchTeam } from './seed.js';
 
 /** Issue 28's sizes: the cached dashboard stays flat from 10 to 10,000 teams. */
@@ -31,8 +32,10 @@ export interface ScaleBench {
   teams: BenchTeam[];
   app: string;
   ping: string;
-  /** The server process, for its resident memory. */
+  /** The server process, for its resident memory and CPU time. */
   serverPid: number;
+  /** On PostgreSQL: its processes' CPU time counts too. */
+  postgres: boolean;
   hostOf(team: BenchTeam): string;
 }
 
@@ -42,6 +45,8 @@ interface SizeResult {
   missP50: number;
   missP99: number;
   misses: number;
+  /** The CPU the misses cost: what one render from the database costs, however busy the machine. */
+  missCpu: CpuUse;
   rssMb: number;
 }
 
@@ -76,13 +81,16 @@ export async function runScaleBench(bench: ScaleBench): Promise<void> {
       plan(bench.app, () => [pageStep(bench, anyOf(teams))], CONNECTIONS, ROUND_SECONDS),
       ROUNDS,
     );
-    const misses = await measureMisses(bench, teams);
+    const { result: misses, cpu: missCpu } = await measureCpu(bench.serverPid, bench.postgres, () =>
+      measureMisses(bench, teams),
+    );
     const result: SizeResult = {
       teams: size,
       cached,
       missP50: percentile(misses, 0.5),
       missP99: percentile(misses, 0.99),
       misses: misses.length,
+      missCpu,
       rssMb: residentMb(bench.serverPid),
     };
     results.push(result);
@@ -95,7 +103,7 @@ function printSize(result: SizeResult, first: SizeResult): void {
   const rate = cached.measured.requestsPerSecond;
   const pct = (share: number) => `${(share * 100).toFixed(0)} %`;
   console.log(
-    `   ${result.teams.toLocaleString('en').padStart(6)} teams: cached ${rate.toFixed(0)} req/s = ${pct(cached.share)} of /ping (rounds ${cached.shares.map((s) => (s * 100).toFixed(0)).join(' ')}), ${pct(rate / first.cached.measured.requestsPerSecond)} of 10 teams, p99 ${cached.measured.p99Ms.toFixed(1)} ms; misses at ${MISS_CONNECTIONS} connections p50 ${result.missP50.toFixed(1)} ms p99 ${result.missP99.toFixed(1)} ms (${result.misses}); server RSS ${result.rssMb.toFixed(0)} MB`,
+    `   ${result.teams.toLocaleString('en').padStart(6)} teams: cached ${rate.toFixed(0)} req/s = ${pct(cached.share)} of /ping (rounds ${cached.shares.map((s) => (s * 100).toFixed(0)).join(' ')}), ${pct(rate / first.cached.measured.requestsPerSecond)} of 10 teams, p99 ${cached.measured.p99Ms.toFixed(1)} ms; misses at ${MISS_CONNECTIONS} connections p50 ${result.missP50.toFixed(1)} ms p99 ${result.missP99.toFixed(1)} ms (${result.misses}, ${cpuPerRequest(result.missCpu, result.misses)}); server RSS ${result.rssMb.toFixed(0)} MB`,
   );
 }
 
