@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -105,9 +105,20 @@ interface Servers {
   child: ChildProcess;
 }
 
+/**
+ * Node's flags in the production unit's ExecStart (deploy/teampot@.service), the heap's
+ * bound among them: the bench's server runs as an instance does, so its memory is what ships.
+ */
+function productionNodeFlags(): string[] {
+  const unit = readFileSync('deploy/teampot@.service', 'utf8');
+  const execStart = unit.split('\n').find((line) => line.startsWith('ExecStart=')) ?? '';
+  return execStart.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 /** bench/server.ts in its own process; resolves once it prints its ports. */
 async function startServers(bench: BenchDatabase): Promise<Servers> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+  const args = [...productionNodeFlags(), '--import', 'tsx', 'bench/server.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       BENCH_DATABASE_URL: bench.url,
