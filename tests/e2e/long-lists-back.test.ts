@@ -6,6 +6,9 @@ import { startTeamJourney } from '../helpers/e2e-session.js';
 import { insertFineType, insertPlayer, insertSeason } from '../helpers/fine-fixtures.js';
 import type { TestServer } from '../helpers/test-server.js';
 
+/** What the person sees: where the list is scrolled to. */
+const ON_SCREEN = { fullPage: false };
+
 /**
  * Issue 28 at a phone's width, on the server-rendered dashboard and a player's page: someone
  * works down a long fine list a few pages deep, opens a player, and comes back with the
@@ -97,7 +100,7 @@ describe('back to the same place in a long list', () => {
     const row = await threePagesDeep(dashboardRows);
     const place = await placeOf(row);
     expect(place.scrollY).toBeGreaterThan(5000);
-    await screenshot(page, 'long-list-dashboard-before-390');
+    await screenshot(page, 'long-list-dashboard-before-390', ON_SCREEN);
 
     const link = row.getByRole('link');
     player = (await link.textContent()) ?? '';
@@ -110,25 +113,30 @@ describe('back to the same place in a long list', () => {
     await page.goBack();
     await page.waitForURL(/\/\?section=fines$/);
     await expectBackAt(dashboardRows, row, place);
-    await screenshot(page, 'long-list-dashboard-after-back-390');
+    await screenshot(page, 'long-list-dashboard-after-back-390', ON_SCREEN);
   });
 
   it('comes back to the same row of a player’s fines after back and forward', async () => {
-    await dashboardRows().nth(2 * PAGE_SIZE + 20).getByRole('link').click();
+    await dashboardRows()
+      .nth(2 * PAGE_SIZE + 20)
+      .getByRole('link')
+      .click();
     await page.getByRole('heading', { name: player }).waitFor();
     await playerRows().first().waitFor();
     const row = await threePagesDeep(playerRows);
     const place = await placeOf(row);
     expect(place.scrollY).toBeGreaterThan(5000);
-    await screenshot(page, 'long-list-player-before-390');
+    await screenshot(page, 'long-list-player-before-390', ON_SCREEN);
 
     await page.goBack();
     await page.waitForURL(/\/\?section=fines$/);
-    await dashboardRows().nth(3 * PAGE_SIZE - 1).waitFor();
+    await dashboardRows()
+      .nth(3 * PAGE_SIZE - 1)
+      .waitFor();
     await page.goForward();
     await page.waitForURL(/\/speler\/\d+/);
     await expectBackAt(playerRows, row, place);
-    await screenshot(page, 'long-list-player-after-forward-390');
+    await screenshot(page, 'long-list-player-after-forward-390', ON_SCREEN);
   });
 
   it('opens the server-rendered dashboard afresh at its top, without a console error', async () => {
