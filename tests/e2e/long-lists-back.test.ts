@@ -13,7 +13,8 @@ const ON_SCREEN = { fullPage: false };
  * Issue 28 at a phone's width, on the server-rendered dashboard and a player's page: someone
  * works down a long fine list a few pages deep, opens a player, and comes back with the
  * browser's back button (or forward again) to the same pages loaded, the same row at the same
- * place on the screen; a page opened from far down starts at its top.
+ * place on the screen; a page opened from far down starts at its top, and a reload of the
+ * dashboard stays where it was.
  */
 describe('back to the same place in a long list', () => {
   let server: TestServer;
@@ -141,11 +142,20 @@ describe('back to the same place in a long list', () => {
     await screenshot(page, 'long-list-player-after-forward-390', ON_SCREEN);
   });
 
-  it('opens the server-rendered dashboard afresh at its top, without a console error', async () => {
+  it('opens the server-rendered dashboard afresh at its top, and a reload where it was, without a console error', async () => {
     await page.goto(server.teamUrl('terug', '/?section=fines'));
     await hydrated(page.getByRole('button', { name: 'Meer laden' }));
     expect(await dashboardRows().count()).toBe(PAGE_SIZE);
     expect(await scrollY()).toBe(0);
+
+    // The browser keeps the rendered page's place; nothing moves it once the page is hydrated
+    // (not the scroll keeping starting, not the section bar bringing its chip into view).
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(scrollY).toBe(1500);
+    await page.reload();
+    await hydrated(page.getByRole('button', { name: 'Meer laden' }));
+    expect(await scrollY()).toBe(1500);
+    await screenshot(page, 'long-list-dashboard-reloaded-390', ON_SCREEN);
     expect(problems).toEqual([]);
   });
 });
