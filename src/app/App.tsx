@@ -9,6 +9,7 @@ import { AppContextProvider } from '../lib/app-context';
 import { AuthProvider } from '../lib/auth-state';
 import type { AppConfig } from '../lib/config';
 import { NoticeProvider } from '../lib/notices';
+import { HydratedLoadContext } from '../lib/page-load';
 import { PwaLayer } from '../pwa/PwaLayer';
 import { ServerRoutingContext, type ServerRouting } from './AppRouter';
 
@@ -50,9 +51,11 @@ export function App({
             <AuthProvider fallback={<ShellSkeleton />} serverCookies={server?.cookies}>
               <ApiErrorPolicy>
                 <ServerRoutingContext.Provider value={server?.routing ?? null}>
-                  <Suspense fallback={<ShellSkeleton />}>
-                    <Routes />
-                  </Suspense>
+                  <HydratedLoadContext.Provider value={!server && swrFallback !== undefined}>
+                    <Suspense fallback={<ShellSkeleton />}>
+                      <Routes />
+                    </Suspense>
+                  </HydratedLoadContext.Provider>
                 </ServerRoutingContext.Provider>
               </ApiErrorPolicy>
               {/* Renders nothing until the visitor engages, and reads the device: browser only. */}

@@ -11,6 +11,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { setNavigator } from '../lib/navigation';
+import { HydratedLoadContext } from '../lib/page-load';
 import { RouteError } from './RouteError';
 
 /** What the server prepared for rendering one address (AppRouterComponent.routeOnServer). */
@@ -38,10 +39,14 @@ export function createAppRouter(routes: RouteObject[]): AppRouterComponent {
   let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
   function AppRouter() {
     const serverRouting = useContext(ServerRoutingContext);
+    const hydratedLoad = useContext(HydratedLoadContext);
     // Created on first render, not at import: the server imports this module too.
     const [router] = useState(() => {
       if (serverRouting !== null) return null;
-      browserRouter ??= createBrowserRouter(routes);
+      // On a page the server rendered, React Router's own sign of it (no loaders, so no data):
+      // its scroll keeping then leaves the page where it is when it starts, rather than
+      // putting it at its top under a visitor who scrolled before the page was hydrated.
+      browserRouter ??= createBrowserRouter(routes, hydratedLoad ? { hydrationData: {} } : {});
       return browserRouter;
     });
     useEffect(() => {

@@ -23,6 +23,7 @@ import { teamInfoKey } from '../lib/swr';
 import { OfflineNotice } from '../pwa/OfflineNotice';
 import { PageFallback } from './PageFallback';
 import { PageTitleContext } from './page-title';
+import { ScrollKeeping } from './ScrollKeeping';
 import { useDeferredComponent } from '../lib/deferred-component';
 import { backTarget, drawerItems, headerAction } from './shell-nav';
 
@@ -109,6 +110,7 @@ export function AppShell() {
 
   return (
     <PageTitleContext.Provider value={setPageTitle}>
+      <ScrollKeeping />
       <Box
         sx={{
           minHeight: '100dvh',

@@ -13,9 +13,9 @@ interface EntryState {
 }
 
 /**
- * An entry of the page itself leaves the page where it is scrolled: React Router's scroll
- * keeping (ScrollRestoration, in InputLayout) takes a new entry for a new page and would put
- * it at its top, under the sheet or dialog that just opened.
+ * An entry of the page itself leaves the page where it is scrolled: the app's scroll keeping
+ * (src/shell/ScrollKeeping.tsx) takes a new entry for a new page and would put it at its top,
+ * under the sheet or dialog that just opened.
  */
 const SAME_PAGE = { preventScrollReset: true } as const;
 

@@ -38,11 +38,18 @@ export async function launchBrowser(
 
 const SCREENSHOT_DIR = 'test-results/screenshots';
 
-/** Saves a full-page screenshot to test-results/screenshots/{name}.png for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a full-page screenshot to test-results/screenshots/{name}.png for a person to look at;
+ * with `fullPage: false` only what is on the screen (where a long page is scrolled to).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 

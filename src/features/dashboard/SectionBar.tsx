@@ -6,6 +6,25 @@ import { SECTIONS, type SectionKey } from './sections';
 export const tabId = (key: SectionKey) => `dashboard-tab-${key}`;
 export const PANEL_ID = 'dashboard-panel';
 
+/** The row's padding, which a chip brought into view keeps from the row's edge. */
+const ROW_PADDING = 16;
+
+/**
+ * Scrolls the chip's row sideways, as far as the chip needs to be in view, and not the page
+ * (as `scrollIntoView` would): back to a long list, or a reload, the page stays where it was.
+ */
+function scrollRowTo(chip: HTMLElement | null) {
+  const row = chip?.parentElement;
+  if (!chip || !row) return;
+  const rowBox = row.getBoundingClientRect();
+  const chipBox = chip.getBoundingClientRect();
+  if (chipBox.right > rowBox.right - ROW_PADDING) {
+    row.scrollLeft += chipBox.right - rowBox.right + ROW_PADDING;
+  } else if (chipBox.left < rowBox.left + ROW_PADDING) {
+    row.scrollLeft -= rowBox.left + ROW_PADDING - chipBox.left;
+  }
+}
+
 /**
  * The eight section buttons as chips: one swipeable row on a phone (running to
  * the screen edges), wrapped on a wide screen. They behave as tabs for a
@@ -33,9 +52,7 @@ export const SectionBar = memo(function SectionBar({
   // is always in view; for the others, wait for the frame's own layout instead of forcing one.
   useEffect(() => {
     if (value === SECTIONS[0]?.key) return;
-    const frame = requestAnimationFrame(() =>
-      selected.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
-    );
+    const frame = requestAnimationFrame(() => scrollRowTo(selected.current));
     return () => cancelAnimationFrame(frame);
   }, [value]);
 
@@ -56,7 +73,7 @@ export const SectionBar = memo(function SectionBar({
         flexWrap: { xs: 'nowrap', md: 'wrap' },
         scrollbarWidth: 'none',
         '&::-webkit-scrollbar': { display: 'none' },
-        scrollPaddingInline: 16,
+        scrollPaddingInline: ROW_PADDING,
       }}
     >
       {SECTIONS.filter((section) => !hidden.includes(section.key)).map((section) => {

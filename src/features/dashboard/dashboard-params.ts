@@ -31,7 +31,8 @@ export function parseDashboardParams(search: URLSearchParams): DashboardParams {
  * The dashboard's state lives in the address (`?section=goals&seasonId=3&matchId=9`),
  * so a reload, a shared link and a push deep link all open the same view.
  * Changes replace the history entry: the back button leaves the dashboard
- * instead of stepping through every tap.
+ * instead of stepping through every tap. They leave the page where it is scrolled: the
+ * scroll keeping (src/shell/ScrollKeeping.tsx) would put a new entry at its top.
  */
 export function useDashboardParams(): [
   DashboardParams,
@@ -44,7 +45,10 @@ export function useDashboardParams(): [
 
   const update = useCallback(
     (next: Partial<DashboardParams>) => {
-      setSearch((current) => changedSearch(current, next), { replace: true });
+      setSearch((current) => changedSearch(current, next), {
+        replace: true,
+        preventScrollReset: true,
+      });
     },
     [setSearch],
   );

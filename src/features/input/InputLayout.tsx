@@ -1,12 +1,5 @@
 import { Suspense } from 'react';
-import {
-  Link as RouterLink,
-  Navigate,
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  type Location,
-} from 'react-router-dom';
+import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -20,22 +13,11 @@ import { useValidateToken } from './api';
 import { inputSections, sectionOfListPage } from './input-menu';
 
 /**
- * Which scroll position a history entry keeps: its own. The first entry of a page load has no
- * key of its own (React Router calls every one 'default'): its address stands in, so a reload
- * stays in place and another page opened by its address does not land where this one was.
- */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
-}
-
-/**
  * Frame of the /input pages: checks the session (spec §2 "guarded by token
  * validation", every 5 minutes), and on a section's list page shows the
  * section tabs for quick switching. Detail pages get the shell's back arrow.
  * Offline the check cannot reach the server: the last known login stands and the
  * pages show what the service worker kept (the server still checks every write).
- * It keeps each history entry's scroll position: back from a row of a long list lands
- * on that row again, a new page starts at its top.
  */
 export default function InputLayout() {
   const teamCode = useRequiredTeamCode();
@@ -68,9 +50,6 @@ export default function InputLayout() {
   const section = sectionOfListPage(pathname);
   return (
     <>
-      {/* React Router's own, around the pages whose long lists are worked through; not around
-          the server-rendered dashboard (docs/decisions.md, "Navigation and unsaved work"). */}
-      <ScrollRestoration getKey={scrollKey} />
       {section && (
         <Box
           sx={{
@@ -100,8 +79,8 @@ export default function InputLayout() {
           </Tabs>
         </Box>
       )}
-      {/* A page's first visit waits for its code here, below the scroll keeping: in the shell's
-          boundary the wait would hide this layout, and switch the scroll keeping off with it. */}
+      {/* A page's first visit waits for its code here, under the section tabs: in the shell's
+          boundary the wait would hide them. */}
       <Suspense fallback={<PageFallback />}>
         <Outlet />
       </Suspense>
