@@ -110,12 +110,12 @@ export async function loginAsUser(
  */
 async function startAdminJourney({
   admin,
-  seed,
+  seed = async () => {},
   team = { code: 'demo', name: 'VV Demo' },
   moreHosts = [],
 }: {
   admin: { email: string; password?: string; isAdmin?: true };
-  seed: (db: Kysely<DB>, teamId: number) => Promise<void>;
+  seed?: (db: Kysely<DB>, teamId: number) => Promise<void>;
   team?: { code: string; name: string };
   moreHosts?: string[];
 }): Promise<Journey & { userId: number }> {
