@@ -5,8 +5,7 @@ import {
   day,
   insertDraw,
   insertMatch,
-  insertPlayer,
-  insertSeason,
+  insertSquadSeason,
   insertTaskList,
 } from '../helpers/match-fixtures.js';
 
@@ -21,11 +20,8 @@ describe('back closes an open dialog', () => {
   let taskListId = 0;
 
   const journey = teamJourney(async (db, demoId) => {
-    const jan = await insertPlayer(db, demoId, { firstName: 'Jan', lastName: 'Jansen' });
-    const season = await insertSeason(db, demoId, {
-      description: '2026-2027',
-      playerIds: [jan],
-    });
+    const { players, season } = await insertSquadSeason(db, demoId, 1);
+    const jan = players[0] ?? 0;
     matchId = await insertMatch(db, demoId, season, { date: day(6), opponent: 'Groen' });
     taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
     await insertDraw(db, demoId, { taskListId, seasonId: season, playerId: jan });

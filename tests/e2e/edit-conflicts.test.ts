@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { insertFineType } from '../helpers/fine-fixtures.js';
 import { animationsEnded, PHONE, screenshot } from '../helpers/browser.js';
-import { day, insertMatch, insertPlayer, insertSeason } from '../helpers/match-fixtures.js';
+import { day, insertMatch, insertSquadSeason } from '../helpers/match-fixtures.js';
 import { teamJourney } from '../helpers/e2e-session.js';
 
 /**
@@ -17,14 +17,7 @@ describe('two people editing the same fine type', () => {
 
   const journey = teamJourney(async (db, teamId) => {
     typeId = await insertFineType(db, teamId, 'Te laat', { amountCents: 250 });
-    const players = [
-      await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
-      await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
-    ];
-    const season = await insertSeason(db, teamId, {
-      description: '2026-2027',
-      playerIds: players,
-    });
+    const { season } = await insertSquadSeason(db, teamId, 2);
     matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
   });
 

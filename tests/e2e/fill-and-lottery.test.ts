@@ -5,8 +5,7 @@ import {
   day,
   insertFineType,
   insertMatch,
-  insertPlayer,
-  insertSeason,
+  insertSquadSeason,
   insertTaskList,
 } from '../helpers/match-fixtures.js';
 
@@ -19,16 +18,7 @@ describe('filling a match and task-list lotteries', () => {
   let matchId = 0;
 
   const journey = teamJourney(async (db, teamId) => {
-    const players = [
-      await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
-      await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
-      await insertPlayer(db, teamId, { firstName: 'Kees', lastName: 'de Vries' }),
-      await insertPlayer(db, teamId, { firstName: 'Bram', lastName: 'Smit' }),
-    ];
-    const season = await insertSeason(db, teamId, {
-      description: '2026-2027',
-      playerIds: players,
-    });
+    const { season } = await insertSquadSeason(db, teamId, 4);
     matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
     await insertMatch(db, teamId, season, { date: day(6), opponent: 'Rood' });
     await insertFineType(db, teamId, { description: 'Te laat', amountCents: 250 });

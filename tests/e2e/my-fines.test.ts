@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates.js';
 import { hydrated, PHONE, screenshot } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
-import {
-  insertFineType,
-  insertMatch,
-  insertPlayer,
-  insertSeason,
-} from '../helpers/match-fixtures.js';
+import { insertFineType, insertMatch, insertSquadSeason } from '../helpers/match-fixtures.js';
 import { insertFine } from '../helpers/standings-fixtures.js';
 
 /**
@@ -19,12 +14,8 @@ describe('my fines from the menu', () => {
   let jan = 0;
 
   const journey = teamJourney(async (db, teamId) => {
-    jan = await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' });
-    const piet = await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' });
-    const season = await insertSeason(db, teamId, {
-      description: '2026-2027',
-      playerIds: [jan, piet],
-    });
+    const { players, season } = await insertSquadSeason(db, teamId, 2);
+    jan = players[0] ?? 0;
     await insertMatch(db, teamId, season, {
       date: addDays(todayIso(), 3),
       opponent: 'Voorschoten 97',

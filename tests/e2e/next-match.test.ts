@@ -2,13 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, hydrated, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
-import {
-  day,
-  insertMatch,
-  insertPlayer,
-  insertSeason,
-  insertTaskList,
-} from '../helpers/match-fixtures.js';
+import { day, insertMatch, insertSquadSeason, insertTaskList } from '../helpers/match-fixtures.js';
 
 /**
  * The next match at 390 px: a member says who holds the phone ("Wie ben jij?"),
@@ -22,16 +16,7 @@ describe('the next match: who is coming', () => {
   let taskList = 0;
 
   const journey = teamJourney(async (db, teamId) => {
-    const players = [
-      await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
-      await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
-      await insertPlayer(db, teamId, { firstName: 'Kees', lastName: 'de Vries' }),
-      await insertPlayer(db, teamId, { firstName: 'Bram', lastName: 'Smit' }),
-    ];
-    const season = await insertSeason(db, teamId, {
-      description: '2026-2027',
-      playerIds: players,
-    });
+    const { players, season } = await insertSquadSeason(db, teamId, 4);
     playedMatch = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
     const next = await insertMatch(db, teamId, season, {
       date: day(3),

@@ -5,8 +5,7 @@ import {
   day,
   insertDraw,
   insertMatch,
-  insertPlayer,
-  insertSeason,
+  insertSquadSeason,
   insertTaskList,
 } from '../helpers/match-fixtures.js';
 
@@ -20,11 +19,8 @@ describe('undo of every delete', () => {
   let taskListId = 0;
 
   const journey = teamJourney(async (db, demoId) => {
-    const jan = await insertPlayer(db, demoId, { firstName: 'Jan', lastName: 'Jansen' });
-    const season = await insertSeason(db, demoId, {
-      description: '2026-2027',
-      playerIds: [jan],
-    });
+    const { players, season } = await insertSquadSeason(db, demoId, 1);
+    const jan = players[0] ?? 0;
     matchId = await insertMatch(db, demoId, season, { date: day(6), opponent: 'Groen' });
     await insertMatch(db, demoId, season, { date: day(13), opponent: 'Rood' });
     taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
