@@ -48,12 +48,16 @@ export function editedElsewhere<T extends JsonRecord>(record: EditedRecord<T>) {
   };
 }
 
-/** Saves over a record someone else changed (`Opslaan`, or the page's other saving button): the dialog that says so. */
+/**
+ * Saves over a record someone else changed (`Opslaan`, or the page's other saving button, in
+ * `form` where a page has more than one): the dialog that says so.
+ */
 export async function saveIntoConflict(
   view: RenderedPage,
   button = 'Opslaan',
+  form: HTMLElement = document.body,
 ): Promise<HTMLElement> {
-  await view.user.click(screen.getByRole('button', { name: button }));
+  await view.user.click(within(form).getByRole('button', { name: button }));
   return screen.findByRole('dialog', { name: 'Iemand anders heeft dit intussen gewijzigd' });
 }
 

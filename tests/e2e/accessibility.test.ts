@@ -1,11 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsEnded, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { loginAsTeam, loginAsUser } from '../helpers/e2e-session.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { animationsEnded, screenshot } from '../helpers/browser.js';
+import { loginAsTeam, loginAsUser, visitorJourney } from '../helpers/e2e-session.js';
 import { insertUser } from '../helpers/fixtures.js';
 import { seedTeamWorld, type TeamWorld } from '../helpers/tenant-world.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
  * axe-core on every page of both apps, on a phone (390 px): the visitor's
@@ -24,47 +22,36 @@ interface Finding {
 }
 
 describe('accessibility of every page', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
   let team: TeamWorld;
   let platformAdminId: number;
   let findings: Finding[] = [];
   let cspErrors: string[] = [];
   let pagesChecked = 0;
 
+  const journey = visitorJourney(async (db) => {
+    team = await seedTeamWorld(db, { code: 'demo', pin: '111111' });
+    platformAdminId = (await insertUser(db, { email: 'beheer@example.nl', isAdmin: true })).id;
+  });
+
   beforeAll(async () => {
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        team = await seedTeamWorld(db, { code: 'demo', pin: '111111' });
-        platformAdminId = (await insertUser(db, { email: 'beheer@example.nl', isAdmin: true })).id;
-      },
-    });
-    context = await launchBrowser({ viewport: PHONE });
-    page = await context.newPage();
-    page.on('console', (message) => {
+    journey.page.on('console', (message) => {
       if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text())) {
-        cspErrors.push(`${page.url()}: ${message.text()}`);
+        cspErrors.push(`${journey.page.url()}: ${message.text()}`);
       }
     });
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
-  });
-
   /** Opens a page, waits until it has settled, and runs axe on it. */
   async function check(url: string, name: string): Promise<void> {
-    await page.goto(url);
-    await page.waitForLoadState('networkidle');
-    await page
+    await journey.page.goto(url);
+    await journey.page.waitForLoadState('networkidle');
+    await journey.page
       .locator('[role="progressbar"], .MuiSkeleton-root')
       .first()
       .waitFor({ state: 'detached', timeout: 10_000 })
       .catch(() => undefined);
-    await animationsEnded(page);
-    const result = await new AxeBuilder({ page })
+    await animationsEnded(journey.page);
+    const result = await new AxeBuilder({ page: journey.page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze();
     pagesChecked++;
@@ -82,7 +69,8 @@ describe('accessibility of every page', () => {
         ),
       });
     }
-    if (serious.length > 0) await screenshot(page, `a11y-${name.replace(/[^a-z0-9]+/gi, '-')}`);
+    if (serious.length > 0)
+      await screenshot(journey.page, `a11y-${name.replace(/[^a-z0-9]+/gi, '-')}`);
   }
 
   /**
@@ -93,8 +81,8 @@ describe('accessibility of every page', () => {
     host: string,
     user: { id: number; email: string; isAdmin: boolean },
   ): Promise<void> {
-    await context.clearCookies();
-    await loginAsUser(context, server, user, [host]);
+    await journey.context.clearCookies();
+    await loginAsUser(journey.context, journey.server, user, [host]);
   }
 
   function startCounting(): void {
@@ -103,12 +91,12 @@ describe('accessibility of every page', () => {
     pagesChecked = 0;
   }
 
-  const teamPage = (path: string) => server.teamUrl('demo', path);
-  const mainPage = (path: string) => server.mainUrl(path);
+  const teamPage = (path: string) => journey.server.teamUrl('demo', path);
+  const mainPage = (path: string) => journey.server.mainUrl(path);
 
   it('finds no serious or critical violation on the team app for a visitor', async () => {
     startCounting();
-    await context.clearCookies();
+    await journey.context.clearCookies();
     await check(teamPage('/'), 'team / (visitor)');
     await check(teamPage(`/?matchId=${team.ids.match[2]}`), 'team /?matchId (visitor)');
     await check(teamPage('/login'), 'team /login');
@@ -172,8 +160,8 @@ describe('accessibility of every page', () => {
   ].entries()) {
     it(`finds no serious or critical violation on the team app's pages of ${name} (pin)`, async () => {
       startCounting();
-      await context.clearCookies();
-      await loginAsTeam(context, server, 'demo', team.teamId);
+      await journey.context.clearCookies();
+      await loginAsTeam(journey.context, journey.server, 'demo', team.teamId);
       for (const path of inputPages()[group] ?? [])
         await check(teamPage(path), `team ${path} (pin)`);
       report(`team app, ${name}`);
@@ -182,7 +170,7 @@ describe('accessibility of every page', () => {
 
   it('finds no serious or critical violation on the team settings', async () => {
     startCounting();
-    await context.clearCookies();
+    await journey.context.clearCookies();
     await signInAsUser('demo.localhost', {
       id: team.adminUserId,
       email: team.adminEmail,
@@ -194,7 +182,7 @@ describe('accessibility of every page', () => {
 
   it("finds no serious or critical violation on a player's page, the statement import and an invitation", async () => {
     startCounting();
-    await context.clearCookies();
+    await journey.context.clearCookies();
     await check(teamPage(`/speler/${team.ids.player[0]}`), 'team /speler/{id} (visitor)');
     await signInAsUser('demo.localhost', {
       id: team.adminUserId,
@@ -210,7 +198,7 @@ describe('accessibility of every page', () => {
   it("finds no serious or critical violation on a season's settlement and its summary", async () => {
     startCounting();
     const [season] = team.ids.season;
-    await context.clearCookies();
+    await journey.context.clearCookies();
     await check(teamPage(`/seizoen/${season}`), 'team /seizoen/{id} (visitor)');
     await signInAsUser('demo.localhost', {
       id: team.adminUserId,
@@ -226,7 +214,7 @@ describe('accessibility of every page', () => {
 
   it('finds no serious or critical violation on the main domain', async () => {
     startCounting();
-    await context.clearCookies();
+    await journey.context.clearCookies();
     for (const path of [
       '/',
       '/login',
@@ -252,8 +240,8 @@ describe('accessibility of every page', () => {
       email: 'beheer@example.nl',
       isAdmin: true,
     });
-    await page.goto(mainPage('/admin/login'));
-    await page.evaluate(() => localStorage.setItem('admin', 'true'));
+    await journey.page.goto(mainPage('/admin/login'));
+    await journey.page.evaluate(() => localStorage.setItem('admin', 'true'));
     await check(mainPage('/admin'), 'main /admin (admin)');
     report('main domain');
   });

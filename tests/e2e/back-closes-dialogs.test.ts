@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PHONE } from '../helpers/browser.js';
-import { startTeamJourney } from '../helpers/e2e-session.js';
+import { teamJourney } from '../helpers/e2e-session.js';
 import {
   day,
   insertDraw,
   insertMatch,
-  insertPlayer,
-  insertSeason,
+  insertSquadSeason,
   insertTaskList,
 } from '../helpers/match-fixtures.js';
-import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Issue 14, "every open dialog is part of the history": back (the phone's or
@@ -19,168 +16,157 @@ import type { TestServer } from '../helpers/test-server.js';
  * next back leaves the page as usual.
  */
 describe('back closes an open dialog', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
   let matchId = 0;
   let taskListId = 0;
 
-  beforeAll(async () => {
-    ({ server, context, page } = await startTeamJourney(async (db, demoId) => {
-      const jan = await insertPlayer(db, demoId, { firstName: 'Jan', lastName: 'Jansen' });
-      const season = await insertSeason(db, demoId, {
-        description: '2026-2027',
-        playerIds: [jan],
-      });
-      matchId = await insertMatch(db, demoId, season, { date: day(6), opponent: 'Groen' });
-      taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
-      await insertDraw(db, demoId, { taskListId, seasonId: season, playerId: jan });
-    }));
+  const journey = teamJourney(async (db, demoId) => {
+    const { players, season } = await insertSquadSeason(db, demoId, 1);
+    const jan = players[0] ?? 0;
+    matchId = await insertMatch(db, demoId, season, { date: day(6), opponent: 'Groen' });
+    taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
+    await insertDraw(db, demoId, { taskListId, seasonId: season, playerId: jan });
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
-  });
-
-  const dialog = (title: string) => page.getByRole('dialog').filter({ hasText: title });
-  const path = () => new URL(page.url()).pathname;
+  const dialog = (title: string) => journey.page.getByRole('dialog').filter({ hasText: title });
+  const path = () => new URL(journey.page.url()).pathname;
   const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5000 });
-  const opponent = () => page.getByLabel('Tegenstander', { exact: true });
+  const opponent = () => journey.page.getByLabel('Tegenstander', { exact: true });
 
   async function openMatchFromList() {
-    await page.goto(server.teamUrl('demo', '/input/matches'));
-    await page.getByText('Groen').first().click();
-    await page.waitForURL(`**/input/matches/${matchId}`);
+    await journey.page.goto(journey.server.teamUrl('demo', '/input/matches'));
+    await journey.page.getByText('Groen').first().click();
+    await journey.page.waitForURL(`**/input/matches/${matchId}`);
     await poll(() => opponent().inputValue()).toBe('Groen');
   }
 
   it('closes "Wedstrijd verwijderen?" on back, keeps the page, then back leaves it', async () => {
     await openMatchFromList();
-    await page.getByRole('button', { name: 'Verwijderen' }).click();
+    await journey.page.getByRole('button', { name: 'Verwijderen' }).click();
     await dialog('Wedstrijd verwijderen?').waitFor();
-    await page.goBack();
+    await journey.page.goBack();
     await dialog('Wedstrijd verwijderen?').waitFor({ state: 'detached' });
     expect(path()).toBe(`/input/matches/${matchId}`);
     expect(await opponent().inputValue()).toBe('Groen');
-    await page.goBack();
-    await page.waitForURL('**/input/matches');
+    await journey.page.goBack();
+    await journey.page.waitForURL('**/input/matches');
   });
 
   it('leaves the page where it was scrolled under the question, and after back', async () => {
     // A short screen, on which the match's page is longer than the screen.
-    await page.setViewportSize({ width: 320, height: 568 });
+    await journey.page.setViewportSize({ width: 320, height: 568 });
     try {
       await openMatchFromList();
-      const remove = page.getByRole('button', { name: 'Verwijderen' });
+      const remove = journey.page.getByRole('button', { name: 'Verwijderen' });
       await remove.scrollIntoViewIfNeeded();
-      const scrolled = await page.evaluate(() => window.scrollY);
+      const scrolled = await journey.page.evaluate(() => window.scrollY);
       expect(scrolled).toBeGreaterThan(0);
       await remove.click();
       await dialog('Wedstrijd verwijderen?').waitFor();
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-      await page.goBack();
+      expect(await journey.page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await journey.page.goBack();
       await dialog('Wedstrijd verwijderen?').waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(await journey.page.evaluate(() => window.scrollY)).toBe(scrolled);
     } finally {
-      await page.setViewportSize(PHONE);
+      await journey.page.setViewportSize(PHONE);
     }
   });
 
   it('leaves no entry behind when the question is answered by its buttons', async () => {
     await openMatchFromList();
-    await page.getByRole('button', { name: 'Verwijderen' }).click();
+    await journey.page.getByRole('button', { name: 'Verwijderen' }).click();
     await dialog('Wedstrijd verwijderen?').getByRole('button', { name: 'Annuleren' }).click();
     await dialog('Wedstrijd verwijderen?').waitFor({ state: 'detached' });
-    await page.goBack();
-    await page.waitForURL('**/input/matches');
+    await journey.page.goBack();
+    await journey.page.waitForURL('**/input/matches');
   });
 
   it('works the same after a reload with the question open', async () => {
     await openMatchFromList();
-    await page.getByRole('button', { name: 'Verwijderen' }).click();
+    await journey.page.getByRole('button', { name: 'Verwijderen' }).click();
     await dialog('Wedstrijd verwijderen?').waitFor();
     // A reload shows the page without its question; the entry it leaves opens nothing.
-    await page.reload();
+    await journey.page.reload();
     await poll(() => opponent().inputValue()).toBe('Groen');
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.getByRole('button', { name: 'Verwijderen' }).click();
-    await page.goBack();
+    expect(await journey.page.getByRole('dialog').count()).toBe(0);
+    await journey.page.getByRole('button', { name: 'Verwijderen' }).click();
+    await journey.page.goBack();
     await dialog('Wedstrijd verwijderen?').waitFor({ state: 'detached' });
     expect(path()).toBe(`/input/matches/${matchId}`);
-    await page.getByRole('button', { name: 'Verwijderen' }).click();
+    await journey.page.getByRole('button', { name: 'Verwijderen' }).click();
     await dialog('Wedstrijd verwijderen?').getByRole('button', { name: 'Annuleren' }).click();
     await dialog('Wedstrijd verwijderen?').waitFor({ state: 'detached' });
     // One back for the entry the reload left behind (the browser keeps it), then off the page.
-    await page.goBack();
+    await journey.page.goBack();
     expect(path()).toBe(`/input/matches/${matchId}`);
-    await page.goBack();
-    await page.waitForURL('**/input/matches');
+    await journey.page.goBack();
+    await journey.page.waitForURL('**/input/matches');
   });
 
   it('keeps what was typed when back closes the question, and the discard question still guards it', async () => {
     await openMatchFromList();
     await opponent().fill('Groen-Wit');
-    await page.getByRole('button', { name: 'Verwijderen' }).click();
+    await journey.page.getByRole('button', { name: 'Verwijderen' }).click();
     await dialog('Wedstrijd verwijderen?').waitFor();
-    await page.goBack();
+    await journey.page.goBack();
     await dialog('Wedstrijd verwijderen?').waitFor({ state: 'detached' });
     expect(await opponent().inputValue()).toBe('Groen-Wit');
     expect(path()).toBe(`/input/matches/${matchId}`);
 
     // Back now leaves the page: with input, that is asked first (and back again keeps asking).
-    await page.goBack();
+    await journey.page.goBack();
     await dialog('Wijzigingen weggooien?').waitFor();
-    await page.goBack();
+    await journey.page.goBack();
     await dialog('Wijzigingen weggooien?').waitFor();
     expect(path()).toBe(`/input/matches/${matchId}`);
     await dialog('Wijzigingen weggooien?').getByRole('button', { name: 'Verder bewerken' }).click();
     await dialog('Wijzigingen weggooien?').waitFor({ state: 'detached' });
     expect(await opponent().inputValue()).toBe('Groen-Wit');
-    await page.goBack();
+    await journey.page.goBack();
     await dialog('Wijzigingen weggooien?').getByRole('button', { name: 'Weggooien' }).click();
-    await page.waitForURL('**/input/matches');
+    await journey.page.waitForURL('**/input/matches');
   });
 
   it('closes "Loting verwijderen?" on back and deletes nothing', async () => {
-    await page.goto(server.teamUrl('demo', '/input/task-lists'));
-    await page.goto(server.teamUrl('demo', `/input/task-lists/${taskListId}/draws`));
-    await page.getByRole('button', { name: 'Loting van Jan Jansen verwijderen' }).click();
+    await journey.page.goto(journey.server.teamUrl('demo', '/input/task-lists'));
+    await journey.page.goto(
+      journey.server.teamUrl('demo', `/input/task-lists/${taskListId}/draws`),
+    );
+    await journey.page.getByRole('button', { name: 'Loting van Jan Jansen verwijderen' }).click();
     await dialog('Loting verwijderen?').waitFor();
-    await page.goBack();
+    await journey.page.goBack();
     await dialog('Loting verwijderen?').waitFor({ state: 'detached' });
     expect(path()).toBe(`/input/task-lists/${taskListId}/draws`);
-    await page.getByRole('list', { name: 'Lotingen' }).getByText('Jan Jansen').waitFor();
-    await page.goBack();
-    await page.waitForURL('**/input/task-lists');
+    await journey.page.getByRole('list', { name: 'Lotingen' }).getByText('Jan Jansen').waitFor();
+    await journey.page.goBack();
+    await journey.page.waitForURL('**/input/task-lists');
   });
 
   it('closes "Uitloggen?" on back and stays logged in on the page', async () => {
-    await page.goto(server.teamUrl('demo', '/input/matches'));
-    await page.goto(server.teamUrl('demo', '/input/fines'));
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await journey.page.goto(journey.server.teamUrl('demo', '/input/matches'));
+    await journey.page.goto(journey.server.teamUrl('demo', '/input/fines'));
+    await journey.page.getByRole('button', { name: 'Uitloggen' }).click();
     await dialog('Uitloggen?').waitFor();
-    await page.goBack();
+    await journey.page.goBack();
     await dialog('Uitloggen?').waitFor({ state: 'detached' });
     expect(path()).toBe('/input/fines');
-    await page.reload();
-    await page.getByRole('button', { name: 'Uitloggen' }).waitFor();
+    await journey.page.reload();
+    await journey.page.getByRole('button', { name: 'Uitloggen' }).waitFor();
     expect(path()).toBe('/input/fines');
 
     // Answered by its button: the next back leaves the page.
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await journey.page.getByRole('button', { name: 'Uitloggen' }).click();
     await dialog('Uitloggen?').getByRole('button', { name: 'Annuleren' }).click();
     await dialog('Uitloggen?').waitFor({ state: 'detached' });
-    await page.goBack();
-    await page.waitForURL('**/input/matches');
+    await journey.page.goBack();
+    await journey.page.waitForURL('**/input/matches');
   });
 
   it('still leaves the page after a confirmed delete', async () => {
     await openMatchFromList();
-    await page.getByRole('button', { name: 'Verwijderen' }).click();
+    await journey.page.getByRole('button', { name: 'Verwijderen' }).click();
     await dialog('Wedstrijd verwijderen?').getByRole('button', { name: 'Verwijderen' }).click();
-    await page.waitForURL('**/input/matches');
-    await poll(() => page.getByText('Groen').count()).toBe(0);
+    await journey.page.waitForURL('**/input/matches');
+    await poll(() => journey.page.getByText('Groen').count()).toBe(0);
     // The dialog's entry went first, so leaving went back to the list, not onto the page.
     expect(path()).toBe('/input/matches');
   });

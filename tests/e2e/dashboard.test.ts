@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   animationsEnded,
   DESKTOP,
@@ -17,7 +16,7 @@ import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../helpers/standings-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { visitorJourney } from '../helpers/e2e-session.js';
 
 /**
  * A visitor opens a team's dashboard: every section on a phone and a desktop,
@@ -25,9 +24,6 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
  * The figures are those worked out by hand in standings-fixtures.ts.
  */
 describe('public dashboard', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
   let oranje: StandingsTeam;
   const scripts: string[] = [];
   /** Requests for data: the API's and the configuration's. */
@@ -39,43 +35,35 @@ describe('public dashboard', () => {
    */
   const problems: string[] = [];
 
+  const journey = visitorJourney(async (db) => {
+    oranje = await seedStandingsTeam(db);
+    const leeg = await insertTeam(db, { code: 'leeg', name: 'VV Leeg' });
+    await insertSeason(db, leeg.id, '2025-2026', []);
+  });
+
   beforeAll(async () => {
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        oranje = await seedStandingsTeam(db);
-        const leeg = await insertTeam(db, { code: 'leeg', name: 'VV Leeg' });
-        await insertSeason(db, leeg.id, '2025-2026', []);
-      },
-    });
-    context = await launchBrowser({ viewport: PHONE });
-    page = await context.newPage();
-    page.on('console', (message) => {
+    journey.page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('request', (request) => {
+    journey.page.on('pageerror', (error) => problems.push(error.message));
+    journey.page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       const url = new URL(request.url());
       if (/^\/(api|config)\//.test(url.pathname)) dataCalls.push(`${url.pathname}${url.search}`);
     });
-    await context.addInitScript(() => {
+    await journey.context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         console.error(`CSP refused ${event.violatedDirective} in ${event.sourceFile}`);
       });
     });
-    await observeLayoutShift(context);
+    await observeLayoutShift(journey.context);
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
-  });
-
-  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-  const panel = () => page.getByRole('tabpanel');
+  const tab = (name: string) => journey.page.getByRole('tab', { name, exact: true });
+  const panel = () => journey.page.getByRole('tabpanel');
   /** The rows of a table as text, cells joined by '|'. */
   async function tableRows(name: string, part: 'tbody' | 'tfoot' = 'tbody'): Promise<string[]> {
-    const table = page.getByRole('table', { name, exact: true });
+    const table = journey.page.getByRole('table', { name, exact: true });
     await table.locator(`${part} tr`).first().waitFor();
     await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
     return table
@@ -86,27 +74,27 @@ describe('public dashboard', () => {
         ),
       );
   }
-  const seasonSelect = () => page.getByLabel('Seizoen', { exact: true });
+  const seasonSelect = () => journey.page.getByLabel('Seizoen', { exact: true });
   /**
    * Opens a dashboard address and waits until React has hydrated it: the page is on screen
    * before that, and a select changed before hydration would not reach React's state.
    */
   async function open(path: string) {
-    await page.goto(server.teamUrl('oranje', path));
+    await journey.page.goto(journey.server.teamUrl('oranje', path));
     await hydrated(seasonSelect());
   }
   /** Screenshots after the ripples and colour transitions of the last tap have ended. */
   async function snap(name: string) {
-    await animationsEnded(page);
-    await screenshot(page, name);
+    await animationsEnded(journey.page);
+    await screenshot(journey.page, name);
   }
 
   it('opens on the newest season and its latest filled match, without shifting the layout', async () => {
-    await page.goto(server.teamUrl('oranje', '/'));
+    await journey.page.goto(journey.server.teamUrl('oranje', '/'));
     await expect.poll(() => seasonSelect().inputValue()).toBe(String(oranje.season2));
     await expect(tab('Wedstrijden').getAttribute('aria-selected')).resolves.toBe('true');
     await panel().getByRole('heading', { name: 'VV Noord' }).waitFor();
-    await page.getByText('zaterdag 6 september 2025 · Competitie').waitFor();
+    await journey.page.getByText('zaterdag 6 september 2025 · Competitie').waitFor();
     const goals = panel().getByRole('list', { name: 'Doelpunten' });
     await expect(goals.innerText()).resolves.toMatch(/Dirk Visser\s+1/);
     await expect(panel().getByRole('region', { name: 'Afwezig' }).innerText()).resolves.toContain(
@@ -120,7 +108,7 @@ describe('public dashboard', () => {
     );
     await snap('dashboard-phone-first-load');
 
-    expect(await layoutShift(page), await shiftedElements(page)).toBe(0);
+    expect(await layoutShift(journey.page), await shiftedElements(journey.page)).toBe(0);
     expect(
       scripts.some((path) => /DatePicker|Input|Fill|Edit|New|ListPage/.test(path)),
       scripts.join(' '),
@@ -128,7 +116,7 @@ describe('public dashboard', () => {
     // The page came rendered with its answers and its configuration (server rendering, SWR
     // fallback): the hydrated page asks the server for none of them again, and hydrates
     // without a mismatch.
-    await page.waitForLoadState('networkidle');
+    await journey.page.waitForLoadState('networkidle');
     expect(dataCalls).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -139,15 +127,15 @@ describe('public dashboard', () => {
     expect(await tableRows('Doelpunten')).toEqual(['1|Dirk Visser|1|0']);
     // The page's answers count as a fetch at hydration: SWR's deduplication interval (2 s)
     // later, a hook that mounts asks the server again (src/lib/swr.tsx).
-    await page.waitForTimeout(2_500);
+    await journey.page.waitForTimeout(2_500);
     const renamed = async (lastName: string) => {
       // As a write does: the row, and the team's data version (the caches' key).
-      await server.database.db
+      await journey.server.database.db
         .updateTable('players')
         .set({ last_name: lastName })
         .where('id', '=', oranje.players.dirk)
         .execute();
-      await server.database.db
+      await journey.server.database.db
         .updateTable('teams')
         .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
         .where('team_code', '=', 'oranje')
@@ -156,8 +144,8 @@ describe('public dashboard', () => {
     await renamed('de Wit');
     try {
       await panel().getByRole('link', { name: 'Dirk Visser' }).click();
-      await page.getByRole('heading', { name: 'Dirk de Wit' }).waitFor();
-      await page.goBack();
+      await journey.page.getByRole('heading', { name: 'Dirk de Wit' }).waitFor();
+      await journey.page.goBack();
       await expect.poll(() => tableRows('Doelpunten')).toEqual(['1|Dirk de Wit|1|0']);
       expect(problems).toEqual([]);
     } finally {
@@ -166,9 +154,9 @@ describe('public dashboard', () => {
   });
 
   it('arrives rendered: the first screen is in the HTML before any script runs', async () => {
-    const response = await server.app.inject({
+    const response = await journey.server.app.inject({
       url: '/',
-      headers: { host: `oranje.localhost:${server.port}` },
+      headers: { host: `oranje.localhost:${journey.server.port}` },
     });
     const html = response.body;
     const beforeScripts = html.slice(0, html.indexOf('id="ssr-data"'));
@@ -184,7 +172,7 @@ describe('public dashboard', () => {
     const noScript = await launchBrowser({ viewport: PHONE, javaScriptEnabled: false });
     try {
       const plain = await noScript.newPage();
-      await plain.goto(server.teamUrl('oranje', `/?matchId=${oranje.matches.m2}`));
+      await plain.goto(journey.server.teamUrl('oranje', `/?matchId=${oranje.matches.m2}`));
       await expect(plain.getByLabel('Seizoen', { exact: true }).inputValue()).resolves.toBe(
         String(oranje.season1),
       );
@@ -210,34 +198,38 @@ describe('public dashboard', () => {
   it('hydrates a link with parameters of its own (a newsletter’s) from the page, and leaves them out of its own links', async () => {
     problems.length = 0;
     dataCalls.length = 0;
-    await page.goto(server.teamUrl('oranje', '/?utm_source=nieuwsbrief&section=goals'));
-    await page.waitForLoadState('networkidle');
+    await journey.page.goto(
+      journey.server.teamUrl('oranje', '/?utm_source=nieuwsbrief&section=goals'),
+    );
+    await journey.page.waitForLoadState('networkidle');
     expect(await tableRows('Doelpunten')).toEqual(['1|Dirk Visser|1|0']);
     // Rendered for `/?section=goals`, hydrated here: nothing asked again.
     expect(dataCalls).toEqual([]);
     await tab('Aanwezigheid').click();
-    await expect.poll(() => new URL(page.url()).search).toBe('?section=attendance');
+    await expect.poll(() => new URL(journey.page.url()).search).toBe('?section=attendance');
     expect(problems).toEqual([]);
   });
 
   it('hydrates every section and a link to a match without a console error, phone and desktop', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
+      await journey.page.setViewportSize(viewport);
       const urls = [
         ...sections.map(([, key]) => `/?section=${key}&seasonId=${oranje.season1}`),
         `/?matchId=${oranje.matches.m2}`,
       ];
       for (const url of urls) {
         problems.length = 0;
-        await page.goto(server.teamUrl('oranje', url));
-        await page.waitForLoadState('networkidle');
+        await journey.page.goto(journey.server.teamUrl('oranje', url));
+        await journey.page.waitForLoadState('networkidle');
         // A tap works: the page is hydrated.
         await tab('Doelpunten').click();
-        await expect.poll(() => new URL(page.url()).searchParams.get('section')).toBe('goals');
+        await expect
+          .poll(() => new URL(journey.page.url()).searchParams.get('section'))
+          .toBe('goals');
         expect(problems, url).toEqual([]);
       }
     }
-    await page.setViewportSize(PHONE);
+    await journey.page.setViewportSize(PHONE);
   });
 
   const sections: [string, string, () => Promise<void>][] = [
@@ -282,7 +274,9 @@ describe('public dashboard', () => {
       'Loterijen',
       'lotteries',
       async () => {
-        await page.getByLabel('Takenlijst', { exact: true }).selectOption({ label: 'Wassen' });
+        await journey.page
+          .getByLabel('Takenlijst', { exact: true })
+          .selectOption({ label: 'Wassen' });
         await expect
           .poll(() => tableRows('Stand van de loterij'))
           .toEqual(['1|Anne de Vries|2', '2|Bram Bakker|1', '3|Cassie|0', '3|Eva Mulder|0']);
@@ -352,24 +346,24 @@ describe('public dashboard', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`shows every section of an older season on a ${name}`, async () => {
-      await page.setViewportSize(viewport);
+      await journey.page.setViewportSize(viewport);
       await open('/');
       await seasonSelect().selectOption({ label: '2024-2025' });
       for (const [label, key, check] of sections) {
         await tab(label).click();
         await expect
-          .poll(() => new URL(page.url()).searchParams.get('section') ?? 'matches')
+          .poll(() => new URL(journey.page.url()).searchParams.get('section') ?? 'matches')
           .toBe(key);
         await check();
         await snap(`dashboard-${name}-${key}`);
       }
-      await page.setViewportSize(PHONE);
+      await journey.page.setViewportSize(PHONE);
     });
   }
 
   it('filters the fines to one player and shows the draw history', async () => {
     await open(`/?section=fines&seasonId=${oranje.season1}`);
-    const playerFilter = page.getByLabel('Speler', { exact: true });
+    const playerFilter = journey.page.getByLabel('Speler', { exact: true });
     // The section hydrates after the season picker: a choice before it would be lost.
     await hydrated(playerFilter);
     await playerFilter.selectOption({ label: 'Anne de Vries' });
@@ -384,8 +378,8 @@ describe('public dashboard', () => {
       .toMatch(/Totaal\s+€ 12,50\s+Openstaand\s+€ 2,50/);
 
     await tab('Loterijen').click();
-    await page.getByLabel('Takenlijst', { exact: true }).selectOption({ label: 'Wassen' });
-    await page.getByRole('button', { name: 'Geschiedenis' }).click();
+    await journey.page.getByLabel('Takenlijst', { exact: true }).selectOption({ label: 'Wassen' });
+    await journey.page.getByRole('button', { name: 'Geschiedenis' }).click();
     const history = panel().getByRole('list', { name: 'Geschiedenis van de loterij' });
     await history.waitFor();
     await expect(history.innerText()).resolves.toMatch(
@@ -403,14 +397,14 @@ describe('public dashboard', () => {
       .toEqual(['1|Anne de Vries|3|0', '1|Cassie|3|0', '3|Bram Bakker|2|0']);
     await seasonSelect().selectOption({ label: '2025-2026' });
     await expect.poll(() => tableRows('Doelpunten')).toEqual(['1|Dirk Visser|1|0']);
-    expect(new URL(page.url()).searchParams.get('seasonId')).toBeNull();
+    expect(new URL(journey.page.url()).searchParams.get('seasonId')).toBeNull();
   });
 
   it('preselects the match of a link, in its own season', async () => {
-    await page.goto(server.teamUrl('oranje', `/?matchId=${oranje.matches.m2}`));
+    await journey.page.goto(journey.server.teamUrl('oranje', `/?matchId=${oranje.matches.m2}`));
     await panel().getByRole('heading', { name: 'SV Oost' }).waitFor();
     await expect.poll(() => seasonSelect().inputValue()).toBe(String(oranje.season1));
-    await expect(page.getByLabel('Wedstrijd', { exact: true }).inputValue()).resolves.toBe(
+    await expect(journey.page.getByLabel('Wedstrijd', { exact: true }).inputValue()).resolves.toBe(
       String(oranje.matches.m2),
     );
     await expect(panel().getByRole('list', { name: 'Doelpunten' }).innerText()).resolves.toMatch(
@@ -425,13 +419,15 @@ describe('public dashboard', () => {
     );
     await snap('dashboard-phone-match-link');
 
-    await page.goto(server.teamUrl('oranje', `/?matchId=${oranje.matches.m5Unfilled}`));
+    await journey.page.goto(
+      journey.server.teamUrl('oranje', `/?matchId=${oranje.matches.m5Unfilled}`),
+    );
     await panel().getByText('Deze wedstrijd is nog niet ingevuld').waitFor();
     await snap('dashboard-phone-match-not-filled');
   });
 
   it('shows the empty messages for a season without data', async () => {
-    await page.goto(server.teamUrl('leeg', '/'));
+    await journey.page.goto(journey.server.teamUrl('leeg', '/'));
     const expected: [string, string | null][] = [
       ['Wedstrijden', 'Geen wedstrijden gevonden.'],
       ['Doelpunten', 'Geen doelpunten bekend'],

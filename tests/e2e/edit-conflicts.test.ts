@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { insertFineType } from '../helpers/fine-fixtures.js';
 import { animationsEnded, PHONE, screenshot } from '../helpers/browser.js';
-import { day, insertMatch, insertPlayer, insertSeason } from '../helpers/match-fixtures.js';
-import { startTeamJourney } from '../helpers/e2e-session.js';
-import type { TestServer } from '../helpers/test-server.js';
+import { day, insertMatch, insertSquadSeason } from '../helpers/match-fixtures.js';
+import { teamJourney } from '../helpers/e2e-session.js';
 
 /**
  * Two people edit the same fine type (issue #32), here two tabs of one phone at 390 px:
@@ -12,42 +11,24 @@ import type { TestServer } from '../helpers/test-server.js';
  * else changed it, with what it says now, and "Overschrijven" saves the second's version.
  */
 describe('two people editing the same fine type', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let first: Page;
   let second: Page;
   let typeId = 0;
   let matchId = 0;
 
-  beforeAll(async () => {
-    ({
-      server,
-      context,
-      page: first,
-    } = await startTeamJourney(async (db, teamId) => {
-      typeId = await insertFineType(db, teamId, 'Te laat', { amountCents: 250 });
-      const players = [
-        await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
-        await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
-      ];
-      const season = await insertSeason(db, teamId, {
-        description: '2026-2027',
-        playerIds: players,
-      });
-      matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
-    }));
-    second = await context.newPage();
+  const journey = teamJourney(async (db, teamId) => {
+    typeId = await insertFineType(db, teamId, 'Te laat', { amountCents: 250 });
+    const { season } = await insertSquadSeason(db, teamId, 2);
+    matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
+  beforeAll(async () => {
+    second = await journey.context.newPage();
   });
 
   const description = (page: Page) => page.getByLabel('Omschrijving', { exact: true });
   const storedDescription = async () =>
     (
-      await server.database.db
+      await journey.server.database.db
         .selectFrom('fine_types')
         .select('description')
         .where('id', '=', typeId)
@@ -55,16 +36,16 @@ describe('two people editing the same fine type', () => {
     ).description;
 
   it('shows the second save the conflict, and overwrites on request', async () => {
-    const address = server.teamUrl('demo', `/input/fines/types/${typeId}`);
-    for (const page of [first, second]) {
+    const address = journey.server.teamUrl('demo', `/input/fines/types/${typeId}`);
+    for (const page of [journey.page, second]) {
       await page.goto(address);
       await expect.poll(() => description(page).inputValue()).toBe('Te laat');
     }
 
-    await first.bringToFront();
-    await description(first).fill('Te laat op de training');
-    await first.getByRole('button', { name: 'Opslaan' }).click();
-    await first.waitForURL('**/input/fines?tab=types');
+    await journey.page.bringToFront();
+    await description(journey.page).fill('Te laat op de training');
+    await journey.page.getByRole('button', { name: 'Opslaan' }).click();
+    await journey.page.waitForURL('**/input/fines?tab=types');
     await expect.poll(storedDescription).toBe('Te laat op de training');
 
     await second.bringToFront();
@@ -95,7 +76,7 @@ describe('two people editing the same fine type', () => {
 
   it('offers the tab that lost a fill race what the other one saved', async () => {
     await second.setViewportSize(PHONE);
-    const address = server.teamUrl('demo', `/input/matches/${matchId}/fill`);
+    const address = journey.server.teamUrl('demo', `/input/matches/${matchId}/fill`);
     const toOverview = async (page: Page) => {
       await page.goto(address);
       await page.getByRole('heading', { name: 'VV Demo – Groen' }).waitFor();
@@ -105,12 +86,12 @@ describe('two people editing the same fine type', () => {
       }
       return save;
     };
-    const firstSave = await toOverview(first);
+    const firstSave = await toOverview(journey.page);
     const secondSave = await toOverview(second);
 
-    await first.bringToFront();
+    await journey.page.bringToFront();
     await firstSave.click();
-    await first.getByRole('alert').filter({ hasText: 'Wedstrijd opgeslagen' }).waitFor();
+    await journey.page.getByRole('alert').filter({ hasText: 'Wedstrijd opgeslagen' }).waitFor();
 
     await second.bringToFront();
     await secondSave.click();

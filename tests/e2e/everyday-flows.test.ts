@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { insertPlayer, insertSeason } from '../helpers/fine-fixtures.js';
 import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
-import { startTeamJourney } from '../helpers/e2e-session.js';
-import type { TestServer } from '../helpers/test-server.js';
+import { teamJourney } from '../helpers/e2e-session.js';
 
 /**
  * The first minutes of a new team (issue 14): what the main domain says to a
  * visitor, and a fine types page that starts with the usual fines in one tap.
  */
 describe('everyday flows: the first minutes of a new team', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ server, context, page } = await startTeamJourney(
-      async (db, teamId) => {
-        const jan = await insertPlayer(db, teamId, 'Jan', 'Jansen');
-        await insertSeason(db, teamId, '2026-2027', [jan]);
-      },
-      { code: 'nieuw', name: 'VV Nieuw' },
-    ));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
-  });
+  const journey = teamJourney(
+    async (db, teamId) => {
+      const jan = await insertPlayer(db, teamId, 'Jan', 'Jansen');
+      await insertSeason(db, teamId, '2026-2027', [jan]);
+    },
+    { code: 'nieuw', name: 'VV Nieuw' },
+  );
 
   const noSidewaysScroll = () =>
-    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    journey.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   it('tells a visitor of the main domain what Teampot is, above the login', async () => {
     for (const [width, name] of [
@@ -38,59 +25,64 @@ describe('everyday flows: the first minutes of a new team', () => {
       [320, 'phone-320'],
       [DESKTOP.width, 'desktop'],
     ] as const) {
-      await page.setViewportSize({ width, height: width === DESKTOP.width ? DESKTOP.height : 740 });
-      await page.goto(server.mainUrl('/'));
-      const intro = page.getByRole('region', { name: 'Wat is Teampot?' });
+      await journey.page.setViewportSize({
+        width,
+        height: width === DESKTOP.width ? DESKTOP.height : 740,
+      });
+      await journey.page.goto(journey.server.mainUrl('/'));
+      const intro = journey.page.getByRole('region', { name: 'Wat is Teampot?' });
       await intro.getByText('Teampot houdt het seizoen van je team bij.').waitFor();
-      await page.getByRole('button', { name: 'Inloggen', exact: true }).waitFor();
+      await journey.page.getByRole('button', { name: 'Inloggen', exact: true }).waitFor();
       // The intro stands above the login form.
       const introBox = await intro.boundingBox();
-      const loginBox = await page.getByRole('heading', { name: 'Inloggen' }).boundingBox();
+      const loginBox = await journey.page.getByRole('heading', { name: 'Inloggen' }).boundingBox();
       expect(introBox && loginBox && introBox.y < loginBox.y).toBe(true);
       expect(await noSidewaysScroll()).toBe(true);
-      await screenshot(page, `everyday-main-intro-${name}`);
+      await screenshot(journey.page, `everyday-main-intro-${name}`);
     }
-    await page.setViewportSize(PHONE);
+    await journey.page.setViewportSize(PHONE);
   });
 
   it('offers the usual fine types in one tap on an empty fine types page', async () => {
-    await page.goto(server.teamUrl('nieuw', '/input/fines?tab=types'));
-    await page.getByText('Geen boetetypes gevonden').waitFor();
-    const usual = page.getByRole('list', { name: 'Gebruikelijke boetes' });
+    await journey.page.goto(journey.server.teamUrl('nieuw', '/input/fines?tab=types'));
+    await journey.page.getByText('Geen boetetypes gevonden').waitFor();
+    const usual = journey.page.getByRole('list', { name: 'Gebruikelijke boetes' });
     await usual.getByText('Gele kaart € 5,-').waitFor();
-    await screenshot(page, 'everyday-fine-types-empty-phone');
+    await screenshot(journey.page, 'everyday-fine-types-empty-phone');
 
-    await page.getByRole('button', { name: 'Gebruikelijke boetes toevoegen' }).click();
-    const types = page.getByRole('list', { name: 'Boetetypes' });
+    await journey.page.getByRole('button', { name: 'Gebruikelijke boetes toevoegen' }).click();
+    const types = journey.page.getByRole('list', { name: 'Boetetypes' });
     await types.getByText('Te laat op training').waitFor();
     expect(await types.getByRole('listitem').count()).toBe(8);
-    const added = page.getByRole('alert').filter({ hasText: '8 boetetypes toegevoegd' });
+    const added = journey.page.getByRole('alert').filter({ hasText: '8 boetetypes toegevoegd' });
     await added.waitFor();
     // The notice is part of the app bar and pushes the page down: it covers nothing.
-    expect(await page.getByRole('banner').getByRole('alert').count()).toBe(1);
+    expect(await journey.page.getByRole('banner').getByRole('alert').count()).toBe(1);
     const noticeBox = await added.boundingBox();
-    const firstOnPage = await page.getByRole('switch', { name: 'Toon inactieve' }).boundingBox();
+    const firstOnPage = await journey.page
+      .getByRole('switch', { name: 'Toon inactieve' })
+      .boundingBox();
     expect(noticeBox && firstOnPage && noticeBox.y + noticeBox.height <= firstOnPage.y).toBe(true);
-    await screenshot(page, 'everyday-notice-in-app-bar-phone');
+    await screenshot(journey.page, 'everyday-notice-in-app-bar-phone');
     // Amounts are editable afterwards, like any fine type's; and the new notice
     // replaces the one still on screen instead of waiting behind it.
     await types.getByRole('link', { name: /Gele kaart/ }).click();
-    await page.getByLabel('Bedrag', { exact: true }).fill('7,50');
-    await page.getByRole('button', { name: 'Opslaan' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Boetetype opgeslagen' }).waitFor();
+    await journey.page.getByLabel('Bedrag', { exact: true }).fill('7,50');
+    await journey.page.getByRole('button', { name: 'Opslaan' }).click();
+    await journey.page.getByRole('alert').filter({ hasText: 'Boetetype opgeslagen' }).waitFor();
     expect(await added.count()).toBe(0);
-    expect(await page.getByRole('alert').count()).toBe(1);
+    expect(await journey.page.getByRole('alert').count()).toBe(1);
     await types.getByText('€ 7,50').waitFor();
 
     // The offer is gone once the team has fine types, also after a reload.
-    await page.reload();
+    await journey.page.reload();
     await types.getByText('Gele kaart').waitFor();
-    expect(await page.getByRole('button', { name: 'Gebruikelijke boetes toevoegen' }).count()).toBe(
-      0,
-    );
-    await screenshot(page, 'everyday-fine-types-added-phone');
+    expect(
+      await journey.page.getByRole('button', { name: 'Gebruikelijke boetes toevoegen' }).count(),
+    ).toBe(0);
+    await screenshot(journey.page, 'everyday-fine-types-added-phone');
 
-    const stored = await server.database.db
+    const stored = await journey.server.database.db
       .selectFrom('fine_types')
       .select(['description', 'amount_cents', 'match_related'])
       .orderBy('id')

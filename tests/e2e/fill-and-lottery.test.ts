@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { animationsEnded, screenshot, screenshotBothSizes } from '../helpers/browser.js';
-import { startTeamJourney } from '../helpers/e2e-session.js';
+import { teamJourney } from '../helpers/e2e-session.js';
 import {
   day,
   insertFineType,
   insertMatch,
-  insertPlayer,
-  insertSeason,
+  insertSquadSeason,
   insertTaskList,
 } from '../helpers/match-fixtures.js';
-import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Match day: a team member fills in a played match through the five steps,
@@ -18,71 +15,53 @@ import type { TestServer } from '../helpers/test-server.js';
  * a fine is paid, and then runs a lottery for a task list through its four steps.
  */
 describe('filling a match and task-list lotteries', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
   let matchId = 0;
 
-  beforeAll(async () => {
-    ({ server, context, page } = await startTeamJourney(async (db, teamId) => {
-      const players = [
-        await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
-        await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
-        await insertPlayer(db, teamId, { firstName: 'Kees', lastName: 'de Vries' }),
-        await insertPlayer(db, teamId, { firstName: 'Bram', lastName: 'Smit' }),
-      ];
-      const season = await insertSeason(db, teamId, {
-        description: '2026-2027',
-        playerIds: players,
-      });
-      matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
-      await insertMatch(db, teamId, season, { date: day(6), opponent: 'Rood' });
-      await insertFineType(db, teamId, { description: 'Te laat', amountCents: 250 });
-      await insertFineType(db, teamId, { description: 'Gele kaart', amountCents: 500 });
-      await insertFineType(db, teamId, {
-        description: 'Contributie',
-        amountCents: 5000,
-        matchRelated: false,
-      });
-      await insertTaskList(db, teamId, { name: 'Wassen' });
-      await insertTaskList(db, teamId, { name: 'Ballen' });
-    }));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
+  const journey = teamJourney(async (db, teamId) => {
+    const { season } = await insertSquadSeason(db, teamId, 4);
+    matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
+    await insertMatch(db, teamId, season, { date: day(6), opponent: 'Rood' });
+    await insertFineType(db, teamId, { description: 'Te laat', amountCents: 250 });
+    await insertFineType(db, teamId, { description: 'Gele kaart', amountCents: 500 });
+    await insertFineType(db, teamId, {
+      description: 'Contributie',
+      amountCents: 5000,
+      matchRelated: false,
+    });
+    await insertTaskList(db, teamId, { name: 'Wassen' });
+    await insertTaskList(db, teamId, { name: 'Ballen' });
   });
 
   const poll = <T>(value: () => Promise<T>) => expect.poll(value, { timeout: 10_000 });
-  const notice = (text: string) => page.getByRole('alert').filter({ hasText: text });
+  const notice = (text: string) => journey.page.getByRole('alert').filter({ hasText: text });
   /** Clicks, then moves the mouse away: a notice appearing under the cursor would not hide. */
   async function press(name: string) {
     await button(name).click();
-    await page.mouse.move(1, 1);
+    await journey.page.mouse.move(1, 1);
   }
   const button = (name: string | RegExp) =>
-    page.getByRole('button', { name, exact: typeof name === 'string' });
+    journey.page.getByRole('button', { name, exact: typeof name === 'string' });
   // A step button's name also holds the step's number.
   const step = (name: string) =>
-    page
+    journey.page
       .getByRole('tablist', { name: 'Stappen' })
       .getByRole('tab', { name: new RegExp(`${name}$`) });
-  const dialog = () => page.getByRole('dialog');
-  const attendance = (name: string) => page.getByRole('switch', { name: new RegExp(`^${name}`) });
-  const section = (name: string) => page.getByRole('region', { name });
+  const dialog = () => journey.page.getByRole('dialog');
+  const attendance = (name: string) =>
+    journey.page.getByRole('switch', { name: new RegExp(`^${name}`) });
+  const section = (name: string) => journey.page.getByRole('region', { name });
 
   it('fills a played match through the five steps', async () => {
-    await page.goto(server.teamUrl('demo', `/input/matches/${matchId}/fill`));
-    await page.getByRole('heading', { name: 'VV Demo – Groen' }).waitFor();
+    await journey.page.goto(journey.server.teamUrl('demo', `/input/matches/${matchId}/fill`));
+    await journey.page.getByRole('heading', { name: 'VV Demo – Groen' }).waitFor();
     await attendance('Kees de Vries').waitFor();
     // Only visited steps can be chosen.
     expect(await step('Doelpunten').isDisabled()).toBe(true);
 
     await attendance('Kees de Vries').click();
     expect(await attendance('Kees de Vries').getAttribute('aria-checked')).toBe('false');
-    await page.getByText('3 van 4 aanwezig').waitFor();
-    await screenshotBothSizes(page, 'fill-attendance');
+    await journey.page.getByText('3 van 4 aanwezig').waitFor();
+    await screenshotBothSizes(journey.page, 'fill-attendance');
     await button('Volgende').click();
 
     // Fines: only match-related types are offered; an unsaved fine cannot be paid yet.
@@ -96,7 +75,9 @@ describe('filling a match and task-list lotteries', () => {
     await dialog()
       .getByRole('button', { name: /Te laat/ })
       .click();
-    const unsavedFine = page.getByRole('button', { name: 'Jan Jansen, Te laat: niet betaald' });
+    const unsavedFine = journey.page.getByRole('button', {
+      name: 'Jan Jansen, Te laat: niet betaald',
+    });
     await unsavedFine.waitFor();
     await unsavedFine.click();
     await notice('Sla de gegevens eerst op').waitFor();
@@ -109,22 +90,22 @@ describe('filling a match and task-list lotteries', () => {
         .isDisabled(),
     ).toBe(true);
     // The sheet slides in: the screenshot shows it in place.
-    await animationsEnded(page);
-    await screenshot(page, 'fill-fine-dialog-phone');
+    await animationsEnded(journey.page);
+    await screenshot(journey.page, 'fill-fine-dialog-phone');
     await dialog().getByRole('button', { name: 'Sluiten' }).click();
-    await screenshotBothSizes(page, 'fill-fines');
+    await screenshotBothSizes(journey.page, 'fill-fines');
     await button('Volgende').click();
 
     // Goals: only the present players, with a counter each.
-    await page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).waitFor();
+    await journey.page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).waitFor();
     expect(
-      await page.getByRole('button', { name: 'Doelpunt erbij voor Kees de Vries' }).count(),
+      await journey.page.getByRole('button', { name: 'Doelpunt erbij voor Kees de Vries' }).count(),
     ).toBe(0);
-    await page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).click();
-    await page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).click();
-    await page.getByRole('button', { name: 'Doelpunt erbij voor Piet Bakker' }).click();
-    await page.getByText('Totaal 3').waitFor();
-    await screenshotBothSizes(page, 'fill-goals');
+    await journey.page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).click();
+    await journey.page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).click();
+    await journey.page.getByRole('button', { name: 'Doelpunt erbij voor Piet Bakker' }).click();
+    await journey.page.getByText('Totaal 3').waitFor();
+    await screenshotBothSizes(journey.page, 'fill-goals');
 
     // Back to attendance: a scorer cannot be marked absent; nothing entered is lost.
     await step('Aanwezigheid').click();
@@ -132,7 +113,7 @@ describe('filling a match and task-list lotteries', () => {
     expect(await attendance('Jan Jansen').isDisabled()).toBe(true);
     expect(await attendance('Jan Jansen').getAttribute('aria-checked')).toBe('true');
     await step('Doelpunten').click();
-    await page.getByText('Totaal 3').waitFor();
+    await journey.page.getByText('Totaal 3').waitFor();
     await button('Volgende').click();
 
     // Tasks: one picked by hand, one by lottery among the present players.
@@ -143,7 +124,7 @@ describe('filling a match and task-list lotteries', () => {
     await notice('doet Ballen').waitFor();
     const drawn = (await section('Ballen').locator('.MuiChip-label').allTextContents()).join();
     expect(['Jan Jansen', 'Piet Bakker', 'Bram Smit']).toContain(drawn);
-    await screenshotBothSizes(page, 'fill-tasks');
+    await screenshotBothSizes(journey.page, 'fill-tasks');
     await button('Volgende').click();
 
     // Overview: everything before saving, the result first.
@@ -152,14 +133,14 @@ describe('filling a match and task-list lotteries', () => {
     expect(await section('Doelpunten').textContent()).toMatch(/Jan Jansen2.*Piet Bakker1/);
     expect(await section('Boetes').textContent()).toContain('€ 2,50');
     expect(await section('Taken').textContent()).toContain('Wassen');
-    await screenshotBothSizes(page, 'fill-overview');
+    await screenshotBothSizes(journey.page, 'fill-overview');
     await press('Opslaan');
     await notice('Wedstrijd opgeslagen').waitFor();
     await button('Reset').waitFor();
     await notice('Wedstrijd opgeslagen').waitFor({ state: 'hidden' });
     // A filled match shows its overview and cannot be navigated.
     expect(await step('Aanwezigheid').isDisabled()).toBe(true);
-    await screenshotBothSizes(page, 'fill-saved');
+    await screenshotBothSizes(journey.page, 'fill-saved');
   });
 
   it('undoes a reset: the same filled match is back', async () => {
@@ -172,7 +153,7 @@ describe('filling a match and task-list lotteries', () => {
     expect(await section('Doelpunten').textContent()).toMatch(/Jan Jansen2.*Piet Bakker1/);
     expect(await section('Boetes').textContent()).toContain('€ 2,50');
     expect(await section('Taken').textContent()).toContain('Wassen');
-    await page.reload();
+    await journey.page.reload();
     await button('Reset').waitFor();
     await section('Afwezig').getByText('Kees de Vries').waitFor();
   });
@@ -191,64 +172,68 @@ describe('filling a match and task-list lotteries', () => {
   });
 
   it('pays a fine on the overview, and then refuses the reset', async () => {
-    const fine = page.getByRole('button', { name: /^Jan Jansen, Te laat/ });
+    const fine = journey.page.getByRole('button', { name: /^Jan Jansen, Te laat/ });
     expect(await fine.getAttribute('aria-pressed')).toBe('false');
     await fine.click();
     await poll(() => fine.getAttribute('aria-pressed')).toBe('true');
     // Paid in the database too; a filled match's overview is one tap away on the matches list.
-    await page.goto(server.teamUrl('demo', '/input/matches'));
-    const view = page.getByRole('link', { name: 'Groen bekijken' });
+    await journey.page.goto(journey.server.teamUrl('demo', '/input/matches'));
+    const view = journey.page.getByRole('link', { name: 'Groen bekijken' });
     await view.waitFor();
     // The match still to come has no action yet.
-    expect(await page.getByRole('link', { name: /^Rood (bekijken|invullen)$/ }).count()).toBe(0);
-    await screenshotBothSizes(page, 'match-list-filled');
+    expect(
+      await journey.page.getByRole('link', { name: /^Rood (bekijken|invullen)$/ }).count(),
+    ).toBe(0);
+    await screenshotBothSizes(journey.page, 'match-list-filled');
     await view.click();
-    await page.waitForURL(`**/input/matches/${matchId}/fill`);
+    await journey.page.waitForURL(`**/input/matches/${matchId}/fill`);
     await poll(() =>
-      page.getByRole('button', { name: /^Jan Jansen, Te laat/ }).getAttribute('aria-pressed'),
+      journey.page
+        .getByRole('button', { name: /^Jan Jansen, Te laat/ })
+        .getAttribute('aria-pressed'),
     ).toBe('true');
 
     // Reset would be refused: the button says why instead of failing after a confirm.
-    await page.getByText('Wedstrijd heeft betaalde boetes').waitFor();
+    await journey.page.getByText('Wedstrijd heeft betaalde boetes').waitFor();
     expect(await button('Reset').isDisabled()).toBe(true);
-    await screenshot(page, 'fill-reset-refused-phone');
+    await screenshot(journey.page, 'fill-reset-refused-phone');
   });
 
   it('manages task lists', async () => {
-    await page.goto(server.teamUrl('demo', '/input/task-lists'));
-    await page.getByRole('link', { name: 'Wassen Alle seizoenen' }).waitFor();
-    await page.getByRole('link', { name: 'Taaklijst' }).click();
-    await page.waitForURL('**/input/task-lists/new');
+    await journey.page.goto(journey.server.teamUrl('demo', '/input/task-lists'));
+    await journey.page.getByRole('link', { name: 'Wassen Alle seizoenen' }).waitFor();
+    await journey.page.getByRole('link', { name: 'Taaklijst' }).click();
+    await journey.page.waitForURL('**/input/task-lists/new');
     await button('Opslaan').click();
-    await page.getByText('Naam is verplicht').waitFor();
-    await page.getByLabel('Naam', { exact: true }).fill('Fluiten');
-    await page.getByRole('combobox', { name: 'Seizoen' }).click();
-    await page.getByRole('option', { name: '2026-2027' }).click();
+    await journey.page.getByText('Naam is verplicht').waitFor();
+    await journey.page.getByLabel('Naam', { exact: true }).fill('Fluiten');
+    await journey.page.getByRole('combobox', { name: 'Seizoen' }).click();
+    await journey.page.getByRole('option', { name: '2026-2027' }).click();
     await button('Opslaan').click();
-    await page.waitForURL('**/input/task-lists');
-    await page.getByRole('link', { name: /Fluiten.*Seizoen 2026-2027/ }).waitFor();
+    await journey.page.waitForURL('**/input/task-lists');
+    await journey.page.getByRole('link', { name: /Fluiten.*Seizoen 2026-2027/ }).waitFor();
 
-    await page.getByRole('switch', { name: 'Fluiten actief' }).click();
-    await page.getByRole('link', { name: /Fluiten.*Inactief/ }).waitFor();
-    await screenshotBothSizes(page, 'task-lists');
+    await journey.page.getByRole('switch', { name: 'Fluiten actief' }).click();
+    await journey.page.getByRole('link', { name: /Fluiten.*Inactief/ }).waitFor();
+    await screenshotBothSizes(journey.page, 'task-lists');
   });
 
   it('runs a lottery through the four steps and shows it in the history', async () => {
-    await page.getByRole('link', { name: 'Lotingen van Wassen' }).click();
-    await page.waitForURL('**/draws');
+    await journey.page.getByRole('link', { name: 'Lotingen van Wassen' }).click();
+    await journey.page.waitForURL('**/draws');
     // The task of the filled match is in the history.
-    await page.getByText(/tegen Groen/).waitFor();
-    expect(await page.getByRole('list', { name: 'Lotingen' }).textContent()).toContain(
+    await journey.page.getByText(/tegen Groen/).waitFor();
+    expect(await journey.page.getByRole('list', { name: 'Lotingen' }).textContent()).toContain(
       'Piet Bakker',
     );
 
-    await page.getByRole('link', { name: 'Loting' }).click();
-    await page.waitForURL('**/draws/new');
+    await journey.page.getByRole('link', { name: 'Loting' }).click();
+    await journey.page.waitForURL('**/draws/new');
     // Piet did Wassen once this season: weights 1, ½, 1, 1 of 3½.
     // Each row reads name, then chance.
     const chance = async (name: string) =>
       (
-        await page
+        await journey.page
           .getByRole('list', { name: 'Deelnemers' })
           .getByRole('listitem')
           .filter({ hasText: name })
@@ -256,49 +241,51 @@ describe('filling a match and task-list lotteries', () => {
       )?.replace(name, '');
     await poll(() => chance('Jan Jansen')).toBe('28,57%');
     expect(await chance('Piet Bakker')).toBe('14,29%');
-    await page.getByRole('checkbox', { name: 'Kees de Vries doet mee' }).click();
+    await journey.page.getByRole('checkbox', { name: 'Kees de Vries doet mee' }).click();
     await poll(() => chance('Jan Jansen')).toBe('40,00%');
     expect(await chance('Piet Bakker')).toBe('20,00%');
     expect(await chance('Kees de Vries')).toBe('–');
-    await screenshotBothSizes(page, 'draw-players');
+    await screenshotBothSizes(journey.page, 'draw-players');
     await button('Volgende').click();
 
-    const count = page.getByLabel('Aantal lotingen');
+    const count = journey.page.getByLabel('Aantal lotingen');
     await count.fill('0');
     await button('Volgende').click();
-    await page.getByText('Aantal lotingen moet minimaal 1 zijn').waitFor();
+    await journey.page.getByText('Aantal lotingen moet minimaal 1 zijn').waitFor();
     await count.fill('4');
     await button('Volgende').click();
-    await page.getByText('Aantal lotingen kan niet groter zijn dan het aantal spelers').waitFor();
+    await journey.page
+      .getByText('Aantal lotingen kan niet groter zijn dan het aantal spelers')
+      .waitFor();
     await count.fill('2');
-    await screenshot(page, 'draw-count-phone');
+    await screenshot(journey.page, 'draw-count-phone');
     await button('Volgende').click();
 
-    await page.getByRole('button', { name: 'Datum en omschrijving' }).click();
+    await journey.page.getByRole('button', { name: 'Datum en omschrijving' }).click();
     await button('Loten!').click();
-    await page.getByText('Omschrijving is verplicht').waitFor();
-    await page.getByLabel('Omschrijving').fill('Toernooi');
-    await screenshot(page, 'draw-occasion-phone');
+    await journey.page.getByText('Omschrijving is verplicht').waitFor();
+    await journey.page.getByLabel('Omschrijving').fill('Toernooi');
+    await screenshot(journey.page, 'draw-occasion-phone');
     await button('Loten!').click();
 
-    const result = page.getByLabel('Geloot');
+    const result = journey.page.getByLabel('Geloot');
     await result.waitFor();
     const names = await result.locator('p').allTextContents();
     expect(names).toHaveLength(2);
     expect(names).not.toContain('Kees de Vries');
-    await page.getByText('zijn aan de beurt').waitFor();
+    await journey.page.getByText('zijn aan de beurt').waitFor();
     // The result is revealed with an animation: the screenshot shows where it ends.
-    await animationsEnded(page);
-    await screenshotBothSizes(page, 'draw-result');
+    await animationsEnded(journey.page);
+    await screenshotBothSizes(journey.page, 'draw-result');
 
-    await page.getByRole('link', { name: 'Geschiedenis' }).click();
-    await page.waitForURL('**/draws');
-    const history = page.getByRole('list', { name: 'Lotingen' });
+    await journey.page.getByRole('link', { name: 'Geschiedenis' }).click();
+    await journey.page.waitForURL('**/draws');
+    const history = journey.page.getByRole('list', { name: 'Lotingen' });
     await poll(async () => (await history.textContent())?.match(/Toernooi/g)?.length ?? 0).toBe(2);
     for (const name of names) expect(await history.textContent()).toContain(name);
-    await screenshotBothSizes(page, 'draw-history');
+    await screenshotBothSizes(journey.page, 'draw-history');
 
-    await page
+    await journey.page
       .getByRole('button', { name: `Loting van ${names[0]} verwijderen` })
       .first()
       .click();

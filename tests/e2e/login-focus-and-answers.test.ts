@@ -1,68 +1,52 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { todayIso } from '../../domain/dates.js';
 import { DEMO_TEAM_CODE, seedDemo } from '../../server/demo/seed-demo.js';
-import { hydrated, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { loginAsTeam } from '../helpers/e2e-session.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { hydrated, screenshot } from '../helpers/browser.js';
+import { loginAsTeam, visitorJourney } from '../helpers/e2e-session.js';
 
 /**
  * Two small things a member meets first: the pin login is ready to type into, and the
  * next match's Ja/Nee/? answers can be read when not chosen and be reached by keyboard.
  */
 describe('the pin login and the answer buttons', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
   let teamId = 0;
 
-  beforeAll(async () => {
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        await seedDemo(db, todayIso(new Date()));
-        teamId = (
-          await db
-            .selectFrom('teams')
-            .select('id')
-            .where('team_code', '=', DEMO_TEAM_CODE)
-            .executeTakeFirstOrThrow()
-        ).id;
-      },
-    });
-    context = await launchBrowser({ viewport: PHONE });
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
+  const journey = visitorJourney(async (db) => {
+    await seedDemo(db, todayIso(new Date()));
+    teamId = (
+      await db
+        .selectFrom('teams')
+        .select('id')
+        .where('team_code', '=', DEMO_TEAM_CODE)
+        .executeTakeFirstOrThrow()
+    ).id;
   });
 
   const focusedLabel = () =>
-    page.evaluate(() => {
+    journey.page.evaluate(() => {
       const input = document.activeElement;
       return input instanceof HTMLInputElement ? (input.labels?.[0]?.textContent ?? '') : '';
     });
 
   it('puts the cursor in the pin field, opened directly or from the dashboard', async () => {
-    await page.goto(server.teamUrl(DEMO_TEAM_CODE, '/login'));
-    await hydrated(page.getByLabel('Pincode'));
+    await journey.page.goto(journey.server.teamUrl(DEMO_TEAM_CODE, '/login'));
+    await hydrated(journey.page.getByLabel('Pincode'));
     await expect.poll(focusedLabel).toMatch(/^Pincode/);
-    await page.keyboard.type('123456');
-    expect(await page.getByLabel('Pincode').inputValue()).toBe('123456');
+    await journey.page.keyboard.type('123456');
+    expect(await journey.page.getByLabel('Pincode').inputValue()).toBe('123456');
 
-    await page.goto(server.teamUrl(DEMO_TEAM_CODE, '/'));
-    const login = page.getByRole('link', { name: 'Inloggen' }).first();
+    await journey.page.goto(journey.server.teamUrl(DEMO_TEAM_CODE, '/'));
+    const login = journey.page.getByRole('link', { name: 'Inloggen' }).first();
     await hydrated(login);
     await login.click();
-    await page.getByLabel('Pincode').waitFor();
+    await journey.page.getByLabel('Pincode').waitFor();
     await expect.poll(focusedLabel).toMatch(/^Pincode/);
   });
 
   it('shows unchosen answers readably and where the keyboard is', async () => {
-    await loginAsTeam(context, server, DEMO_TEAM_CODE, teamId);
-    await page.goto(server.teamUrl(DEMO_TEAM_CODE, '/'));
-    const answers = page.getByRole('group', { name: /^Antwoord van / });
+    await loginAsTeam(journey.context, journey.server, DEMO_TEAM_CODE, teamId);
+    await journey.page.goto(journey.server.teamUrl(DEMO_TEAM_CODE, '/'));
+    const answers = journey.page.getByRole('group', { name: /^Antwoord van / });
     await hydrated(answers.first());
     /** WCAG's contrast of the button's text on what lies behind it. */
     const contrasts = await answers
@@ -111,8 +95,8 @@ describe('the pin login and the answer buttons', () => {
     // Tab until an answer button has the focus: it shows a ring.
     let ring = '';
     for (let tab = 0; tab < 40 && !ring; tab++) {
-      await page.keyboard.press('Tab');
-      ring = await page.evaluate(() => {
+      await journey.page.keyboard.press('Tab');
+      ring = await journey.page.evaluate(() => {
         const focused = document.activeElement;
         if (!focused?.closest('[aria-label^="Antwoord van"]')) return '';
         const style = getComputedStyle(focused);
@@ -122,6 +106,6 @@ describe('the pin login and the answer buttons', () => {
       });
     }
     expect(ring).toMatch(/^\d+(\.\d+)?px solid$/);
-    await screenshot(page, 'answer-focus-ring');
+    await screenshot(journey.page, 'answer-focus-ring');
   });
 });

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../domain/paging.js';
 import { PHONE, screenshot } from '../helpers/browser.js';
-import { startTeamJourney } from '../helpers/e2e-session.js';
+import { teamJourney } from '../helpers/e2e-session.js';
 import { insertFineType, insertPlayer, insertSeason } from '../helpers/fine-fixtures.js';
 import { day, insertMatch } from '../helpers/match-fixtures.js';
-import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Issue 28 at a phone's width: a season of 2,000 fines is shown a page at a time on
@@ -14,65 +12,55 @@ import type { TestServer } from '../helpers/test-server.js';
  * from far down a list starts at its top.
  */
 describe('a long season on /input/fines', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
+  const journey = teamJourney(
+    async (db, teamId) => {
+      const players = [
+        await insertPlayer(db, teamId, 'Jan', 'Jansen'),
+        await insertPlayer(db, teamId, 'Piet', 'Bakker'),
+      ];
+      const season = await insertSeason(db, teamId, '2026-2027', players);
+      const type = await insertFineType(db, teamId, 'Te laat', { amountCents: 250 });
+      const rows = Array.from({ length: 2000 }, (_, i) => ({
+        team_id: teamId,
+        season_id: season,
+        player_id: players[i % 2]!,
+        fine_type_id: type,
+        match_id: null,
+        date: `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+        description: `Boete ${i}`,
+        paid: 0 as const,
+        created_at: '2026-01-01T00:00:00.000Z',
+      }));
+      for (let from = 0; from < rows.length; from += 500) {
+        await db
+          .insertInto('fines')
+          .values(rows.slice(from, from + 500))
+          .execute();
+      }
+      // A season's matches, the oldest at the bottom of their list.
+      for (let i = 0; i < 30; i += 1) {
+        await insertMatch(db, teamId, season, {
+          date: day(-1 - i),
+          opponent: i === 29 ? 'VV Onderaan' : `VV Tegenstander ${i + 1}`,
+        });
+      }
+    },
+    { code: 'lang', name: 'VV Lang Seizoen' },
+  );
 
-  beforeAll(async () => {
-    ({ server, context, page } = await startTeamJourney(
-      async (db, teamId) => {
-        const players = [
-          await insertPlayer(db, teamId, 'Jan', 'Jansen'),
-          await insertPlayer(db, teamId, 'Piet', 'Bakker'),
-        ];
-        const season = await insertSeason(db, teamId, '2026-2027', players);
-        const type = await insertFineType(db, teamId, 'Te laat', { amountCents: 250 });
-        const rows = Array.from({ length: 2000 }, (_, i) => ({
-          team_id: teamId,
-          season_id: season,
-          player_id: players[i % 2]!,
-          fine_type_id: type,
-          match_id: null,
-          date: `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
-          description: `Boete ${i}`,
-          paid: 0 as const,
-          created_at: '2026-01-01T00:00:00.000Z',
-        }));
-        for (let from = 0; from < rows.length; from += 500) {
-          await db
-            .insertInto('fines')
-            .values(rows.slice(from, from + 500))
-            .execute();
-        }
-        // A season's matches, the oldest at the bottom of their list.
-        for (let i = 0; i < 30; i += 1) {
-          await insertMatch(db, teamId, season, {
-            date: day(-1 - i),
-            opponent: i === 29 ? 'VV Onderaan' : `VV Tegenstander ${i + 1}`,
-          });
-        }
-      },
-      { code: 'lang', name: 'VV Lang Seizoen' },
-    ));
-  });
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
-  });
-
-  const list = () => page.getByRole('list', { name: 'Boetes' });
+  const list = () => journey.page.getByRole('list', { name: 'Boetes' });
   const rows = () => list().getByRole('listitem');
   const rowTexts = () => rows().allTextContents();
 
   it('shows the first page, and the next one on "Meer laden"', async () => {
-    await page.goto(server.teamUrl('lang', '/input/fines'));
+    await journey.page.goto(journey.server.teamUrl('lang', '/input/fines'));
     await rows().first().waitFor();
     expect(await rows().count()).toBe(PAGE_SIZE);
-    expect(await page.getByRole('region', { name: 'Bedragen' }).textContent()).toContain(
+    expect(await journey.page.getByRole('region', { name: 'Bedragen' }).textContent()).toContain(
       '€ 5.000,-',
     );
-    await screenshot(page, 'long-season-first-page-390');
-    await page.getByRole('button', { name: 'Meer laden' }).click();
+    await screenshot(journey.page, 'long-season-first-page-390');
+    await journey.page.getByRole('button', { name: 'Meer laden' }).click();
     await expect.poll(() => rows().count()).toBe(2 * PAGE_SIZE);
   });
 
@@ -91,11 +79,11 @@ describe('a long season on /input/fines', () => {
     const fineOf = (text: string) => /Boete \d+/.exec(text)?.[0];
     expect(after.map(fineOf)).toEqual(before.map(fineOf));
     for (const index of [10, 11, 12]) expect(after[index]).not.toEqual(before[index]);
-    await screenshot(page, 'long-season-toggled-390');
+    await screenshot(journey.page, 'long-season-toggled-390');
   });
 
   it('undoes each of those toggles on its own row, not only the last one', async () => {
-    const outstanding = () => page.getByRole('region', { name: 'Bedragen' }).textContent();
+    const outstanding = () => journey.page.getByRole('region', { name: 'Bedragen' }).textContent();
     const paidThree = await outstanding();
     const toggle = rows().nth(10).getByRole('button', { pressed: true });
     await toggle.click();
@@ -107,15 +95,15 @@ describe('a long season on /input/fines', () => {
   });
 
   it('comes back from a fine on the second page to the same place in the list', async () => {
-    await page.goto(server.teamUrl('lang', '/input/fines'));
-    await page.getByRole('button', { name: 'Meer laden' }).click();
+    await journey.page.goto(journey.server.teamUrl('lang', '/input/fines'));
+    await journey.page.getByRole('button', { name: 'Meer laden' }).click();
     const opened = rows().nth(PAGE_SIZE + 20);
     await opened.scrollIntoViewIfNeeded();
     const text = await opened.textContent();
     const top = await opened.evaluate((row) => Math.round(row.getBoundingClientRect().top));
     await opened.getByRole('link').click();
-    await page.waitForURL(/\/input\/fines\/\d+/);
-    await page.goBack();
+    await journey.page.waitForURL(/\/input\/fines\/\d+/);
+    await journey.page.goBack();
     await expect.poll(() => opened.textContent()).toBe(text);
     await expect
       .poll(() => opened.evaluate((row) => Math.round(row.getBoundingClientRect().top)))
@@ -124,11 +112,11 @@ describe('a long season on /input/fines', () => {
 
   it('brings the list back after leaving it with the back button, and after a reload', async () => {
     await rows().nth(3).getByRole('link').click();
-    await page.waitForURL(/\/input\/fines\/\d+/);
-    await page.goBack();
+    await journey.page.waitForURL(/\/input\/fines\/\d+/);
+    await journey.page.goBack();
     await rows().first().waitFor();
     expect(await rows().count()).toBeGreaterThanOrEqual(PAGE_SIZE);
-    await page.reload();
+    await journey.page.reload();
     await rows().first().waitFor();
     expect(await rows().count()).toBe(PAGE_SIZE);
     // The server's order on the next load: the three paid fines are no longer among the first.
@@ -136,30 +124,30 @@ describe('a long season on /input/fines', () => {
   });
 
   it('has no horizontal overflow at 320 px', async () => {
-    await page.setViewportSize({ width: 320, height: 700 });
+    await journey.page.setViewportSize({ width: 320, height: 700 });
     await rows().first().waitFor();
-    const overflow = await page.evaluate(
+    const overflow = await journey.page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(page, 'long-season-320');
+    await screenshot(journey.page, 'long-season-320');
   });
 
   it('opens a match from the bottom of its list at the top of its page, the second time too', async () => {
     // A short screen, on which the match's page is longer than the screen.
-    await page.setViewportSize({ width: 320, height: 568 });
+    await journey.page.setViewportSize({ width: 320, height: 568 });
     try {
-      await page.goto(server.teamUrl('lang', '/input/matches'));
+      await journey.page.goto(journey.server.teamUrl('lang', '/input/matches'));
       for (const visit of ['first', 'second']) {
-        await page.getByText('VV Onderaan').click();
-        await page.waitForURL(/\/input\/matches\/\d+$/);
-        await page.getByLabel('Tegenstander', { exact: true }).waitFor();
-        expect(await page.evaluate(() => window.scrollY), visit).toBe(0);
-        await page.goBack();
-        await page.waitForURL(/\/input\/matches$/);
+        await journey.page.getByText('VV Onderaan').click();
+        await journey.page.waitForURL(/\/input\/matches\/\d+$/);
+        await journey.page.getByLabel('Tegenstander', { exact: true }).waitFor();
+        expect(await journey.page.evaluate(() => window.scrollY), visit).toBe(0);
+        await journey.page.goBack();
+        await journey.page.waitForURL(/\/input\/matches$/);
       }
     } finally {
-      await page.setViewportSize(PHONE);
+      await journey.page.setViewportSize(PHONE);
     }
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   animationsEnded,
   DESKTOP,
@@ -10,7 +10,7 @@ import {
   screenshotBothSizes,
 } from '../helpers/browser.js';
 import { insertUser, makeTeamAdmin } from '../helpers/fixtures.js';
-import { startTeamJourney } from '../helpers/e2e-session.js';
+import { teamJourney } from '../helpers/e2e-session.js';
 import {
   day,
   insertFineType,
@@ -18,7 +18,6 @@ import {
   insertPlayer,
   insertSeason,
 } from '../helpers/match-fixtures.js';
-import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Match day (issue 31): a member fills in a match with two yellow cards for
@@ -28,56 +27,45 @@ import type { TestServer } from '../helpers/test-server.js';
  * the dashboard, and sees him named once the vote has closed.
  */
 describe('match day', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
-  let teamId = 0;
   let matchId = 0;
 
-  beforeAll(async () => {
-    ({ server, context, page, teamId } = await startTeamJourney(async (db, id) => {
-      const players = [
-        await insertPlayer(db, id, { firstName: 'Anne', lastName: 'de Vries' }),
-        await insertPlayer(db, id, { firstName: 'Bram', lastName: 'Smit' }),
-        await insertPlayer(db, id, { firstName: 'Cor', lastName: 'Vos' }),
-        await insertPlayer(db, id, { firstName: 'Daan', lastName: 'Bos' }),
-      ];
-      const season = await insertSeason(db, id, { description: '2026-2027', playerIds: players });
-      matchId = await insertMatch(db, id, season, { date: day(-1), opponent: 'SC Noordwijk' });
-      const next = await insertMatch(db, id, season, { date: day(2), opponent: 'Rood' });
-      await db.updateTable('matches').set({ kick_off: '14:30' }).where('id', '=', next).execute();
-      await insertFineType(db, id, { description: 'Te laat', amountCents: 250 });
-      const yellow = await insertFineType(db, id, { description: 'Gele kaart', amountCents: 1830 });
-      const red = await insertFineType(db, id, { description: 'Rode kaart', amountCents: 3660 });
-      await db
-        .updateTable('teams')
-        .set({
-          yellow_card_fine_type_id: yellow,
-          red_card_fine_type_id: red,
-          minimum_players: 3,
-          shortage_days_before: 7,
-        })
-        .where('id', '=', id)
-        .execute();
-      const trainer = await insertUser(db, { email: 'trainer@demo.nl' });
-      await makeTeamAdmin(db, trainer.id, id);
-    }));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
+  const journey = teamJourney(async (db, id) => {
+    const players = [
+      await insertPlayer(db, id, { firstName: 'Anne', lastName: 'de Vries' }),
+      await insertPlayer(db, id, { firstName: 'Bram', lastName: 'Smit' }),
+      await insertPlayer(db, id, { firstName: 'Cor', lastName: 'Vos' }),
+      await insertPlayer(db, id, { firstName: 'Daan', lastName: 'Bos' }),
+    ];
+    const season = await insertSeason(db, id, { description: '2026-2027', playerIds: players });
+    matchId = await insertMatch(db, id, season, { date: day(-1), opponent: 'SC Noordwijk' });
+    const next = await insertMatch(db, id, season, { date: day(2), opponent: 'Rood' });
+    await db.updateTable('matches').set({ kick_off: '14:30' }).where('id', '=', next).execute();
+    await insertFineType(db, id, { description: 'Te laat', amountCents: 250 });
+    const yellow = await insertFineType(db, id, { description: 'Gele kaart', amountCents: 1830 });
+    const red = await insertFineType(db, id, { description: 'Rode kaart', amountCents: 3660 });
+    await db
+      .updateTable('teams')
+      .set({
+        yellow_card_fine_type_id: yellow,
+        red_card_fine_type_id: red,
+        minimum_players: 3,
+        shortage_days_before: 7,
+      })
+      .where('id', '=', id)
+      .execute();
+    const trainer = await insertUser(db, { email: 'trainer@demo.nl' });
+    await makeTeamAdmin(db, trainer.id, id);
   });
 
   const button = (name: string | RegExp) =>
-    page.getByRole('button', { name, exact: typeof name === 'string' });
-  const dialog = () => page.getByRole('dialog');
-  const section = (name: string) => page.getByRole('region', { name });
-  const notice = (text: string) => page.getByRole('alert').filter({ hasText: text });
+    journey.page.getByRole('button', { name, exact: typeof name === 'string' });
+  const dialog = () => journey.page.getByRole('dialog');
+  const section = (name: string) => journey.page.getByRole('region', { name });
+  const notice = (text: string) => journey.page.getByRole('alert').filter({ hasText: text });
 
   /** The phone's share sheet: the edge of the world, so a stand-in that remembers what it got. */
   async function withShareSheet() {
-    await page.addInitScript(() => {
+    await journey.page.addInitScript(() => {
       const shared: unknown[] = [];
       Object.assign(window, { sharedByTest: shared });
       Object.defineProperty(navigator, 'share', {
@@ -88,8 +76,8 @@ describe('match day', () => {
   }
 
   it('gives cards in the fines step: two yellows bring the red card’s fine by themselves', async () => {
-    await page.goto(server.teamUrl('demo', `/input/matches/${matchId}/fill`));
-    await page.getByRole('switch', { name: /^Daan Bos/ }).click();
+    await journey.page.goto(journey.server.teamUrl('demo', `/input/matches/${matchId}/fill`));
+    await journey.page.getByRole('switch', { name: /^Daan Bos/ }).click();
     await button('Volgende').click();
 
     const giveCard = async (name: string, color: 'Gele kaart' | 'Rode kaart') => {
@@ -106,7 +94,7 @@ describe('match day', () => {
 
     await giveCard('Bram Smit', 'Gele kaart');
     await section('Kaarten').getByText('1 kaart').waitFor();
-    const fines = page.getByRole('list', { name: 'Boetes' });
+    const fines = journey.page.getByRole('list', { name: 'Boetes' });
     await fines.getByText(/Gele kaart.*via kaart/).waitFor();
     await giveCard('Bram Smit', 'Gele kaart');
     // Two yellows: the red card's fine only.
@@ -127,8 +115,8 @@ describe('match day', () => {
         .getByRole('button', { name: /Rode kaart/ })
         .isDisabled(),
     ).toBe(true);
-    await animationsEnded(page);
-    await screenshot(page, 'match-day-card-dialog-phone');
+    await animationsEnded(journey.page);
+    await screenshot(journey.page, 'match-day-card-dialog-phone');
     await dialog().getByRole('button', { name: 'Sluiten' }).click();
 
     // The cards' fine types are not given by hand.
@@ -143,26 +131,26 @@ describe('match day', () => {
       .getByRole('button', { name: /Te laat/ })
       .click();
     await dialog().waitFor({ state: 'hidden' });
-    await screenshotBothSizes(page, 'match-day-fines-step');
+    await screenshotBothSizes(journey.page, 'match-day-fines-step');
 
     // A carded player stays present.
-    await page.getByRole('tab', { name: /Aanwezigheid$/ }).click();
-    await page
+    await journey.page.getByRole('tab', { name: /Aanwezigheid$/ }).click();
+    await journey.page
       .getByRole('switch', { name: /^Bram Smit/ })
       .getByText('Speler heeft een kaart')
       .waitFor();
-    expect(await page.getByRole('switch', { name: /^Bram Smit/ }).isDisabled()).toBe(true);
-    await page.getByRole('tab', { name: /Boetes$/ }).click();
+    expect(await journey.page.getByRole('switch', { name: /^Bram Smit/ }).isDisabled()).toBe(true);
+    await journey.page.getByRole('tab', { name: /Boetes$/ }).click();
     await button('Volgende').click();
-    await page.getByRole('button', { name: 'Doelpunt erbij voor Bram Smit' }).click();
-    await page.getByRole('button', { name: 'Doelpunt erbij voor Bram Smit' }).click();
-    await page.getByRole('button', { name: 'Doelpunt erbij voor Cor Vos' }).click();
+    await journey.page.getByRole('button', { name: 'Doelpunt erbij voor Bram Smit' }).click();
+    await journey.page.getByRole('button', { name: 'Doelpunt erbij voor Bram Smit' }).click();
+    await journey.page.getByRole('button', { name: 'Doelpunt erbij voor Cor Vos' }).click();
     await button('Volgende').click();
     await button('Volgende').click();
 
     await section('Kaarten').getByText('Bram Smit').first().waitFor();
     expect(await section('Boetes').textContent()).toContain('Rode kaart');
-    await screenshotBothSizes(page, 'match-day-overview');
+    await screenshotBothSizes(journey.page, 'match-day-overview');
     await button('Opslaan').click();
     await notice('Wedstrijd opgeslagen').waitFor();
   });
@@ -178,15 +166,15 @@ describe('match day', () => {
     expect(href.searchParams.get('text')).toMatch(
       new RegExp(`^VV Demo won met 3-0 .* http://demo\\.localhost:\\d+/\\?matchId=${matchId}$`),
     );
-    await screenshotBothSizes(page, 'match-day-report');
+    await screenshotBothSizes(journey.page, 'match-day-report');
   });
 
   it('shares the report through the share sheet where the browser has one', async () => {
     await withShareSheet();
-    await page.reload();
+    await journey.page.reload();
     const share = section('Wedstrijdverslag').getByRole('button', { name: 'Verslag delen' });
     await share.click();
-    const shared = await page.evaluate(
+    const shared = await journey.page.evaluate(
       () => (window as unknown as { sharedByTest: { text: string; url: string }[] }).sharedByTest,
     );
     expect(shared).toEqual([
@@ -199,7 +187,7 @@ describe('match day', () => {
   });
 
   it('votes for the player of the match from the dashboard, as the device’s holder', async () => {
-    await page.goto(server.teamUrl('demo', '/'));
+    await journey.page.goto(journey.server.teamUrl('demo', '/'));
     const votePanel = section('Stemmen');
     const holder = votePanel.getByLabel('Wie ben jij?');
     await hydrated(holder);
@@ -217,61 +205,61 @@ describe('match day', () => {
     await notice('Je stem is binnen').waitFor();
     await votePanel.getByText('Anne de Vries, je stemde op Bram Smit').waitFor();
     await votePanel.getByText(/1 stem uitgebracht/).waitFor();
-    await screenshotBothSizes(page, 'match-day-vote');
+    await screenshotBothSizes(journey.page, 'match-day-vote');
     // Remembered on this device after a reload.
-    await page.reload();
+    await journey.page.reload();
     await section('Stemmen').getByText('Anne de Vries, je stemde op Bram Smit').waitFor();
   });
 
   it('names the player of the match once the vote has closed, on the card and in the standings', async () => {
     // 48 hours on: the fill moved back in time, as the clock cannot be moved in a browser test.
-    await server.database.db
+    await journey.server.database.db
       .updateTable('matches')
       .set({ filled_at: new Date(Date.now() - 49 * 60 * 60 * 1000).toISOString() })
-      .where('team_id', '=', teamId)
+      .where('team_id', '=', journey.teamId)
       .where('id', '=', matchId)
       .execute();
-    await page.reload();
+    await journey.page.reload();
     const winner = section('Man van de wedstrijd');
     await winner.getByText('Bram Smit').waitFor();
     expect(await section('Stemmen').count()).toBe(0);
-    await screenshotBothSizes(page, 'match-day-player-of-the-match');
+    await screenshotBothSizes(journey.page, 'match-day-player-of-the-match');
 
-    await page.goto(server.teamUrl('demo', '/?section=goals'));
-    const goals = page.getByRole('table', { name: 'Doelpunten' });
+    await journey.page.goto(journey.server.teamUrl('demo', '/?section=goals'));
+    const goals = journey.page.getByRole('table', { name: 'Doelpunten' });
     await goals.getByRole('columnheader', { name: 'Man van de wedstrijd' }).waitFor();
     expect(await goals.getByRole('row', { name: /Bram Smit/ }).textContent()).toMatch(
       /Bram Smit21$/,
     );
-    await page.goto(server.teamUrl('demo', '/?section=fine-rankings'));
-    const fines = page.getByRole('table', { name: 'Boeteklassement' });
+    await journey.page.goto(journey.server.teamUrl('demo', '/?section=fine-rankings'));
+    const fines = journey.page.getByRole('table', { name: 'Boeteklassement' });
     await fines.getByRole('columnheader', { name: 'Gele kaarten' }).waitFor();
     // Bram: one fine (the red card's), two yellows shown, no direct red.
     expect(await fines.getByRole('row', { name: /Bram Smit/ }).textContent()).toMatch(
       /Bram Smit120€ 36,60$/,
     );
-    await screenshotBothSizes(page, 'match-day-fine-standing');
+    await screenshotBothSizes(journey.page, 'match-day-fine-standing');
     // Six columns still fit a 320 px phone.
-    await page.setViewportSize({ width: 320, height: 700 });
+    await journey.page.setViewportSize({ width: 320, height: 700 });
     expect(
       await fines.evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0)),
     ).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      320,
-    );
-    await screenshot(page, 'match-day-fine-standing-320');
-    await page.setViewportSize(PHONE);
+    expect(
+      await journey.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(320);
+    await screenshot(journey.page, 'match-day-fine-standing-320');
+    await journey.page.setViewportSize(PHONE);
   });
 
   it('lets the team admin choose the cards’ fines and the shortage alarm in the settings', async () => {
     const adminContext = await launchBrowser({ viewport: PHONE });
     try {
       const admin = await adminContext.newPage();
-      await admin.goto(server.teamUrl('demo', '/user/login'));
+      await admin.goto(journey.server.teamUrl('demo', '/user/login'));
       await admin.getByLabel('E-mailadres', { exact: true }).fill('trainer@demo.nl');
       await admin.getByLabel('Wachtwoord', { exact: true }).fill('wachtwoord123');
       await admin.getByRole('button', { name: 'Inloggen' }).click();
-      await admin.waitForURL(server.teamUrl('demo', '/settings'));
+      await admin.waitForURL(journey.server.teamUrl('demo', '/settings'));
 
       await admin.getByRole('combobox', { name: 'Gele kaart' }).click();
       // Only match fines with an amount are offered.
@@ -284,15 +272,15 @@ describe('match day', () => {
       ]);
       await admin.getByRole('option', { name: 'Te laat · € 2,50' }).click();
       await admin.getByRole('alert').filter({ hasText: 'Kaarten opgeslagen' }).waitFor();
-      const read = await server.app.inject({
+      const read = await journey.server.app.inject({
         method: 'GET',
         url: '/api/demo/settings/cards',
         headers: { cookie: await adminCookie(admin) },
       });
-      const lateType = await server.database.db
+      const lateType = await journey.server.database.db
         .selectFrom('fine_types')
         .select('id')
-        .where('team_id', '=', teamId)
+        .where('team_id', '=', journey.teamId)
         .where('description', '=', 'Te laat')
         .executeTakeFirstOrThrow();
       expect(read.json()).toMatchObject({ yellowFineTypeId: lateType.id });
@@ -308,10 +296,10 @@ describe('match day', () => {
       await screenshot(admin, 'match-day-settings-phone');
       await admin.setViewportSize(DESKTOP);
       await screenshot(admin, 'match-day-settings-desktop');
-      const team = await server.database.db
+      const team = await journey.server.database.db
         .selectFrom('teams')
         .select(['minimum_players', 'shortage_days_before'])
-        .where('id', '=', teamId)
+        .where('id', '=', journey.teamId)
         .executeTakeFirstOrThrow();
       expect(team).toEqual({ minimum_players: 11, shortage_days_before: 7 });
     } finally {

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../domain/csv.js';
 import { playerDisplayName, type PlayerName } from '../../domain/players/display-name.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
 import { insertUser, makeTeamAdmin, teamSessionCookie } from '../helpers/fixtures.js';
 import { seedStandingsTeam, type StandingsTeam } from '../helpers/standings-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { visitorJourney } from '../helpers/e2e-session.js';
 
 /**
  * The treasurer's journey of issue 9: the team admin sets the team's IBAN and
@@ -15,45 +14,34 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
  * shows in the Logboek, and a season goes out as CSV files and a printable report.
  */
 describe('money you can trust and data you can take with you', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
   let team: StandingsTeam;
   let pin: string;
   const admin = { email: 'penningmeester@example.nl', password: 'wachtwoord123' };
 
-  beforeAll(async () => {
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        team = await seedStandingsTeam(db, 'oranje');
-        const user = await insertUser(db, admin);
-        await makeTeamAdmin(db, user.id, team.teamId);
-      },
-    });
-    pin = await teamSessionCookie(server.database.db, team.teamId);
-    context = await launchBrowser({ viewport: PHONE });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.teamUrl('oranje', ''),
-    });
-    page = await context.newPage();
+  const journey = visitorJourney(async (db) => {
+    team = await seedStandingsTeam(db, 'oranje');
+    const user = await insertUser(db, admin);
+    await makeTeamAdmin(db, user.id, team.teamId);
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
+  beforeAll(async () => {
+    pin = await teamSessionCookie(journey.server.database.db, team.teamId);
+    await journey.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: journey.server.teamUrl('oranje', ''),
+    });
   });
 
   const poll = <T>(value: () => Promise<T>) => expect.poll(value, { timeout: 10_000 });
-  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const field = (label: string) => journey.page.getByLabel(label, { exact: true });
   const api = async (path: string, cookie?: string) => {
-    const response = await fetch(`${server.mainUrl()}api/oranje${path}`, {
+    const response = await fetch(`${journey.server.mainUrl()}api/oranje${path}`, {
       headers: cookie ? { cookie } : {},
     });
     return { status: response.status, body: await response.json() };
   };
   /** A write as a pin session would make it (set-up through the API, not the page under test). */
   const write = async (method: string, path: string, body: object) => {
-    const response = await server.app.inject({
+    const response = await journey.server.app.inject({
       method: method as 'POST',
       url: `/api/oranje${path}`,
       headers: { cookie: pin },
@@ -64,47 +52,49 @@ describe('money you can trust and data you can take with you', () => {
   };
 
   it('lets the team admin set the IBAN, checked with the Dutch message', async () => {
-    await page.goto(server.teamUrl('oranje', '/user/login'));
+    await journey.page.goto(journey.server.teamUrl('oranje', '/user/login'));
     await field('E-mailadres').fill(admin.email);
     await field('Wachtwoord').fill(admin.password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.waitForURL(server.teamUrl('oranje', '/settings'));
+    await journey.page.getByRole('button', { name: 'Inloggen' }).click();
+    await journey.page.waitForURL(journey.server.teamUrl('oranje', '/settings'));
 
     await field('IBAN').fill('NL91 ABNA 0417 1643 01');
     await field('Naam rekeninghouder').fill('Penningmeester FC Oranje');
-    await page.getByRole('button', { name: 'Betalen en privacy bewaren' }).click();
-    await page.getByText('Ongeldig IBAN').waitFor();
+    await journey.page.getByRole('button', { name: 'Betalen en privacy bewaren' }).click();
+    await journey.page.getByText('Ongeldig IBAN').waitFor();
 
     await field('IBAN').fill('nl91 abna 0417 1643 00');
-    await page.getByRole('button', { name: 'Betalen en privacy bewaren' }).click();
-    await page.getByText('Instellingen opgeslagen').waitFor();
+    await journey.page.getByRole('button', { name: 'Betalen en privacy bewaren' }).click();
+    await journey.page.getByText('Instellingen opgeslagen').waitFor();
     await poll(() => field('IBAN').inputValue()).toBe('NL91 ABNA 0417 1643 00');
-    await page.getByText('Privacy', { exact: true }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'money-settings-phone');
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'money-settings-desktop');
-    await page.setViewportSize(PHONE);
+    await journey.page.getByText('Privacy', { exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(journey.page, 'money-settings-phone');
+    await journey.page.setViewportSize(DESKTOP);
+    await screenshot(journey.page, 'money-settings-desktop');
+    await journey.page.setViewportSize(PHONE);
   });
 
   it('shows a QR code that a banking app reads back as the EPC transfer', async () => {
-    await page.goto(server.teamUrl('oranje', `/?section=fines&seasonId=${team.season1}`));
-    await page.getByLabel('Speler').selectOption({ label: 'Eva Mulder' });
-    await page.getByRole('button', { name: 'Boetes van Eva Mulder betalen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Boetes betalen' });
+    await journey.page.goto(
+      journey.server.teamUrl('oranje', `/?section=fines&seasonId=${team.season1}`),
+    );
+    await journey.page.getByLabel('Speler').selectOption({ label: 'Eva Mulder' });
+    await journey.page.getByRole('button', { name: 'Boetes van Eva Mulder betalen' }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Boetes betalen' });
     await dialog.getByText('€ 12,50').waitFor();
     const canvas = dialog.getByRole('img', { name: 'QR-code voor je bankapp' });
     await canvas.waitFor();
     // The dialog fades in: photograph it once it stands still.
-    await page.waitForFunction(() =>
+    await journey.page.waitForFunction(() =>
       [...document.querySelectorAll('.MuiDialog-container')].every(
         (el) => getComputedStyle(el).opacity === '1',
       ),
     );
-    await screenshot(page, 'money-pay-qr-phone');
+    await screenshot(journey.page, 'money-pay-qr-phone');
 
     // Decoded from the pixels Chromium drew, as a camera would.
     const png = await canvas.screenshot();
-    const pixels = await page.evaluate(async (base64) => {
+    const pixels = await journey.page.evaluate(async (base64) => {
       const image = new Image();
       image.src = `data:image/png;base64,${base64}`;
       await image.decode();
@@ -132,7 +122,7 @@ describe('money you can trust and data you can take with you', () => {
     ]);
 
     await dialog.getByRole('button', { name: 'IBAN kopiëren' }).click();
-    await poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await poll(() => journey.page.evaluate(() => navigator.clipboard.readText())).toBe(
       'NL91ABNA0417164300',
     );
     await dialog.getByRole('button', { name: 'Sluiten' }).click();
@@ -158,10 +148,10 @@ describe('money you can trust and data you can take with you', () => {
       transactionType: 'Expense',
     });
 
-    await page.goto(server.teamUrl('oranje', '/input'));
-    await page.getByRole('link', { name: /Logboek/ }).click();
-    await page.waitForURL('**/input/audit');
-    const log = page.getByRole('list', { name: 'Logboek' });
+    await journey.page.goto(journey.server.teamUrl('oranje', '/input'));
+    await journey.page.getByRole('link', { name: /Logboek/ }).click();
+    await journey.page.waitForURL('**/input/audit');
+    const log = journey.page.getByRole('list', { name: 'Logboek' });
     await log.getByText('Boete betaald').waitFor();
     const entries = log.getByRole('listitem');
     expect(await entries.count()).toBe(3);
@@ -169,28 +159,28 @@ describe('money you can trust and data you can take with you', () => {
     expect(await entries.first().textContent()).toContain('Kantine · Uitgaven € 25,-');
     expect(await entries.nth(1).textContent()).toContain('Betaald:neeja');
     expect(await entries.nth(1).textContent()).toContain('· Teampin');
-    await screenshot(page, 'money-audit-phone');
+    await screenshot(journey.page, 'money-audit-phone');
 
-    await page.getByRole('button', { name: 'Filteren' }).click();
-    await page.getByLabel('Soort').selectOption('fine');
+    await journey.page.getByRole('button', { name: 'Filteren' }).click();
+    await journey.page.getByLabel('Soort').selectOption('fine');
     await poll(() => entries.count()).toBe(2);
-    await page.getByLabel('Tot en met').fill('2000-01-01');
-    await page.getByText('Geen gegevens gevonden').waitFor();
-    await page.getByRole('button', { name: 'Filters wissen' }).click();
+    await journey.page.getByLabel('Tot en met').fill('2000-01-01');
+    await journey.page.getByText('Geen gegevens gevonden').waitFor();
+    await journey.page.getByRole('button', { name: 'Filters wissen' }).click();
     await poll(() => entries.count()).toBe(3);
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'money-audit-desktop');
-    await page.setViewportSize(PHONE);
+    await journey.page.setViewportSize(DESKTOP);
+    await screenshot(journey.page, 'money-audit-desktop');
+    await journey.page.setViewportSize(PHONE);
   });
 
   it('downloads a season as CSV that adds up to the standings, and prints the report', async () => {
-    await page.goto(server.teamUrl('oranje', '/input/exports'));
-    const season = page.getByRole('region', { name: 'Seizoen 2024-2025' });
+    await journey.page.goto(journey.server.teamUrl('oranje', '/input/exports'));
+    const season = journey.page.getByRole('region', { name: 'Seizoen 2024-2025' });
     await season.waitFor();
-    await screenshot(page, 'money-exports-phone');
+    await screenshot(journey.page, 'money-exports-phone');
 
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
+      journey.page.waitForEvent('download'),
       season.getByRole('link', { name: /Boetes/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('oranje-2024-2025-boetes.csv');
@@ -210,13 +200,13 @@ describe('money you can trust and data you can take with you', () => {
       ),
     );
 
-    const subscribe = page.getByRole('link', { name: 'Agenda abonneren' });
+    const subscribe = journey.page.getByRole('link', { name: 'Agenda abonneren' });
     expect(await subscribe.getAttribute('href')).toBe(
-      `webcal://oranje.localhost:${server.port}/api/oranje/calendar.ics`,
+      `webcal://oranje.localhost:${journey.server.port}/api/oranje/calendar.ics`,
     );
 
     const report = season.getByRole('link', { name: /Kasverslag/ });
-    const [tab] = await Promise.all([context.waitForEvent('page'), report.click()]);
+    const [tab] = await Promise.all([journey.context.waitForEvent('page'), report.click()]);
     await tab.waitForLoadState();
     await tab.getByRole('heading', { name: 'Kasverslag 2024-2025' }).waitFor();
     const balance: { balance: number } = (await api(`/season/${team.season1}/balance`)).body;
@@ -232,11 +222,11 @@ describe('money you can trust and data you can take with you', () => {
   });
 
   it('keeps names and money from visitors when the team asks, not from members', async () => {
-    await page.goto(server.teamUrl('oranje', '/settings'));
-    await page.getByLabel('initialen').check();
-    await page.getByLabel('Geld verbergen voor bezoekers').check();
-    await page.getByRole('button', { name: 'Betalen en privacy bewaren' }).click();
-    await page.getByText('Instellingen opgeslagen').waitFor();
+    await journey.page.goto(journey.server.teamUrl('oranje', '/settings'));
+    await journey.page.getByLabel('initialen').check();
+    await journey.page.getByLabel('Geld verbergen voor bezoekers').check();
+    await journey.page.getByRole('button', { name: 'Betalen en privacy bewaren' }).click();
+    await journey.page.getByText('Instellingen opgeslagen').waitFor();
 
     const visitorPlayers = (await api('/player?all=true')).body as PlayerName[];
     expect(visitorPlayers.map(playerDisplayName).sort()).toEqual([
@@ -249,14 +239,19 @@ describe('money you can trust and data you can take with you', () => {
     expect((await api(`/standings/${team.season1}/fines`)).status).toBe(401);
     expect((await api(`/standings/${team.season1}/fines`, pin)).status).toBe(200);
 
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByText('Uitloggen').click();
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor({ state: 'hidden' });
-    await page.goto(server.teamUrl('oranje', `/?section=goals&seasonId=${team.season1}`));
-    await page.getByText('A.d.V.').first().waitFor();
-    expect(await page.getByText('Anne').count()).toBe(0);
-    expect(await page.getByRole('tab', { name: 'Boetes', exact: true }).count()).toBe(0);
-    expect(await page.getByRole('tab', { name: 'Doelpunten' }).count()).toBe(1);
-    await screenshot(page, 'money-visitor-dashboard-phone');
+    await journey.page.getByRole('button', { name: 'Menu' }).click();
+    await journey.page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByText('Uitloggen')
+      .click();
+    await journey.page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor({ state: 'hidden' });
+    await journey.page.goto(
+      journey.server.teamUrl('oranje', `/?section=goals&seasonId=${team.season1}`),
+    );
+    await journey.page.getByText('A.d.V.').first().waitFor();
+    expect(await journey.page.getByText('Anne').count()).toBe(0);
+    expect(await journey.page.getByRole('tab', { name: 'Boetes', exact: true }).count()).toBe(0);
+    expect(await journey.page.getByRole('tab', { name: 'Doelpunten' }).count()).toBe(1);
+    await screenshot(journey.page, 'money-visitor-dashboard-phone');
   });
 });

@@ -1,16 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates.js';
 import { hydrated, PHONE, screenshot } from '../helpers/browser.js';
-import { startTeamJourney } from '../helpers/e2e-session.js';
-import {
-  insertFineType,
-  insertMatch,
-  insertPlayer,
-  insertSeason,
-} from '../helpers/match-fixtures.js';
+import { teamJourney } from '../helpers/e2e-session.js';
+import { insertFineType, insertMatch, insertSquadSeason } from '../helpers/match-fixtures.js';
 import { insertFine } from '../helpers/standings-fixtures.js';
-import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Issues 19 and 32 at 390 px: a member finds "Mijn boetes" in the menu at once; a phone
@@ -18,106 +11,88 @@ import type { TestServer } from '../helpers/test-server.js';
  * the menu and "Jij: …" on the next match's card do from then on.
  */
 describe('my fines from the menu', () => {
-  let server: TestServer;
-  let member: BrowserContext;
-  let page: Page;
   let jan = 0;
 
-  beforeAll(async () => {
-    ({
-      server,
-      context: member,
-      page,
-    } = await startTeamJourney(async (db, teamId) => {
-      jan = await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' });
-      const piet = await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' });
-      const season = await insertSeason(db, teamId, {
-        description: '2026-2027',
-        playerIds: [jan, piet],
-      });
-      await insertMatch(db, teamId, season, {
-        date: addDays(todayIso(), 3),
-        opponent: 'Voorschoten 97',
-      });
-      const late = await insertFineType(db, teamId, {
-        description: 'Te laat',
-        amountCents: 750,
-        matchRelated: false,
-      });
-      await insertFine(db, teamId, {
-        seasonId: season,
-        playerId: jan,
-        fineTypeId: late,
-        date: todayIso(),
-      });
-    }));
+  const journey = teamJourney(async (db, teamId) => {
+    const { players, season } = await insertSquadSeason(db, teamId, 2);
+    jan = players[0] ?? 0;
+    await insertMatch(db, teamId, season, {
+      date: addDays(todayIso(), 3),
+      opponent: 'Voorschoten 97',
+    });
+    const late = await insertFineType(db, teamId, {
+      description: 'Te laat',
+      amountCents: 750,
+      matchRelated: false,
+    });
+    await insertFine(db, teamId, {
+      seasonId: season,
+      playerId: jan,
+      fineTypeId: late,
+      date: todayIso(),
+    });
   });
 
-  afterAll(async () => {
-    await member?.close();
-    await server?.close();
-  });
-
-  const menu = () => page.getByRole('navigation', { name: 'Hoofdmenu' });
+  const menu = () => journey.page.getByRole('navigation', { name: 'Hoofdmenu' });
 
   const noOverflow = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.body.clientWidth);
+    journey.page.evaluate(() => document.documentElement.scrollWidth - document.body.clientWidth);
 
   it('offers a member "Mijn boetes" before the phone knows who holds it, asking "Wie ben jij?" first', async () => {
-    await page.goto(server.teamUrl('demo', '/'));
+    await journey.page.goto(journey.server.teamUrl('demo', '/'));
     // The dashboard arrives rendered; its buttons work once the page is hydrated.
-    await hydrated(page.getByRole('button', { name: 'Menu' }));
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await hydrated(journey.page.getByRole('button', { name: 'Menu' }));
+    await journey.page.getByRole('button', { name: 'Menu' }).click();
     // The drawer slides in: photograph it once it is in place.
     await expect.poll(async () => (await menu().boundingBox())?.x).toBeGreaterThanOrEqual(0);
-    await screenshot(page, 'my-fines-menu-unknown-phone');
+    await screenshot(journey.page, 'my-fines-menu-unknown-phone');
     await menu().getByRole('link', { name: 'Mijn boetes' }).click();
-    await page.waitForURL(server.teamUrl('demo', '/mijn-boetes'));
-    const choice = page.getByRole('list', { name: 'Wie ben jij?' });
+    await journey.page.waitForURL(journey.server.teamUrl('demo', '/mijn-boetes'));
+    const choice = journey.page.getByRole('list', { name: 'Wie ben jij?' });
     await choice.getByRole('button', { name: 'Piet Bakker' }).waitFor();
-    await screenshot(page, 'my-fines-who-are-you-phone');
-    await page.setViewportSize({ width: 320, height: 640 });
+    await screenshot(journey.page, 'my-fines-who-are-you-phone');
+    await journey.page.setViewportSize({ width: 320, height: 640 });
     expect(await noOverflow()).toBe(0);
-    await screenshot(page, 'my-fines-who-are-you-320');
-    await page.setViewportSize(PHONE);
+    await screenshot(journey.page, 'my-fines-who-are-you-320');
+    await journey.page.setViewportSize(PHONE);
 
     await choice.getByRole('button', { name: 'Jan Jansen' }).click();
-    await page.waitForURL(server.teamUrl('demo', `/speler/${jan}`));
-    await page.getByRole('heading', { name: 'Jan Jansen' }).waitFor();
-    await page.getByText('€ 7,50').first().waitFor();
+    await journey.page.waitForURL(journey.server.teamUrl('demo', `/speler/${jan}`));
+    await journey.page.getByRole('heading', { name: 'Jan Jansen' }).waitFor();
+    await journey.page.getByText('€ 7,50').first().waitFor();
     // The choice replaced the question: back leads to where the menu was opened.
-    await page.goBack();
-    await page.waitForURL(server.teamUrl('demo', '/'));
+    await journey.page.goBack();
+    await journey.page.waitForURL(journey.server.teamUrl('demo', '/'));
   });
 
   it("opens the holder's own page from the menu and from 'Jij: …' once the phone knows who holds it", async () => {
-    await page.goto(server.teamUrl('demo', '/'));
-    const card = page.getByRole('region', { name: 'Volgende wedstrijd' });
+    await journey.page.goto(journey.server.teamUrl('demo', '/'));
+    const card = journey.page.getByRole('region', { name: 'Volgende wedstrijd' });
     // The phone remembers the answer given on the "Mijn boetes" page.
     const own = card.getByRole('link', { name: 'Jij: Jan Jansen' });
     await hydrated(own);
-    await screenshot(page, 'my-fines-own-name-phone');
+    await screenshot(journey.page, 'my-fines-own-name-phone');
     await own.click();
-    await page.waitForURL(server.teamUrl('demo', `/speler/${jan}`));
-    await page.getByRole('heading', { name: 'Jan Jansen' }).waitFor();
+    await journey.page.waitForURL(journey.server.teamUrl('demo', `/speler/${jan}`));
+    await journey.page.getByRole('heading', { name: 'Jan Jansen' }).waitFor();
 
-    await page.goto(server.teamUrl('demo', '/'));
-    await hydrated(page.getByRole('button', { name: 'Menu' }));
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await journey.page.goto(journey.server.teamUrl('demo', '/'));
+    await hydrated(journey.page.getByRole('button', { name: 'Menu' }));
+    await journey.page.getByRole('button', { name: 'Menu' }).click();
     await expect.poll(async () => (await menu().boundingBox())?.x).toBeGreaterThanOrEqual(0);
-    await screenshot(page, 'my-fines-menu-phone');
+    await screenshot(journey.page, 'my-fines-menu-phone');
     await menu().getByRole('link', { name: 'Mijn boetes' }).click();
-    await page.waitForURL(server.teamUrl('demo', `/speler/${jan}`));
-    await page.getByRole('heading', { name: 'Jan Jansen' }).waitFor();
-    await page.getByText('€ 7,50').first().waitFor();
-    await screenshot(page, 'my-fines-page-phone');
+    await journey.page.waitForURL(journey.server.teamUrl('demo', `/speler/${jan}`));
+    await journey.page.getByRole('heading', { name: 'Jan Jansen' }).waitFor();
+    await journey.page.getByText('€ 7,50').first().waitFor();
+    await screenshot(journey.page, 'my-fines-page-phone');
   });
 
   it('leaves a visitor\'s menu without "Mijn boetes" until his phone said who holds it', async () => {
-    const visitor = await member.browser()?.newContext({ viewport: PHONE });
+    const visitor = await journey.context.browser()?.newContext({ viewport: PHONE });
     const visitorPage = await visitor?.newPage();
     if (!visitor || !visitorPage) throw new Error('no browser');
-    await visitorPage.goto(server.teamUrl('demo', '/'));
+    await visitorPage.goto(journey.server.teamUrl('demo', '/'));
     await hydrated(visitorPage.getByRole('button', { name: 'Menu' }));
     await visitorPage.getByRole('button', { name: 'Menu' }).click();
     const visitorMenu = visitorPage.getByRole('navigation', { name: 'Hoofdmenu' });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
-import { startTeamJourney } from '../helpers/e2e-session.js';
+import { teamJourney } from '../helpers/e2e-session.js';
 import {
   day,
   insertFineType,
@@ -10,7 +9,6 @@ import {
   insertSeason,
   insertTaskList,
 } from '../helpers/match-fixtures.js';
-import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Issue 14 "never lose work": the back button walks through wizard steps and
@@ -18,73 +16,66 @@ import type { TestServer } from '../helpers/test-server.js';
  * survives a reload.
  */
 describe('never losing work', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
   let matchId = 0;
   let taskListId = 0;
 
-  beforeAll(async () => {
-    ({ server, context, page } = await startTeamJourney(async (db, teamId) => {
-      const players = [
-        await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
-        await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
-        await insertPlayer(db, teamId, { firstName: 'Kees', lastName: 'de Vries' }),
-      ];
-      // A squad longer than a small phone's screen, for the wizards' buttons.
-      for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
-        players.push(await insertPlayer(db, teamId, { firstName: 'Reserve', lastName: `${n}` }));
-      }
-      const season = await insertSeason(db, teamId, {
-        description: '2026-2027',
-        playerIds: players,
-      });
-      matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
-      await insertFineType(db, teamId, { description: 'Te laat', amountCents: 250 });
-      taskListId = await insertTaskList(db, teamId, { name: 'Wassen' });
-    }));
+  const journey = teamJourney(async (db, teamId) => {
+    const players = [
+      await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
+      await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
+      await insertPlayer(db, teamId, { firstName: 'Kees', lastName: 'de Vries' }),
+    ];
+    // A squad longer than a small phone's screen, for the wizards' buttons.
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      players.push(await insertPlayer(db, teamId, { firstName: 'Reserve', lastName: `${n}` }));
+    }
+    const season = await insertSeason(db, teamId, {
+      description: '2026-2027',
+      playerIds: players,
+    });
+    matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
+    await insertFineType(db, teamId, { description: 'Te laat', amountCents: 250 });
+    taskListId = await insertTaskList(db, teamId, { name: 'Wassen' });
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
-  });
-
-  const button = (name: string) => page.getByRole('button', { name, exact: true });
-  const headerBack = () => page.getByRole('banner').getByRole('button', { name: 'Terug' });
-  const dialog = () => page.getByRole('dialog');
-  const attendance = (name: string) => page.getByRole('switch', { name: new RegExp(`^${name}`) });
+  const button = (name: string) => journey.page.getByRole('button', { name, exact: true });
+  const headerBack = () => journey.page.getByRole('banner').getByRole('button', { name: 'Terug' });
+  const dialog = () => journey.page.getByRole('dialog');
+  const attendance = (name: string) =>
+    journey.page.getByRole('switch', { name: new RegExp(`^${name}`) });
   const fillStep = (name: string) =>
-    page
+    journey.page
       .getByRole('tablist', { name: 'Stappen' })
       .getByRole('tab', { name: new RegExp(`${name}$`) });
   const onFillStep = (name: string) =>
-    page.waitForFunction(
+    journey.page.waitForFunction(
       (step) =>
         [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some((tab) =>
           tab.textContent?.endsWith(step),
         ),
       name,
     );
-  const discardQuestion = () => page.getByRole('dialog', { name: 'Wijzigingen weggooien?' });
+  const discardQuestion = () =>
+    journey.page.getByRole('dialog', { name: 'Wijzigingen weggooien?' });
   /** "Volgende" is wholly on screen without scrolling, on a phone, a small phone and a desktop. */
   async function nextReachable(name: string) {
     for (const size of [PHONE, { width: 320, height: 568 }, DESKTOP]) {
-      await page.setViewportSize(size);
-      await page.evaluate(() => window.scrollTo({ top: 0 }));
+      await journey.page.setViewportSize(size);
+      await journey.page.evaluate(() => window.scrollTo({ top: 0 }));
       const box = await button('Volgende').boundingBox();
       expect(box).not.toBeNull();
       expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
       expect(box!.x + box!.width).toBeLessThanOrEqual(size.width);
-      await screenshot(page, `${name}-${size.width}`);
+      await screenshot(journey.page, `${name}-${size.width}`);
     }
-    await page.setViewportSize(PHONE);
+    await journey.page.setViewportSize(PHONE);
   }
-  const unsavedFine = () => page.getByRole('button', { name: 'Jan Jansen, Te laat: niet betaald' });
+  const unsavedFine = () =>
+    journey.page.getByRole('button', { name: 'Jan Jansen, Te laat: niet betaald' });
 
   it('walks back through the fill wizard: steps, a sheet, the header ←', async () => {
-    await page.goto(server.teamUrl('demo', '/input/matches'));
-    await page.getByRole('link', { name: 'Groen invullen' }).click();
+    await journey.page.goto(journey.server.teamUrl('demo', '/input/matches'));
+    await journey.page.getByRole('link', { name: 'Groen invullen' }).click();
     await attendance('Kees de Vries').waitFor();
     await nextReachable('wizard-bar-fill');
     await attendance('Kees de Vries').click();
@@ -93,7 +84,7 @@ describe('never losing work', () => {
     await onFillStep('Boetes');
 
     // Back goes to the previous step, with the input intact; forward again.
-    await page.goBack();
+    await journey.page.goBack();
     await onFillStep('Aanwezigheid');
     expect(await attendance('Kees de Vries').getAttribute('aria-checked')).toBe('false');
     await button('Volgende').click();
@@ -102,7 +93,7 @@ describe('never losing work', () => {
     // Back with the sheet open closes only the sheet.
     await button('Boete toevoegen').click();
     await dialog().getByRole('button', { name: 'Jan Jansen' }).waitFor();
-    await page.goBack();
+    await journey.page.goBack();
     await dialog().waitFor({ state: 'hidden' });
     await onFillStep('Boetes');
 
@@ -124,14 +115,14 @@ describe('never losing work', () => {
   it('asks before leaving with unsaved input: "Verder bewerken" keeps it', async () => {
     await headerBack().click();
     await discardQuestion().waitFor();
-    await screenshot(page, 'discard-question-phone');
+    await screenshot(journey.page, 'discard-question-phone');
     await discardQuestion().getByRole('button', { name: 'Verder bewerken' }).click();
     await discardQuestion().waitFor({ state: 'hidden' });
-    expect(new URL(page.url()).pathname).toBe(`/input/matches/${matchId}/fill`);
+    expect(new URL(journey.page.url()).pathname).toBe(`/input/matches/${matchId}/fill`);
     expect(await attendance('Kees de Vries').getAttribute('aria-checked')).toBe('false');
 
     // The browser's back button past the first step asks too.
-    await page.goBack();
+    await journey.page.goBack();
     await discardQuestion().waitFor();
     await discardQuestion().getByRole('button', { name: 'Verder bewerken' }).click();
     await discardQuestion().waitFor({ state: 'hidden' });
@@ -148,19 +139,19 @@ describe('never losing work', () => {
       asked.push(d.type());
       void d.accept();
     };
-    page.on('dialog', answer);
-    await page.reload();
-    page.off('dialog', answer);
+    journey.page.on('dialog', answer);
+    await journey.page.reload();
+    journey.page.off('dialog', answer);
 
-    await page.getByText('Je was deze wedstrijd al aan het invullen').waitFor();
-    await screenshot(page, 'draft-offer-phone');
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'draft-offer-desktop');
-    await page.setViewportSize(PHONE);
+    await journey.page.getByText('Je was deze wedstrijd al aan het invullen').waitFor();
+    await screenshot(journey.page, 'draft-offer-phone');
+    await journey.page.setViewportSize(DESKTOP);
+    await screenshot(journey.page, 'draft-offer-desktop');
+    await journey.page.setViewportSize(PHONE);
     await button('Verder waar je was').click();
     await onFillStep('Boetes');
     await unsavedFine().waitFor();
-    await page.goBack();
+    await journey.page.goBack();
     await onFillStep('Aanwezigheid');
     expect(await attendance('Kees de Vries').getAttribute('aria-checked')).toBe('false');
   });
@@ -168,17 +159,19 @@ describe('never losing work', () => {
   it('"Weggooien" leaves and forgets the draft', async () => {
     await headerBack().click();
     await discardQuestion().getByRole('button', { name: 'Weggooien' }).click();
-    await page.waitForURL((url) => url.pathname === '/input/matches');
+    await journey.page.waitForURL((url) => url.pathname === '/input/matches');
 
-    await page.getByRole('link', { name: 'Groen invullen' }).click();
+    await journey.page.getByRole('link', { name: 'Groen invullen' }).click();
     await attendance('Kees de Vries').waitFor();
-    expect(await page.getByText('Je was deze wedstrijd al aan het invullen').count()).toBe(0);
+    expect(await journey.page.getByText('Je was deze wedstrijd al aan het invullen').count()).toBe(
+      0,
+    );
     expect(await attendance('Kees de Vries').getAttribute('aria-checked')).toBe('true');
   });
 
   it("keeps the browser's own question registered while there is unsaved input", async () => {
-    const tab = await context.newPage();
-    await tab.goto(server.teamUrl('demo', `/input/matches/${matchId}/fill`));
+    const tab = await journey.context.newPage();
+    await tab.goto(journey.server.teamUrl('demo', `/input/matches/${matchId}/fill`));
     await tab.getByRole('switch', { name: /^Piet Bakker/ }).click();
     const question = new Promise<string>((resolve) => {
       tab.once('dialog', (d) => {
@@ -203,17 +196,21 @@ describe('never losing work', () => {
 
   it('forgets input that was undone, and the draft of a match filled meanwhile', async () => {
     // The other tab's input was undone before it closed: nothing is offered.
-    await page.goto(server.teamUrl('demo', '/input/matches'));
-    await page.getByRole('link', { name: 'Groen invullen' }).click();
+    await journey.page.goto(journey.server.teamUrl('demo', '/input/matches'));
+    await journey.page.getByRole('link', { name: 'Groen invullen' }).click();
     await attendance('Kees de Vries').waitFor();
-    expect(await page.getByText('Je was deze wedstrijd al aan het invullen').count()).toBe(0);
+    expect(await journey.page.getByText('Je was deze wedstrijd al aan het invullen').count()).toBe(
+      0,
+    );
     await attendance('Kees de Vries').click();
     const draftKey = `teampot:fill-draft:demo:${matchId}`;
-    expect(await page.evaluate((key) => localStorage.getItem(key), draftKey)).not.toBeNull();
+    expect(
+      await journey.page.evaluate((key) => localStorage.getItem(key), draftKey),
+    ).not.toBeNull();
 
     // Someone else fills the match meanwhile.
-    const cookies = await context.cookies(server.teamUrl('demo'));
-    const response = await server.app.inject({
+    const cookies = await journey.context.cookies(journey.server.teamUrl('demo'));
+    const response = await journey.server.app.inject({
       method: 'POST',
       url: `/api/demo/match/${matchId}/data`,
       headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
@@ -229,40 +226,46 @@ describe('never losing work', () => {
     expect(response.statusCode, response.body).toBe(200);
 
     const accept = (d: import('playwright-core').Dialog) => void d.accept();
-    page.on('dialog', accept);
-    await page.reload();
-    page.off('dialog', accept);
+    journey.page.on('dialog', accept);
+    await journey.page.reload();
+    journey.page.off('dialog', accept);
     await button('Reset').waitFor();
-    expect(await page.getByText('Je was deze wedstrijd al aan het invullen').count()).toBe(0);
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey)).toBeNull();
+    expect(await journey.page.getByText('Je was deze wedstrijd al aan het invullen').count()).toBe(
+      0,
+    );
+    await expect
+      .poll(() => journey.page.evaluate((key) => localStorage.getItem(key), draftKey))
+      .toBeNull();
   });
 
   it('walks back through the draw wizard', async () => {
-    await page.goto(server.teamUrl('demo', `/input/task-lists/${taskListId}/draws/new`));
-    await page.getByText('Wie doet er mee?').waitFor();
+    await journey.page.goto(
+      journey.server.teamUrl('demo', `/input/task-lists/${taskListId}/draws/new`),
+    );
+    await journey.page.getByText('Wie doet er mee?').waitFor();
     await nextReachable('wizard-bar-draw');
     await button('Volgende').click();
-    await page.getByLabel('Aantal lotingen').waitFor();
-    await page.goBack();
-    await page.getByText('Wie doet er mee?').waitFor();
+    await journey.page.getByLabel('Aantal lotingen').waitFor();
+    await journey.page.goBack();
+    await journey.page.getByText('Wie doet er mee?').waitFor();
     await button('Volgende').click();
-    await page.getByLabel('Aantal lotingen').waitFor();
+    await journey.page.getByLabel('Aantal lotingen').waitFor();
     await headerBack().click();
-    await page.getByText('Wie doet er mee?').waitFor();
+    await journey.page.getByText('Wie doet er mee?').waitFor();
     // Past the first step, leaving asks: something was set up.
     await headerBack().click();
     await discardQuestion().getByRole('button', { name: 'Weggooien' }).click();
-    await page.waitForURL((url) => url.pathname === '/input/task-lists');
+    await journey.page.waitForURL((url) => url.pathname === '/input/task-lists');
   });
 
   it('walks back through the new-season wizard and asks before throwing the name away', async () => {
-    await page.goto(server.teamUrl('demo', '/input/seasons/new'));
-    const name = page.getByRole('textbox', { name: 'Seizoen' });
+    await journey.page.goto(journey.server.teamUrl('demo', '/input/seasons/new'));
+    const name = journey.page.getByRole('textbox', { name: 'Seizoen' });
     await name.fill('Zomer 2027');
     await button('Volgende').click();
-    await page.getByRole('checkbox', { name: /Jan Jansen/ }).waitFor();
+    await journey.page.getByRole('checkbox', { name: /Jan Jansen/ }).waitFor();
     await nextReachable('wizard-bar-season');
-    await page.goBack();
+    await journey.page.goBack();
     await name.waitFor();
     expect(await name.inputValue()).toBe('Zomer 2027');
 
@@ -272,23 +275,23 @@ describe('never losing work', () => {
     expect(await name.inputValue()).toBe('Zomer 2027');
     await headerBack().click();
     await discardQuestion().getByRole('button', { name: 'Weggooien' }).click();
-    await page.waitForURL((url) => url.pathname === '/input/seasons');
+    await journey.page.waitForURL((url) => url.pathname === '/input/seasons');
   });
 
   it('asks before leaving an edited form, and not after saving it', async () => {
-    await page.goto(server.teamUrl('demo', '/input/players'));
-    await page.goto(server.teamUrl('demo', '/input/players/new'));
-    const firstName = page.getByLabel('Voornaam', { exact: true });
+    await journey.page.goto(journey.server.teamUrl('demo', '/input/players'));
+    await journey.page.goto(journey.server.teamUrl('demo', '/input/players/new'));
+    const firstName = journey.page.getByLabel('Voornaam', { exact: true });
     await firstName.fill('Henk');
     await headerBack().click();
     await discardQuestion().getByRole('button', { name: 'Verder bewerken' }).click();
     await discardQuestion().waitFor({ state: 'hidden' });
     expect(await firstName.inputValue()).toBe('Henk');
 
-    await page.getByLabel('Achternaam', { exact: true }).fill('Visser');
+    await journey.page.getByLabel('Achternaam', { exact: true }).fill('Visser');
     await button('Opslaan').click();
-    await page.waitForURL((url) => url.pathname === '/input/players');
-    await page.getByText('Henk Visser').waitFor();
+    await journey.page.waitForURL((url) => url.pathname === '/input/players');
+    await journey.page.getByText('Henk Visser').waitFor();
     expect(await discardQuestion().count()).toBe(0);
   });
 });

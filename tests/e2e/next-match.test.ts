@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, hydrated, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { startTeamJourney } from '../helpers/e2e-session.js';
-import {
-  day,
-  insertMatch,
-  insertPlayer,
-  insertSeason,
-  insertTaskList,
-} from '../helpers/match-fixtures.js';
-import type { TestServer } from '../helpers/test-server.js';
+import { teamJourney } from '../helpers/e2e-session.js';
+import { day, insertMatch, insertSquadSeason, insertTaskList } from '../helpers/match-fixtures.js';
 
 /**
  * The next match at 390 px: a member says who holds the phone ("Wie ben jij?"),
@@ -18,59 +11,39 @@ import type { TestServer } from '../helpers/test-server.js';
  * leaves them out.
  */
 describe('the next match: who is coming', () => {
-  let server: TestServer;
-  let member: BrowserContext;
   let visitor: BrowserContext;
-  let page: Page;
   let playedMatch = 0;
   let taskList = 0;
 
-  beforeAll(async () => {
-    ({
-      server,
-      context: member,
-      page,
-    } = await startTeamJourney(async (db, teamId) => {
-      const players = [
-        await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
-        await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
-        await insertPlayer(db, teamId, { firstName: 'Kees', lastName: 'de Vries' }),
-        await insertPlayer(db, teamId, { firstName: 'Bram', lastName: 'Smit' }),
-      ];
-      const season = await insertSeason(db, teamId, {
-        description: '2026-2027',
-        playerIds: players,
-      });
-      playedMatch = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
-      const next = await insertMatch(db, teamId, season, {
-        date: day(3),
-        opponent: 'Voorschoten 97',
-      });
-      await db
-        .updateTable('matches')
-        .set({ kick_off: '14:30', location: 'Sportpark De Adelaar' })
-        .where('id', '=', next)
-        .execute();
-      // Piet had said he could not come to yesterday's match.
-      await db
-        .insertInto('match_availability')
-        .values({
-          team_id: teamId,
-          match_id: playedMatch,
-          player_id: players[1] ?? 0,
-          status: 'No',
-          note: 'blessure',
-          updated_at: new Date().toISOString(),
-        })
-        .execute();
-      taskList = await insertTaskList(db, teamId, { name: 'Wassen' });
-    }));
+  const journey = teamJourney(async (db, teamId) => {
+    const { players, season } = await insertSquadSeason(db, teamId, 4);
+    playedMatch = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
+    const next = await insertMatch(db, teamId, season, {
+      date: day(3),
+      opponent: 'Voorschoten 97',
+    });
+    await db
+      .updateTable('matches')
+      .set({ kick_off: '14:30', location: 'Sportpark De Adelaar' })
+      .where('id', '=', next)
+      .execute();
+    // Piet had said he could not come to yesterday's match.
+    await db
+      .insertInto('match_availability')
+      .values({
+        team_id: teamId,
+        match_id: playedMatch,
+        player_id: players[1] ?? 0,
+        status: 'No',
+        note: 'blessure',
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    taskList = await insertTaskList(db, teamId, { name: 'Wassen' });
   });
 
   afterAll(async () => {
-    await member?.close();
     await visitor?.close();
-    await server?.close();
   });
 
   const card = (p: Page) => p.getByRole('region', { name: 'Volgende wedstrijd' });
@@ -78,10 +51,10 @@ describe('the next match: who is coming', () => {
 
   it('arrives rendered by the server with who is coming, so the card does not grow after the scripts', async () => {
     // The HTML as a visitor's browser gets it, before any script runs.
-    const response = await server.app.inject({
+    const response = await journey.server.app.inject({
       method: 'GET',
       url: '/',
-      headers: { host: `demo.localhost:${server.port}` },
+      headers: { host: `demo.localhost:${journey.server.port}` },
     });
     const text = response.body.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
     expect(text).toContain('Volgende wedstrijd');
@@ -93,61 +66,65 @@ describe('the next match: who is coming', () => {
   it('lets a member say who they are and answer with one tap, and counts it on the dashboard', async () => {
     // The member's page is rendered for the member (answer buttons included) and hydrates as it is.
     const problems: string[] = [];
-    page.on('console', (message) => {
+    journey.page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(server.teamUrl('demo', '/'));
-    await card(page).getByRole('heading', { name: 'VV Demo – Voorschoten 97' }).waitFor();
-    await expect(card(page).innerText()).resolves.toContain('14:30 · thuis · Sportpark De Adelaar');
-    await expect(counts(page).innerText()).resolves.toBe('0 ja · 0 nee · 0 misschien · 4 nog niet');
+    journey.page.on('pageerror', (error) => problems.push(error.message));
+    await journey.page.goto(journey.server.teamUrl('demo', '/'));
+    await card(journey.page).getByRole('heading', { name: 'VV Demo – Voorschoten 97' }).waitFor();
+    await expect(card(journey.page).innerText()).resolves.toContain(
+      '14:30 · thuis · Sportpark De Adelaar',
+    );
+    await expect(counts(journey.page).innerText()).resolves.toBe(
+      '0 ja · 0 nee · 0 misschien · 4 nog niet',
+    );
 
-    const whoAreYou = card(page).getByRole('button', { name: 'Wie ben jij?' });
+    const whoAreYou = card(journey.page).getByRole('button', { name: 'Wie ben jij?' });
     await hydrated(whoAreYou);
     await whoAreYou.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Jan Jansen' }).click();
-    await card(page).getByText('Jij: Jan Jansen').waitFor();
-    await card(page)
+    await journey.page.getByRole('dialog').getByRole('button', { name: 'Jan Jansen' }).click();
+    await card(journey.page).getByText('Jij: Jan Jansen').waitFor();
+    await card(journey.page)
       .getByRole('group', { name: 'Antwoord van Jan Jansen' })
       .getByRole('button', { name: 'Ja' })
       .click();
     await expect
-      .poll(() => counts(page).innerText())
+      .poll(() => counts(journey.page).innerText())
       .toBe('1 ja · 0 nee · 0 misschien · 3 nog niet');
     // Answering for a teammate.
-    await card(page)
+    await card(journey.page)
       .getByRole('group', { name: 'Antwoord van Kees de Vries' })
       .getByRole('button', { name: 'Nee' })
       .click();
     await expect
-      .poll(() => counts(page).innerText())
+      .poll(() => counts(journey.page).innerText())
       .toBe('1 ja · 1 nee · 0 misschien · 2 nog niet');
 
     // The device remembers its holder.
-    await page.reload();
-    await card(page).getByText('Jij: Jan Jansen').waitFor();
-    const own = card(page).getByRole('group', { name: 'Antwoord van Jan Jansen' });
+    await journey.page.reload();
+    await card(journey.page).getByText('Jij: Jan Jansen').waitFor();
+    const own = card(journey.page).getByRole('group', { name: 'Antwoord van Jan Jansen' });
     await expect(
       own.getByRole('button', { name: 'Ja' }).getAttribute('aria-pressed'),
     ).resolves.toBe('true');
     expect(problems).toEqual([]);
-    await screenshot(page, 'next-match-member-phone');
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'next-match-member-desktop');
-    await page.setViewportSize(PHONE);
+    await screenshot(journey.page, 'next-match-member-phone');
+    await journey.page.setViewportSize(DESKTOP);
+    await screenshot(journey.page, 'next-match-member-desktop');
+    await journey.page.setViewportSize(PHONE);
   });
 
   it('shows who is coming on the match page too', async () => {
-    const matches = await server.database.db
+    const matches = await journey.server.database.db
       .selectFrom('matches')
       .select('id')
       .where('opponent', '=', 'Voorschoten 97')
       .execute();
-    await page.goto(server.teamUrl('demo', `/input/matches/${matches[0]?.id}`));
-    const section = page.getByRole('region', { name: 'Wie komt er?' });
+    await journey.page.goto(journey.server.teamUrl('demo', `/input/matches/${matches[0]?.id}`));
+    const section = journey.page.getByRole('region', { name: 'Wie komt er?' });
     await section.getByText('1 ja · 1 nee · 0 misschien · 2 nog niet').waitFor();
     await section.getByText('Jij: Jan Jansen').waitFor();
-    await screenshot(page, 'next-match-match-page-phone');
+    await screenshot(journey.page, 'next-match-match-page-phone');
   });
 
   it('shows a visitor the counts and the names per answer, without answer buttons', async () => {
@@ -173,7 +150,7 @@ describe('the next match: who is coming', () => {
     visitorPage.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await visitorPage.goto(server.teamUrl('demo', '/'));
+    await visitorPage.goto(journey.server.teamUrl('demo', '/'));
     await expect
       .poll(() => counts(visitorPage).innerText(), { timeout: 10_000 })
       .toBe('1 ja · 1 nee · 0 misschien · 2 nog niet');
@@ -195,54 +172,56 @@ describe('the next match: who is coming', () => {
   });
 
   it('starts the fill wizard with who said Nee absent, showing each answer', async () => {
-    await page.goto(server.teamUrl('demo', `/input/matches/${playedMatch}/fill`));
-    const piet = page.getByRole('switch', { name: /^Piet Bakker/ });
+    await journey.page.goto(journey.server.teamUrl('demo', `/input/matches/${playedMatch}/fill`));
+    const piet = journey.page.getByRole('switch', { name: /^Piet Bakker/ });
     await piet.waitFor();
     expect(await piet.getAttribute('aria-checked')).toBe('false');
     await expect(piet.innerText()).resolves.toContain('Zei: Nee · blessure');
     expect(
-      await page.getByRole('switch', { name: /^Jan Jansen/ }).getAttribute('aria-checked'),
+      await journey.page.getByRole('switch', { name: /^Jan Jansen/ }).getAttribute('aria-checked'),
     ).toBe('true');
-    await page.getByText('3 van 4 aanwezig').waitFor();
+    await journey.page.getByText('3 van 4 aanwezig').waitFor();
     // Editable: Piet came after all.
     await piet.click();
-    await page.getByText('4 van 4 aanwezig').waitFor();
-    await screenshot(page, 'next-match-fill-prefilled-phone');
+    await journey.page.getByText('4 van 4 aanwezig').waitFor();
+    await screenshot(journey.page, 'next-match-fill-prefilled-phone');
   });
 
   it('takes the result in the goals step and shows it on the dashboard match card', async () => {
-    const next = () => page.getByRole('button', { name: 'Volgende', exact: true }).click();
+    const next = () => journey.page.getByRole('button', { name: 'Volgende', exact: true }).click();
     await next();
     await next();
-    await page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).click();
+    await journey.page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).click();
     // Our score follows the goals; theirs is entered here.
-    await page.getByLabel('Score VV Demo: 1').waitFor();
-    await page.getByRole('button', { name: 'Score Groen omhoog' }).click();
-    await page.getByRole('button', { name: 'Score Groen omhoog' }).click();
-    await page.getByLabel('Score Groen: 2').waitFor();
-    await screenshot(page, 'next-match-fill-score-phone');
+    await journey.page.getByLabel('Score VV Demo: 1').waitFor();
+    await journey.page.getByRole('button', { name: 'Score Groen omhoog' }).click();
+    await journey.page.getByRole('button', { name: 'Score Groen omhoog' }).click();
+    await journey.page.getByLabel('Score Groen: 2').waitFor();
+    await screenshot(journey.page, 'next-match-fill-score-phone');
     await next();
     await next();
-    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-    await page.getByRole('button', { name: 'Reset', exact: true }).waitFor();
-    await page.getByRole('heading', { name: 'VV Demo – Groen 1–2' }).waitFor();
+    await journey.page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await journey.page.getByRole('button', { name: 'Reset', exact: true }).waitFor();
+    await journey.page.getByRole('heading', { name: 'VV Demo – Groen 1–2' }).waitFor();
 
-    await page.goto(server.teamUrl('demo', `/?matchId=${playedMatch}`));
-    await page.getByRole('heading', { name: 'VV Demo – Groen 1–2' }).waitFor();
-    await screenshot(page, 'next-match-dashboard-result-phone');
+    await journey.page.goto(journey.server.teamUrl('demo', `/?matchId=${playedMatch}`));
+    await journey.page.getByRole('heading', { name: 'VV Demo – Groen 1–2' }).waitFor();
+    await screenshot(journey.page, 'next-match-dashboard-result-phone');
   });
 
   it('leaves out of a draw for the next match who said Nee, and the chances say so', async () => {
-    await page.goto(server.teamUrl('demo', `/input/task-lists/${taskList}/draws/new`));
-    const kees = page.getByRole('checkbox', { name: 'Kees de Vries doet mee' });
+    await journey.page.goto(
+      journey.server.teamUrl('demo', `/input/task-lists/${taskList}/draws/new`),
+    );
+    const kees = journey.page.getByRole('checkbox', { name: 'Kees de Vries doet mee' });
     await kees.waitFor();
     expect(await kees.isChecked()).toBe(false);
-    expect(await page.getByRole('checkbox', { name: 'Jan Jansen doet mee' }).isChecked()).toBe(
-      true,
-    );
-    const row = page.getByRole('listitem').filter({ hasText: 'Kees de Vries' });
+    expect(
+      await journey.page.getByRole('checkbox', { name: 'Jan Jansen doet mee' }).isChecked(),
+    ).toBe(true);
+    const row = journey.page.getByRole('listitem').filter({ hasText: 'Kees de Vries' });
     await expect(row.innerText()).resolves.toContain('Zei nee voor de wedstrijd');
-    await page.getByText('3 van 4').waitFor();
-    await screenshot(page, 'next-match-draw-phone');
+    await journey.page.getByText('3 van 4').waitFor();
+    await screenshot(journey.page, 'next-match-draw-phone');
   });
 });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { hydrated, screenshot } from '../helpers/browser.js';
-import { startTeamJourney } from '../helpers/e2e-session.js';
+import { teamJourney } from '../helpers/e2e-session.js';
 import { insertPlayer } from '../helpers/match-fixtures.js';
-import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Issue 32: on a slow link a pending "Opslaan" shows it is saving (a spinner, no second
@@ -28,19 +27,10 @@ function labelBesideSpinner(save: Locator) {
 }
 
 describe('a save on a slow link', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
   let playerId = 0;
 
-  beforeAll(async () => {
-    ({ server, context, page } = await startTeamJourney(async (db, teamId) => {
-      playerId = await insertPlayer(db, teamId, { firstName: 'Bram', lastName: 'de Groot' });
-    }));
-  });
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
+  const journey = teamJourney(async (db, teamId) => {
+    playerId = await insertPlayer(db, teamId, { firstName: 'Bram', lastName: 'de Groot' });
   });
 
   it('shows progress on Opslaan and takes no second tap until the save is answered', async () => {
@@ -48,18 +38,18 @@ describe('a save on a slow link', () => {
     const released = new Promise<void>((done) => (release = done));
     const puts: string[] = [];
     // The slow link: the PUT waits until the test has seen the button while it is pending.
-    await page.route(`**/api/demo/player/${playerId}`, async (route) => {
+    await journey.page.route(`**/api/demo/player/${playerId}`, async (route) => {
       if (route.request().method() !== 'PUT') return route.continue();
       puts.push(route.request().url());
       await released;
       return route.continue();
     });
 
-    await page.goto(server.teamUrl('demo', `/input/players/${playerId}`));
-    const firstName = page.getByLabel('Voornaam');
+    await journey.page.goto(journey.server.teamUrl('demo', `/input/players/${playerId}`));
+    const firstName = journey.page.getByLabel('Voornaam');
     await hydrated(firstName);
     await firstName.fill('Bas');
-    const save = page.getByRole('button', { name: 'Opslaan' });
+    const save = journey.page.getByRole('button', { name: 'Opslaan' });
     await save.click();
 
     await save.getByRole('progressbar').waitFor();
@@ -68,19 +58,19 @@ describe('a save on a slow link', () => {
     // position turns the label transparent).
     await expect.poll(() => labelBesideSpinner(save)).toMatchObject({ clear: true });
     expect((await labelBesideSpinner(save)).color).not.toBe('rgba(0, 0, 0, 0)');
-    await screenshot(page, 'save-progress-pending-390');
-    await page.setViewportSize({ width: 320, height: 844 });
+    await screenshot(journey.page, 'save-progress-pending-390');
+    await journey.page.setViewportSize({ width: 320, height: 844 });
     await expect.poll(() => labelBesideSpinner(save)).toMatchObject({ clear: true });
-    await screenshot(page, 'save-progress-pending-320');
+    await screenshot(journey.page, 'save-progress-pending-320');
     // A second tap while it is pending sends nothing.
     await save.click({ force: true });
     expect(puts).toHaveLength(1);
 
     release();
-    await page.getByText('Speler opgeslagen').waitFor();
-    await page.waitForURL((url) => url.pathname === '/input/players');
-    await page.getByText('Bas de Groot').waitFor();
+    await journey.page.getByText('Speler opgeslagen').waitFor();
+    await journey.page.waitForURL((url) => url.pathname === '/input/players');
+    await journey.page.getByText('Bas de Groot').waitFor();
     expect(puts).toHaveLength(1);
-    await page.unroute(`**/api/demo/player/${playerId}`);
+    await journey.page.unroute(`**/api/demo/player/${playerId}`);
   });
 });

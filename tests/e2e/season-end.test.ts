@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Kysely } from 'kysely';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../server/db/schema.js';
 import {
   animationsEnded,
@@ -24,7 +23,7 @@ import {
   insertSeason,
   insertTransaction,
 } from '../helpers/standings-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { visitorJourney } from '../helpers/e2e-session.js';
 
 /**
  * Issue 31, the season's end: the season in charts on the dashboard and a player's
@@ -117,9 +116,6 @@ async function seedSeason(db: Kysely<DB>, code: string, name: string): Promise<S
 }
 
 describe('the season end', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
   let demo: SeasonTeam;
   let geheim: SeasonTeam;
   let adminSession = '';
@@ -128,50 +124,42 @@ describe('the season end', () => {
   const scripts: string[] = [];
   const problems: string[] = [];
 
+  const journey = visitorJourney(async (db) => {
+    demo = await seedSeason(db, 'demo', 'VV Demo');
+    geheim = await seedSeason(db, 'geheim', 'SV Geheim');
+    await db
+      .updateTable('teams')
+      .set({ iban: 'NL91ABNA0417164300', account_name: 'Penningmeester VV Demo' })
+      .where('id', '=', demo.teamId)
+      .execute();
+    await db
+      .updateTable('teams')
+      .set({ show_names: 'initials', hide_money_for_visitors: 1 })
+      .where('id', '=', geheim.teamId)
+      .execute();
+    const admin = await insertUser(db, { email: 'penningmeester@example.nl' });
+    await makeTeamAdmin(db, admin.id, demo.teamId);
+    adminSession = (await userSessionCookie(db, admin.id)).split('=')[1] ?? '';
+    adminUser = encodeURIComponent(JSON.stringify({ id: admin.id, email: admin.email }));
+  });
+
   beforeAll(async () => {
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        demo = await seedSeason(db, 'demo', 'VV Demo');
-        geheim = await seedSeason(db, 'geheim', 'SV Geheim');
-        await db
-          .updateTable('teams')
-          .set({ iban: 'NL91ABNA0417164300', account_name: 'Penningmeester VV Demo' })
-          .where('id', '=', demo.teamId)
-          .execute();
-        await db
-          .updateTable('teams')
-          .set({ show_names: 'initials', hide_money_for_visitors: 1 })
-          .where('id', '=', geheim.teamId)
-          .execute();
-        const admin = await insertUser(db, { email: 'penningmeester@example.nl' });
-        await makeTeamAdmin(db, admin.id, demo.teamId);
-        adminSession = (await userSessionCookie(db, admin.id)).split('=')[1] ?? '';
-        adminUser = encodeURIComponent(JSON.stringify({ id: admin.id, email: admin.email }));
-      },
-    });
-    context = await launchBrowser({ viewport: PHONE });
-    page = await context.newPage();
-    page.on('request', (request) => {
+    journey.page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    page.on('console', (message) => {
+    journey.page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await observeLayoutShift(context);
+    journey.page.on('pageerror', (error) => problems.push(error.message));
+    await observeLayoutShift(journey.context);
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
-  });
-
-  const figure = (title: string) => page.getByRole('figure', { name: title });
+  const figure = (title: string) => journey.page.getByRole('figure', { name: title });
   /** What MUI X Charts draws once the chart is on screen: bars or a line. */
   const DRAWN = '.MuiBarChart-element, .MuiLineChart-line';
   const chartScripts = () => scripts.filter((path) => /\/SeasonChart-/.test(path));
   /** Scrolls a chart into view and waits until MUI X Charts has drawn it. */
-  async function drawn(title: string, on = page) {
+  async function drawn(title: string, on = journey.page) {
     const chart = on.getByRole('figure', { name: title });
     await chart.scrollIntoViewIfNeeded();
     await chart.locator(DRAWN).first().waitFor();
@@ -197,7 +185,7 @@ describe('the season end', () => {
   }
   const summaryOf = (title: string) => figure(title).locator('p').textContent();
   async function axeFindings(): Promise<string[]> {
-    const result = await new AxeBuilder({ page })
+    const result = await new AxeBuilder({ page: journey.page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze();
     return result.violations
@@ -205,19 +193,19 @@ describe('the season end', () => {
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
   const overflow = () =>
-    page.evaluate(
+    journey.page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
 
   it('draws attendance per match once scrolled to, from its own chunk, shifting nothing', async () => {
-    await page.goto(server.teamUrl('demo', '/?section=attendance'));
-    await hydrated(page.getByLabel('Seizoen', { exact: true }));
+    await journey.page.goto(journey.server.teamUrl('demo', '/?section=attendance'));
+    await hydrated(journey.page.getByLabel('Seizoen', { exact: true }));
     const chart = figure('Aanwezig per wedstrijd');
     // Below the fold (26 players above it): neither its code nor its data yet.
     const top = await chart.evaluate((node) => node.getBoundingClientRect().top);
     expect(top).toBeGreaterThan(PHONE.height + 200);
     expect(chartScripts()).toEqual([]);
-    expect(await page.content()).not.toContain('MuiCharts');
+    expect(await journey.page.content()).not.toContain('MuiCharts');
 
     await drawn('Aanwezig per wedstrijd');
     expect(chartScripts()).toHaveLength(1);
@@ -227,23 +215,23 @@ describe('the season end', () => {
         'VV Tegenstander 1 (06-09-2025), het minst 22 tegen VV Tegenstander 5 (06-10-2025).',
     );
     expect(await chart.locator('.MuiBarChart-element').count()).toBeGreaterThanOrEqual(MATCHES);
-    expect(await layoutShift(page), await shiftedElements(page)).toBe(0);
-    await screenshot(page, 'season-charts-attendance-phone');
+    expect(await layoutShift(journey.page), await shiftedElements(journey.page)).toBe(0);
+    await screenshot(journey.page, 'season-charts-attendance-phone');
     expect(await axeFindings()).toEqual([]);
   });
 
   it('draws goals per player and the fine pot through the season', async () => {
-    await page.goto(server.teamUrl('demo', '/?section=goals'));
+    await journey.page.goto(journey.server.teamUrl('demo', '/?section=goals'));
     await drawn('Doelpunten per speler');
     // Anne 0+1+2+0+1+2+0+1+2+0 = 9, Cor 1+2+1+2+… = 15.
     expect(await summaryOf('Doelpunten per speler')).toBe(
       'Doelpunten per speler: Cor de Boer 15, Anne de Boer 9.',
     );
-    expect(await layoutShift(page), await shiftedElements(page)).toBe(0);
-    await screenshot(page, 'season-charts-goals-phone');
+    expect(await layoutShift(journey.page), await shiftedElements(journey.page)).toBe(0);
+    await screenshot(journey.page, 'season-charts-goals-phone');
     expect(await axeFindings()).toEqual([]);
 
-    await page.goto(server.teamUrl('demo', '/?section=fine-pot'));
+    await journey.page.goto(journey.server.teamUrl('demo', '/?section=fine-pot'));
     await drawn('Totale pot door het seizoen');
     // Each match: two late fines (€ 5,-), the fifth a red card too; the sponsor came first.
     expect(await summaryOf('Boetes per wedstrijd')).toBe(
@@ -253,20 +241,20 @@ describe('the season end', () => {
     expect(await summaryOf('Totale pot door het seizoen')).toBe(
       'Totale pot door het seizoen: € 105,- na de eerste wedstrijd, € 168,30 na de laatste.',
     );
-    expect(await layoutShift(page), await shiftedElements(page)).toBe(0);
-    await screenshot(page, 'season-charts-fine-pot-phone');
+    expect(await layoutShift(journey.page), await shiftedElements(journey.page)).toBe(0);
+    await screenshot(journey.page, 'season-charts-fine-pot-phone');
     expect(await axeFindings()).toEqual([]);
   });
 
   it('fits the charts in 320 px', async () => {
-    await page.setViewportSize({ width: 320, height: 720 });
+    await journey.page.setViewportSize({ width: 320, height: 720 });
     try {
       for (const [section, title] of [
         ['attendance', 'Aanwezig per wedstrijd'],
         ['goals', 'Doelpunten per speler'],
         ['fine-pot', 'Totale pot door het seizoen'],
       ] as const) {
-        await page.goto(server.teamUrl('demo', `/?section=${section}`));
+        await journey.page.goto(journey.server.teamUrl('demo', `/?section=${section}`));
         await drawn(title);
         expect(await overflow(), section).toBeLessThanOrEqual(0);
         const width = await figure(title)
@@ -275,14 +263,14 @@ describe('the season end', () => {
           .evaluate((svg) => svg.getBoundingClientRect().right);
         expect(width, section).toBeLessThanOrEqual(320);
       }
-      await screenshot(page, 'season-charts-attendance-320');
+      await screenshot(journey.page, 'season-charts-attendance-320');
     } finally {
-      await page.setViewportSize(PHONE);
+      await journey.page.setViewportSize(PHONE);
     }
   });
 
   it("shows a player's season in charts, without money for a visitor of a team that hides it", async () => {
-    await page.goto(server.teamUrl('demo', `/speler/${demo.players[0]}`));
+    await journey.page.goto(journey.server.teamUrl('demo', `/speler/${demo.players[0]}`));
     await drawn('Boetes per wedstrijd');
     expect(await summaryOf('Aanwezig en doelpunten, opgeteld')).toBe(
       'Aanwezig bij 10 van 10 wedstrijden; 9 doelpunten in 6 wedstrijden.',
@@ -290,24 +278,26 @@ describe('the season end', () => {
     expect(await summaryOf('Boetes per wedstrijd')).toBe(
       'Boetes: € 25,- bij 10 van de 10 wedstrijden.',
     );
-    await screenshot(page, 'season-charts-player-phone');
+    await screenshot(journey.page, 'season-charts-player-phone');
     expect(await axeFindings()).toEqual([]);
 
-    await page.goto(server.teamUrl('geheim', `/speler/${geheim.players[0]}`));
+    await journey.page.goto(journey.server.teamUrl('geheim', `/speler/${geheim.players[0]}`));
     await drawn('Aanwezig en doelpunten, opgeteld');
-    await expect.poll(() => page.getByRole('figure').count()).toBe(1);
-    expect(await page.getByText('Boetes zijn alleen zichtbaar voor teamleden').count()).toBe(1);
+    await expect.poll(() => journey.page.getByRole('figure').count()).toBe(1);
+    expect(
+      await journey.page.getByText('Boetes zijn alleen zichtbaar voor teamleden').count(),
+    ).toBe(1);
   });
 
   it('draws the charts on a desktop too', async () => {
     const desktop = await launchBrowser({ viewport: DESKTOP });
     try {
       const wide = await desktop.newPage();
-      await wide.goto(server.teamUrl('demo', '/?section=fine-pot'));
+      await wide.goto(journey.server.teamUrl('demo', '/?section=fine-pot'));
       await drawn('Boetes per wedstrijd', wide);
       await drawn('Totale pot door het seizoen', wide);
       await screenshot(wide, 'season-charts-fine-pot-desktop');
-      await wide.goto(server.teamUrl('demo', '/?section=attendance'));
+      await wide.goto(journey.server.teamUrl('demo', '/?section=attendance'));
       await drawn('Aanwezig per wedstrijd', wide);
       await screenshot(wide, 'season-charts-attendance-desktop');
     } finally {
@@ -316,16 +306,16 @@ describe('the season end', () => {
   });
 
   it("settles the season: who owes what, with the pay button, WhatsApp and the bank's balance", async () => {
-    await context.addCookies([
+    await journey.context.addCookies([
       { name: 'teampot_session', value: adminSession, domain: 'demo.localhost', path: '/' },
       { name: 'loggedIn', value: 'user', domain: 'demo.localhost', path: '/' },
       { name: 'user', value: adminUser, domain: 'demo.localhost', path: '/' },
     ]);
     try {
-      await page.goto(server.teamUrl('demo', `/input/seasons/${demo.seasonId}`));
-      await page.getByRole('link', { name: 'Afrekening' }).click();
-      await page.getByRole('heading', { name: 'Afrekening 2025-2026' }).waitFor();
-      const owed = page.getByRole('list', { name: 'Wie moet nog betalen' });
+      await journey.page.goto(journey.server.teamUrl('demo', `/input/seasons/${demo.seasonId}`));
+      await journey.page.getByRole('link', { name: 'Afrekening' }).click();
+      await journey.page.getByRole('heading', { name: 'Afrekening 2025-2026' }).waitFor();
+      const owed = journey.page.getByRole('list', { name: 'Wie moet nog betalen' });
       await expect
         .poll(() => owed.getByRole('listitem').allInnerTexts())
         .toEqual([
@@ -333,8 +323,8 @@ describe('the season end', () => {
           expect.stringMatching(/^Bram de Boer\s+1 boete · kenmerk RF\d\d [\dA-Z ]+\s+€ 18,30/),
         ]);
       // The pot: open € 43,30; the bank should hold the paid fines and the sponsor, € 125,-.
-      const pot = page.locator('.MuiCard-root', {
-        has: page.getByRole('heading', { name: 'Boetepot' }),
+      const pot = journey.page.locator('.MuiCard-root', {
+        has: journey.page.getByRole('heading', { name: 'Boetepot' }),
       });
       expect(await pot.innerText()).toMatch(
         /Nog te betalen \(open boetes\)\s+€ 43,30\s+Hoort nu op de bank te staan\s+€ 125,-\s+Als iedereen betaald heeft\s+€ 168,30/,
@@ -344,9 +334,9 @@ describe('the season end', () => {
       });
       const href = decodeURIComponent((await whatsApp.getAttribute('href')) ?? '');
       expect(href).toContain(
-        `Hoi Anne de Boer, je hebt nog € 25,- aan boetes openstaan. Betalen kan hier: ${server.teamUrl('demo', `/speler/${demo.players[0]}`)}`,
+        `Hoi Anne de Boer, je hebt nog € 25,- aan boetes openstaan. Betalen kan hier: ${journey.server.teamUrl('demo', `/speler/${demo.players[0]}`)}`,
       );
-      await screenshot(page, 'settlement-phone');
+      await screenshot(journey.page, 'settlement-phone');
       expect(await axeFindings()).toEqual([]);
 
       // The QR transfer carries the reference the list shows.
@@ -354,36 +344,38 @@ describe('the season end', () => {
         /RF[\dA-Z ]+/,
       )?.[0];
       await owed.getByRole('button', { name: 'Boetes van Anne de Boer betalen' }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = journey.page.getByRole('dialog');
       await expect.poll(() => dialog.innerText()).toContain(listed?.trim() ?? 'RF');
-      await page.goBack();
+      await journey.page.goBack();
       await expect.poll(() => dialog.count()).toBe(0);
 
       // The treasurer reads € 120,- on the bank's site: € 5,- short.
-      await page.getByLabel('Saldo volgens de bank').fill('120');
-      await page.getByRole('button', { name: 'Opslaan' }).click();
-      const result = page.getByRole('status').filter({ hasText: 'Verschil' });
+      await journey.page.getByLabel('Saldo volgens de bank').fill('120');
+      await journey.page.getByRole('button', { name: 'Opslaan' }).click();
+      const result = journey.page.getByRole('status').filter({ hasText: 'Verschil' });
       await expect
         .poll(() => result.innerText())
         .toMatch(/Op de bank\s+€ 120,-\s+Verschil\s+− € 5,-\s+− € 5,-: er staat minder op de bank/);
-      await page.reload();
-      await expect.poll(() => page.getByLabel('Saldo volgens de bank').inputValue()).toBe('120,00');
-      await screenshot(page, 'settlement-phone-bank-balance');
+      await journey.page.reload();
+      await expect
+        .poll(() => journey.page.getByLabel('Saldo volgens de bank').inputValue())
+        .toBe('120,00');
+      await screenshot(journey.page, 'settlement-phone-bank-balance');
 
-      await page.setViewportSize(DESKTOP);
-      await animationsEnded(page);
-      await screenshot(page, 'settlement-desktop');
+      await journey.page.setViewportSize(DESKTOP);
+      await animationsEnded(journey.page);
+      await screenshot(journey.page, 'settlement-desktop');
     } finally {
-      await page.setViewportSize(PHONE);
-      await context.clearCookies();
+      await journey.page.setViewportSize(PHONE);
+      await journey.context.clearCookies();
     }
   });
 
   it("shares the season's summary with a preview a chat can show, within the privacy settings", async () => {
-    const url = server.teamUrl('demo', `/seizoen/${demo.seasonId}`);
-    await page.goto(url);
-    await page.getByRole('heading', { name: 'VV Demo – seizoen 2025-2026' }).waitFor();
-    const titles = page.locator('dl');
+    const url = journey.server.teamUrl('demo', `/seizoen/${demo.seasonId}`);
+    await journey.page.goto(url);
+    await journey.page.getByRole('heading', { name: 'VV Demo – seizoen 2025-2026' }).waitFor();
+    const titles = journey.page.locator('dl');
     await expect
       .poll(() => titles.innerText())
       .toMatch(
@@ -391,14 +383,16 @@ describe('the season end', () => {
       );
     // No player-of-the-match votes: no such title.
     expect(await titles.innerText()).not.toContain('Man van de wedstrijd');
-    await screenshot(page, 'season-recap-phone');
+    await screenshot(journey.page, 'season-recap-phone');
     expect(await axeFindings()).toEqual([]);
 
     // What a link preview reads, as a crawler gets it: the HTML as sent, no script, no service
     // worker. (Node resolves no *.localhost: to the server's address, with the team's Host.)
     const crawl = (address: string) => {
       const { host, pathname, search } = new URL(address);
-      return page.request.get(server.mainUrl(pathname + search), { headers: { host } });
+      return journey.page.request.get(journey.server.mainUrl(pathname + search), {
+        headers: { host },
+      });
     };
     const html = await (await crawl(url)).text();
     const meta = (key: string) =>
@@ -418,7 +412,7 @@ describe('the season end', () => {
 
     // A team that hides names and money: initials, and no money, in the preview.
     const secret = await (
-      await crawl(server.teamUrl('geheim', `/seizoen/${geheim.seasonId}`))
+      await crawl(journey.server.teamUrl('geheim', `/seizoen/${geheim.seasonId}`))
     ).text();
     const description = /<meta property="og:description" content="([^"]*)"/.exec(secret)?.[1] ?? '';
     expect(description).toContain('Topscorer: C.d.B. (15 doelpunten)');

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  launchBrowser,
-  PHONE,
-  screenshot,
-  screenshotBothSizes,
-} from '../helpers/browser.js';
-import { loginAsTeam } from '../helpers/e2e-session.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot, screenshotBothSizes } from '../helpers/browser.js';
+import { loginAsTeam, teamJourney } from '../helpers/e2e-session.js';
 import { insertTeam } from '../helpers/fixtures.js';
 import {
   day,
@@ -18,7 +12,6 @@ import {
   insertTaskList,
 } from '../helpers/match-fixtures.js';
 import { insertFine } from '../helpers/standings-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
  * Issue 14, "never surprise": a scorer's row in the attendance step says why he
@@ -28,96 +21,84 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
  * unknown-team.test.ts).
  */
 describe('small surprises', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
   let matchId = 0;
   let cancelledId = 0;
   let taskListId = 0;
 
-  beforeAll(async () => {
-    let demoId = 0;
-    let listsId = 0;
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        demoId = (await insertTeam(db, { code: 'demo', name: 'VV Demo' })).id;
-        const inSeason = [
-          await insertPlayer(db, demoId, { firstName: 'Jan', lastName: 'Jansen' }),
-          await insertPlayer(db, demoId, { firstName: 'Piet', lastName: 'Bakker' }),
-          await insertPlayer(db, demoId, { firstName: 'Kees', lastName: 'de Vries' }),
-        ];
-        // Active players of the team who were never put in the season, and one who stopped.
-        await insertPlayer(db, demoId, { firstName: 'Bram', lastName: 'Smit' });
-        await insertPlayer(db, demoId, { firstName: 'Anna', lastName: 'Visser' });
-        await insertPlayer(db, demoId, { firstName: 'Tom', lastName: 'Kok' });
-        await insertPlayer(db, demoId, { firstName: 'Oud', lastName: 'Lid', active: false });
-        const season = await insertSeason(db, demoId, {
-          description: '2026-2027',
-          playerIds: inSeason,
-        });
-        matchId = await insertMatch(db, demoId, season, { date: day(-1), opponent: 'Groen' });
-        cancelledId = await insertMatch(db, demoId, season, {
-          date: day(-8),
-          opponent: 'Rood',
-          cancelled: true,
-        });
-        await insertFineType(db, demoId, { description: 'Te laat', amountCents: 250 });
-        taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
+  let listsId = 0;
 
-        // A team with lists longer than a phone's screen.
-        listsId = (await insertTeam(db, { code: 'lijsten', name: 'VV Lijsten' })).id;
-        const player = await insertPlayer(db, listsId, { firstName: 'Lotte', lastName: 'Lang' });
-        const longSeason = await insertSeason(db, listsId, {
-          description: '2026-2027',
-          playerIds: [player],
-        });
-        const late = await insertFineType(db, listsId, {
-          description: 'Te laat',
-          amountCents: 250,
-        });
-        for (let n = 1; n <= 14; n++) {
-          await insertMatch(db, listsId, longSeason, {
-            date: day(-7 * n),
-            opponent: `Tegenstander ${n}`,
-            filled: true,
-          });
-          await insertFine(db, listsId, {
-            seasonId: longSeason,
-            playerId: player,
-            fineTypeId: late,
-            date: day(-n),
-          });
-        }
-      },
+  const journey = teamJourney(async (db, demoId) => {
+    const inSeason = [
+      await insertPlayer(db, demoId, { firstName: 'Jan', lastName: 'Jansen' }),
+      await insertPlayer(db, demoId, { firstName: 'Piet', lastName: 'Bakker' }),
+      await insertPlayer(db, demoId, { firstName: 'Kees', lastName: 'de Vries' }),
+    ];
+    // Active players of the team who were never put in the season, and one who stopped.
+    await insertPlayer(db, demoId, { firstName: 'Bram', lastName: 'Smit' });
+    await insertPlayer(db, demoId, { firstName: 'Anna', lastName: 'Visser' });
+    await insertPlayer(db, demoId, { firstName: 'Tom', lastName: 'Kok' });
+    await insertPlayer(db, demoId, { firstName: 'Oud', lastName: 'Lid', active: false });
+    const season = await insertSeason(db, demoId, {
+      description: '2026-2027',
+      playerIds: inSeason,
     });
-    context = await launchBrowser({ viewport: PHONE });
-    await loginAsTeam(context, server, 'demo', demoId);
-    await loginAsTeam(context, server, 'lijsten', listsId);
-    page = await context.newPage();
+    matchId = await insertMatch(db, demoId, season, { date: day(-1), opponent: 'Groen' });
+    cancelledId = await insertMatch(db, demoId, season, {
+      date: day(-8),
+      opponent: 'Rood',
+      cancelled: true,
+    });
+    await insertFineType(db, demoId, { description: 'Te laat', amountCents: 250 });
+    taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
+
+    // A team with lists longer than a phone's screen.
+    listsId = (await insertTeam(db, { code: 'lijsten', name: 'VV Lijsten' })).id;
+    const player = await insertPlayer(db, listsId, { firstName: 'Lotte', lastName: 'Lang' });
+    const longSeason = await insertSeason(db, listsId, {
+      description: '2026-2027',
+      playerIds: [player],
+    });
+    const late = await insertFineType(db, listsId, {
+      description: 'Te laat',
+      amountCents: 250,
+    });
+    for (let n = 1; n <= 14; n++) {
+      await insertMatch(db, listsId, longSeason, {
+        date: day(-7 * n),
+        opponent: `Tegenstander ${n}`,
+        filled: true,
+      });
+      await insertFine(db, listsId, {
+        seasonId: longSeason,
+        playerId: player,
+        fineTypeId: late,
+        date: day(-n),
+      });
+    }
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
+  beforeAll(async () => {
+    await loginAsTeam(journey.context, journey.server, 'lijsten', listsId);
   });
 
-  const notice = (text: string) => page.getByRole('alert').filter({ hasText: text });
-  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const notice = (text: string) => journey.page.getByRole('alert').filter({ hasText: text });
+  const button = (name: string) => journey.page.getByRole('button', { name, exact: true });
   const step = (name: string) =>
-    page
+    journey.page
       .getByRole('tablist', { name: 'Stappen' })
       .getByRole('tab', { name: new RegExp(`${name}$`) });
-  const attendance = (name: string) => page.getByRole('switch', { name: new RegExp(`^${name}`) });
-  const offer = () => page.getByRole('region', { name: 'Speler toevoegen aan seizoen' });
+  const attendance = (name: string) =>
+    journey.page.getByRole('switch', { name: new RegExp(`^${name}`) });
+  const offer = () => journey.page.getByRole('region', { name: 'Speler toevoegen aan seizoen' });
 
   it('shows a scorer his goals in the attendance step, and keeps him present', async () => {
-    await page.goto(server.teamUrl('demo', `/input/matches/${matchId}/fill`));
+    await journey.page.goto(journey.server.teamUrl('demo', `/input/matches/${matchId}/fill`));
     await attendance('Jan Jansen').waitFor();
     await button('Volgende').click();
     await button('Volgende').click();
-    await page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).click();
-    await page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).click();
-    await page.getByText('Totaal 2').waitFor();
+    await journey.page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).click();
+    await journey.page.getByRole('button', { name: 'Doelpunt erbij voor Jan Jansen' }).click();
+    await journey.page.getByText('Totaal 2').waitFor();
 
     await step('Aanwezigheid').click();
     // The reason is on the row before anyone taps it.
@@ -127,8 +108,8 @@ describe('small surprises', () => {
     // Who did not score can still be marked absent.
     await attendance('Piet Bakker').click();
     expect(await attendance('Piet Bakker').getAttribute('aria-checked')).toBe('false');
-    await page.getByText('2 van 3 aanwezig').waitFor();
-    await screenshotBothSizes(page, 'surprises-scorer-attendance');
+    await journey.page.getByText('2 van 3 aanwezig').waitFor();
+    await screenshotBothSizes(journey.page, 'surprises-scorer-attendance');
   });
 
   it('offers a player missing from the season in the fill wizard, and he can be picked', async () => {
@@ -143,51 +124,53 @@ describe('small surprises', () => {
     await notice('Bram Smit is toegevoegd aan 2026-2027').waitFor();
     expect(await attendance('Bram Smit').getAttribute('aria-checked')).toBe('true');
     await region.getByText('Bram Smit').waitFor({ state: 'detached' });
-    await page.getByText('3 van 4 aanwezig').waitFor();
-    await screenshotBothSizes(page, 'surprises-fill-missing-added');
+    await journey.page.getByText('3 van 4 aanwezig').waitFor();
+    await screenshotBothSizes(journey.page, 'surprises-fill-missing-added');
 
     // Nothing entered was lost, and the new player can score.
     await step('Doelpunten').click();
-    await page.getByText('Totaal 2').waitFor();
-    await page.getByRole('button', { name: 'Doelpunt erbij voor Bram Smit' }).click();
-    await page.getByText('Totaal 3').waitFor();
+    await journey.page.getByText('Totaal 2').waitFor();
+    await journey.page.getByRole('button', { name: 'Doelpunt erbij voor Bram Smit' }).click();
+    await journey.page.getByText('Totaal 3').waitFor();
   });
 
   it('offers a missing player on a new manual fine, and he can be picked', async () => {
-    await page.goto(server.teamUrl('demo', '/input/fines/new'));
+    await journey.page.goto(journey.server.teamUrl('demo', '/input/fines/new'));
     const region = offer();
     await region.getByText('Anna Visser').waitFor();
     // Bram was added in the fill wizard: in the season now, so no longer offered.
     expect(await region.getByText('Bram Smit').count()).toBe(0);
-    await screenshot(page, 'surprises-fine-missing-phone');
+    await screenshot(journey.page, 'surprises-fine-missing-phone');
 
     await region.getByRole('button', { name: 'Anna Visser toevoegen aan seizoen' }).click();
     await notice('Anna Visser is toegevoegd aan 2026-2027').waitFor();
-    await page.getByRole('combobox', { name: 'Speler' }).click();
-    await page.getByRole('option', { name: 'Anna Visser' }).click();
-    await page.getByRole('combobox', { name: 'Boete' }).click();
-    await page.getByRole('option', { name: /Te laat/ }).click();
+    await journey.page.getByRole('combobox', { name: 'Speler' }).click();
+    await journey.page.getByRole('option', { name: 'Anna Visser' }).click();
+    await journey.page.getByRole('combobox', { name: 'Boete' }).click();
+    await journey.page.getByRole('option', { name: /Te laat/ }).click();
     await button('Opslaan').click();
     await notice('Boete opgeslagen').waitFor();
-    await page
+    await journey.page
       .getByRole('list', { name: 'Boetes' })
       .getByText('Anna Visser', { exact: false })
       .waitFor();
   });
 
   it('offers a missing player in a draw, and he takes part', async () => {
-    await page.goto(server.teamUrl('demo', `/input/task-lists/${taskListId}/draws/new`));
+    await journey.page.goto(
+      journey.server.teamUrl('demo', `/input/task-lists/${taskListId}/draws/new`),
+    );
     const region = offer();
     await region.getByText('Tom Kok').waitFor();
-    expect(await page.getByRole('checkbox', { name: 'Tom Kok doet mee' }).count()).toBe(0);
+    expect(await journey.page.getByRole('checkbox', { name: 'Tom Kok doet mee' }).count()).toBe(0);
     await region.getByRole('button', { name: 'Tom Kok toevoegen aan seizoen' }).click();
     await notice('Tom Kok is toegevoegd aan 2026-2027').waitFor();
-    const tom = page.getByRole('checkbox', { name: 'Tom Kok doet mee' });
+    const tom = journey.page.getByRole('checkbox', { name: 'Tom Kok doet mee' });
     await tom.waitFor();
     expect(await tom.isChecked()).toBe(true);
     // Everyone of the team is in the season now: nothing left to offer.
     await region.waitFor({ state: 'detached' });
-    await screenshotBothSizes(page, 'surprises-draw-missing-added');
+    await screenshotBothSizes(journey.page, 'surprises-draw-missing-added');
   });
 
   /** Fully visible boxes that share no pixel. */
@@ -203,10 +186,10 @@ describe('small surprises', () => {
   }
 
   async function scrollToEnd() {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await journey.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect
       .poll(() =>
-        page.evaluate(
+        journey.page.evaluate(
           () =>
             Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
         ),
@@ -219,33 +202,36 @@ describe('small surprises', () => {
     [DESKTOP.width, DESKTOP],
   ] as const) {
     it(`keeps the last row's action and amount clear of the add button at ${width} px`, async () => {
-      await page.setViewportSize(size);
-      const fab = page.getByRole('link', { name: 'Wedstrijd', exact: true });
-      await page.goto(server.teamUrl('lijsten', '/input/matches'));
-      const lastView = page.getByRole('link', { name: /bekijken$/ }).last();
+      await journey.page.setViewportSize(size);
+      const fab = journey.page.getByRole('link', { name: 'Wedstrijd', exact: true });
+      await journey.page.goto(journey.server.teamUrl('lijsten', '/input/matches'));
+      const lastView = journey.page.getByRole('link', { name: /bekijken$/ }).last();
       await lastView.waitFor();
       await scrollToEnd();
       await expectApart(lastView, fab);
-      await screenshot(page, `surprises-fab-matches-${width}`);
+      await screenshot(journey.page, `surprises-fab-matches-${width}`);
 
-      await page.goto(server.teamUrl('lijsten', '/input/fines'));
-      const lastAmount = page.getByRole('list', { name: 'Boetes' }).getByText('€ 2,50').last();
+      await journey.page.goto(journey.server.teamUrl('lijsten', '/input/fines'));
+      const lastAmount = journey.page
+        .getByRole('list', { name: 'Boetes' })
+        .getByText('€ 2,50')
+        .last();
       await lastAmount.waitFor();
       await scrollToEnd();
-      await expectApart(lastAmount, page.getByRole('link', { name: 'Boete', exact: true }));
-      await screenshot(page, `surprises-fab-fines-${width}`);
-      await page.setViewportSize(PHONE);
+      await expectApart(lastAmount, journey.page.getByRole('link', { name: 'Boete', exact: true }));
+      await screenshot(journey.page, `surprises-fab-fines-${width}`);
+      await journey.page.setViewportSize(PHONE);
     });
   }
 
   it('says a linked match was called off, not that it is still to be filled in', async () => {
-    await page.goto(server.teamUrl('demo', `/?matchId=${cancelledId}`));
-    await page.getByText('Deze wedstrijd is afgelast').waitFor();
-    expect(await page.getByText('Deze wedstrijd is nog niet ingevuld').count()).toBe(0);
+    await journey.page.goto(journey.server.teamUrl('demo', `/?matchId=${cancelledId}`));
+    await journey.page.getByText('Deze wedstrijd is afgelast').waitFor();
+    expect(await journey.page.getByText('Deze wedstrijd is nog niet ingevuld').count()).toBe(0);
     // The preview of the shared link says so too.
-    expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toBe(
-      'Afgelast.',
-    );
-    await screenshotBothSizes(page, 'surprises-dashboard-cancelled');
+    expect(
+      await journey.page.locator('meta[property="og:description"]').getAttribute('content'),
+    ).toBe('Afgelast.');
+    await screenshotBothSizes(journey.page, 'surprises-dashboard-cancelled');
   });
 });

@@ -1,10 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { animationsEnded, PHONE, screenshot } from '../helpers/browser.js';
-import { startAdminJourney } from '../helpers/e2e-session.js';
+import { adminJourney } from '../helpers/e2e-session.js';
 import { insertTeam } from '../helpers/fixtures.js';
 import { insertPlayer, insertSeason } from '../helpers/standings-fixtures.js';
-import type { TestServer } from '../helpers/test-server.js';
 
 const EMAIL = 'beheer@example.nl';
 
@@ -15,87 +13,80 @@ const EMAIL = 'beheer@example.nl';
  * marks a deleted team with its days. At 390 and 320 px, without sideways scrolling.
  */
 describe('a team from an archive in Chromium', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
+  const journey = adminJourney({
+    team: { code: 'bron', name: 'VV Bron' },
+    admin: { email: EMAIL, isAdmin: true },
+    moreHosts: ['verhuisd.localhost'],
+    seed: async (db, teamId) => {
+      const anne = await insertPlayer(db, teamId, { firstName: 'Anne', lastName: 'de Boer' });
+      const bram = await insertPlayer(db, teamId, { firstName: 'Bram', lastName: 'Bakker' });
+      await insertSeason(db, teamId, '2025-2026', [anne, bram]);
+      const gone = await insertTeam(db, { code: 'oud', name: 'FC Opgeheven' });
+      await db
+        .updateTable('teams')
+        .set({ deleted_at: '2026-11-20T10:00:00.000Z' })
+        .where('id', '=', gone.id)
+        .execute();
+    },
+  });
 
   beforeAll(async () => {
-    ({ server, context, page } = await startAdminJourney({
-      team: { code: 'bron', name: 'VV Bron' },
-      admin: { email: EMAIL, isAdmin: true },
-      moreHosts: ['verhuisd.localhost'],
-      seed: async (db, teamId) => {
-        const anne = await insertPlayer(db, teamId, { firstName: 'Anne', lastName: 'de Boer' });
-        const bram = await insertPlayer(db, teamId, { firstName: 'Bram', lastName: 'Bakker' });
-        await insertSeason(db, teamId, '2025-2026', [anne, bram]);
-        const gone = await insertTeam(db, { code: 'oud', name: 'FC Opgeheven' });
-        await db
-          .updateTable('teams')
-          .set({ deleted_at: '2026-11-20T10:00:00.000Z' })
-          .where('id', '=', gone.id)
-          .execute();
-      },
-    }));
-    page.setDefaultTimeout(15_000);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
+    journey.page.setDefaultTimeout(15_000);
   });
 
   const noSidewaysScroll = () =>
-    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    journey.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   const fillIn = async (name: string) => {
-    await page.getByLabel('Teamnaam').fill(name);
-    await page.getByLabel('Pincode', { exact: true }).fill('123456');
-    await page.getByLabel('Herhaal pincode').fill('123456');
+    await journey.page.getByLabel('Teamnaam').fill(name);
+    await journey.page.getByLabel('Pincode', { exact: true }).fill('123456');
+    await journey.page.getByLabel('Herhaal pincode').fill('123456');
   };
 
   it('refuses a file that is no team archive, in Dutch', async () => {
-    await page.goto(server.mainUrl('/new-team'));
+    await journey.page.goto(journey.server.mainUrl('/new-team'));
     await fillIn('FC Foto');
-    await page.getByTestId('team-archive-file').setInputFiles({
+    await journey.page.getByTestId('team-archive-file').setInputFiles({
       name: 'foto.zip',
       mimeType: 'application/zip',
       buffer: Buffer.from('geen zip'),
     });
-    await page.getByRole('button', { name: 'Team uit archief aanmaken' }).click();
-    await page.getByText('Dit bestand is geen teamarchief van Teampot').waitFor();
-    await animationsEnded(page);
-    await screenshot(page, 'team-from-archive-refused-phone');
+    await journey.page.getByRole('button', { name: 'Team uit archief aanmaken' }).click();
+    await journey.page.getByText('Dit bestand is geen teamarchief van Teampot').waitFor();
+    await animationsEnded(journey.page);
+    await screenshot(journey.page, 'team-from-archive-refused-phone');
   });
 
   it('makes a new team from the archive of another, with its players', async () => {
     // Downloaded as the team admin does, on the team's host (Node cannot resolve *.localhost).
-    await page.goto(server.teamUrl('bron', '/'));
-    const bytes = await page.evaluate(async () => {
+    await journey.page.goto(journey.server.teamUrl('bron', '/'));
+    const bytes = await journey.page.evaluate(async () => {
       const response = await fetch('/api/bron/archive');
       return response.ok ? Array.from(new Uint8Array(await response.arrayBuffer())) : [];
     });
     expect(bytes.length).toBeGreaterThan(0);
     const archive = Buffer.from(bytes);
 
-    await page.goto(server.mainUrl('/new-team'));
-    await page.getByRole('heading', { name: 'Team uit archief' }).waitFor();
+    await journey.page.goto(journey.server.mainUrl('/new-team'));
+    await journey.page.getByRole('heading', { name: 'Team uit archief' }).waitFor();
     await fillIn('Verhuisd');
-    await page.getByTestId('team-archive-file').setInputFiles({
+    await journey.page.getByTestId('team-archive-file').setInputFiles({
       name: 'bron-archief-2026-11-26.zip',
       mimeType: 'application/zip',
       buffer: archive,
     });
-    await page.getByText('bron-archief-2026-11-26.zip').waitFor();
-    await animationsEnded(page);
-    await screenshot(page, 'team-from-archive-chosen-phone');
+    await journey.page.getByText('bron-archief-2026-11-26.zip').waitFor();
+    await animationsEnded(journey.page);
+    await screenshot(journey.page, 'team-from-archive-chosen-phone');
     expect(await noSidewaysScroll()).toBe(true);
-    await page.setViewportSize({ width: 320, height: 700 });
-    await screenshot(page, 'team-from-archive-chosen-320');
+    await journey.page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(journey.page, 'team-from-archive-chosen-320');
     expect(await noSidewaysScroll()).toBe(true);
-    await page.setViewportSize(PHONE);
+    await journey.page.setViewportSize(PHONE);
 
-    await page.getByRole('button', { name: 'Team uit archief aanmaken' }).click();
-    await page.getByText('Team aangemaakt').waitFor();
-    const { db } = server.database;
+    await journey.page.getByRole('button', { name: 'Team uit archief aanmaken' }).click();
+    await journey.page.getByText('Team aangemaakt').waitFor();
+    const { db } = journey.server.database;
     const team = await db
       .selectFrom('teams')
       .select('id')
@@ -108,17 +99,17 @@ describe('a team from an archive in Chromium', () => {
       .orderBy('first_name')
       .execute();
     expect(players.map((p) => p.first_name)).toEqual(['Anne', 'Bram']);
-    await page.goto(server.teamUrl('verhuisd', '/input/players'));
-    await page.getByText('Anne de Boer').waitFor();
-    await animationsEnded(page);
-    await screenshot(page, 'team-from-archive-players-phone');
+    await journey.page.goto(journey.server.teamUrl('verhuisd', '/input/players'));
+    await journey.page.getByText('Anne de Boer').waitFor();
+    await animationsEnded(journey.page);
+    await screenshot(journey.page, 'team-from-archive-players-phone');
   });
 
   it("marks a deleted team in the platform admin's overview with its days", async () => {
-    await page.goto(server.mainUrl('/admin/login'));
-    await page.getByRole('button', { name: `Doorgaan als ${EMAIL}` }).click();
-    await page.waitForURL(server.mainUrl('/admin'));
-    const teams = page.getByRole('table', { name: 'Teams' });
+    await journey.page.goto(journey.server.mainUrl('/admin/login'));
+    await journey.page.getByRole('button', { name: `Doorgaan als ${EMAIL}` }).click();
+    await journey.page.waitForURL(journey.server.mainUrl('/admin'));
+    const teams = journey.page.getByRole('table', { name: 'Teams' });
     const deleted = teams.getByRole('row').filter({ hasText: 'FC Opgeheven' });
     await deleted.getByText('Verwijderd op 20-11-2026, definitief weg op 20-12-2026').waitFor();
     expect(
@@ -128,12 +119,12 @@ describe('a team from an archive in Chromium', () => {
         .getByText(/Verwijderd/)
         .count(),
     ).toBe(0);
-    await animationsEnded(page);
-    await screenshot(page, 'admin-deleted-team-phone');
+    await animationsEnded(journey.page);
+    await screenshot(journey.page, 'admin-deleted-team-phone');
     expect(await noSidewaysScroll()).toBe(true);
-    await page.setViewportSize({ width: 320, height: 700 });
-    await screenshot(page, 'admin-deleted-team-320');
+    await journey.page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(journey.page, 'admin-deleted-team-320');
     expect(await noSidewaysScroll()).toBe(true);
-    await page.setViewportSize(PHONE);
+    await journey.page.setViewportSize(PHONE);
   });
 });

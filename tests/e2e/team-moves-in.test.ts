@@ -1,11 +1,9 @@
 import ExcelJS from 'exceljs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
-import { loginAsTeam } from '../helpers/e2e-session.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
+import { loginAsTeam, visitorJourney } from '../helpers/e2e-session.js';
 import { insertTeam, insertUser, makeTeamAdmin } from '../helpers/fixtures.js';
 import { day, insertMatch, insertPlayer, insertSeason } from '../helpers/match-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /** '2026-03-14' → '20260314' */
 const compact = (iso: string) => iso.replaceAll('-', '');
@@ -51,42 +49,28 @@ function programme(events: { uid: string; date: string; time: string; summary: s
  * in, choosing its columns on a preview. At 390 px and on a desktop.
  */
 describe('a team moves in', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
   let teamId = 0;
   const admin = { email: 'beheer@verhuis.nl', password: 'wachtwoord123' };
 
-  beforeAll(async () => {
-    server = await startTestServer({
-      seed: async ({ db }) => {
-        teamId = (await insertTeam(db, { code: 'verhuis', name: 'VV Demo' })).id;
-        await db
-          .updateTable('teams')
-          .set({ federation_name: 'VV Demo 1' })
-          .where('id', '=', teamId)
-          .execute();
-        const jan = await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'de Vries' });
-        const season = await insertSeason(db, teamId, {
-          description: '2025-2026',
-          playerIds: [jan],
-        });
-        await insertMatch(db, teamId, season, { date: day(40), opponent: 'Lisse 1' });
-        const user = await insertUser(db, admin);
-        await makeTeamAdmin(db, user.id, teamId);
-      },
+  const journey = visitorJourney(async (db) => {
+    teamId = (await insertTeam(db, { code: 'verhuis', name: 'VV Demo' })).id;
+    await db
+      .updateTable('teams')
+      .set({ federation_name: 'VV Demo 1' })
+      .where('id', '=', teamId)
+      .execute();
+    const jan = await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'de Vries' });
+    const season = await insertSeason(db, teamId, {
+      description: '2025-2026',
+      playerIds: [jan],
     });
-    context = await launchBrowser({ viewport: PHONE });
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
+    await insertMatch(db, teamId, season, { date: day(40), opponent: 'Lisse 1' });
+    const user = await insertUser(db, admin);
+    await makeTeamAdmin(db, user.id, teamId);
   });
 
   const matchRows = () =>
-    server.database.db
+    journey.server.database.db
       .selectFrom('matches')
       .select(['opponent', 'date', 'kick_off'])
       .where('team_id', '=', teamId)
@@ -94,11 +78,11 @@ describe('a team moves in', () => {
       .execute();
 
   it('imports the fixtures from a calendar file after a preview, and a second file moves a match', async () => {
-    await loginAsTeam(context, server, 'verhuis', teamId);
-    await page.goto(server.teamUrl('verhuis', '/input'));
-    await page.getByRole('link', { name: /Wedstrijden importeren/ }).click();
-    await page.waitForURL(server.teamUrl('verhuis', '/input/fixture-import'));
-    await page.getByText('VV Demo 1', { exact: true }).waitFor();
+    await loginAsTeam(journey.context, journey.server, 'verhuis', teamId);
+    await journey.page.goto(journey.server.teamUrl('verhuis', '/input'));
+    await journey.page.getByRole('link', { name: /Wedstrijden importeren/ }).click();
+    await journey.page.waitForURL(journey.server.teamUrl('verhuis', '/input/fixture-import'));
+    await journey.page.getByText('VV Demo 1', { exact: true }).waitFor();
 
     const first = programme([
       { uid: 'a@bond', date: day(20), time: '14:30', summary: 'VV Demo 1 - SC Noordwijk 1' },
@@ -106,28 +90,31 @@ describe('a team moves in', () => {
       { uid: 'c@bond', date: day(40), time: '10:00', summary: 'VV Demo 1 - Lisse 1' },
       { uid: 'd@bond', date: day(20), time: '10:00', summary: 'VV Demo 3 - ASC 2' },
     ]);
-    await page.getByTestId('fixture-file').setInputFiles({
+    await journey.page.getByTestId('fixture-file').setInputFiles({
       name: 'programma.ics',
       mimeType: 'text/calendar',
       buffer: Buffer.from(first),
     });
-    const nieuw = page.getByRole('list', { name: 'Nieuw' });
+    const nieuw = journey.page.getByRole('list', { name: 'Nieuw' });
     await nieuw.getByText('SC Noordwijk 1 (thuis)').waitFor();
     await nieuw.getByText('Quick-Boys 2 (uit)').waitFor();
     // The match typed in by hand is the calendar's: it gets the kick-off, not a twin.
-    await page.getByRole('list', { name: 'Verplaatst' }).getByText('Lisse 1 (thuis)').waitFor();
-    await page
+    await journey.page
+      .getByRole('list', { name: 'Verplaatst' })
+      .getByText('Lisse 1 (thuis)')
+      .waitFor();
+    await journey.page
       .getByRole('list', { name: 'Overgeslagen' })
       .getByText('VV Demo 3 - ASC 2', { exact: true })
       .waitFor();
     expect(await matchRows()).toHaveLength(1);
-    await screenshot(page, 'fixture-import-preview-phone');
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'fixture-import-preview-desktop');
-    await page.setViewportSize(PHONE);
+    await screenshot(journey.page, 'fixture-import-preview-phone');
+    await journey.page.setViewportSize(DESKTOP);
+    await screenshot(journey.page, 'fixture-import-preview-desktop');
+    await journey.page.setViewportSize(PHONE);
 
-    await page.getByRole('button', { name: 'Importeren (3 wijzigingen)' }).click();
-    await page.getByText(/^Geïmporteerd:/).waitFor();
+    await journey.page.getByRole('button', { name: 'Importeren (3 wijzigingen)' }).click();
+    await journey.page.getByText(/^Geïmporteerd:/).waitFor();
     expect((await matchRows()).map((m) => m.opponent)).toEqual([
       'Lisse 1',
       'SC Noordwijk 1',
@@ -140,36 +127,36 @@ describe('a team moves in', () => {
       { uid: 'b@bond', date: day(27), time: '12:00', summary: 'Quick-Boys 2 - VV Demo 1' },
       { uid: 'c@bond', date: day(40), time: '10:00', summary: 'VV Demo 1 - Lisse 1' },
     ]);
-    await page.getByTestId('fixture-file').setInputFiles({
+    await journey.page.getByTestId('fixture-file').setInputFiles({
       name: 'programma-nieuw.ics',
       mimeType: 'text/calendar',
       buffer: Buffer.from(moved),
     });
-    const verplaatst = page.getByRole('list', { name: 'Verplaatst' });
+    const verplaatst = journey.page.getByRole('list', { name: 'Verplaatst' });
     await verplaatst.getByText('SC Noordwijk 1 (thuis)').waitFor();
     await verplaatst.getByText(/14:30 → .* 11:00/).waitFor();
-    await page
+    await journey.page
       .getByRole('status')
       .getByText(/2 ongewijzigd/)
       .waitFor();
-    await screenshot(page, 'fixture-import-moved-phone');
-    await page.getByRole('button', { name: 'Importeren (1 wijziging)' }).click();
-    await page.getByText(/^Geïmporteerd:/).waitFor();
+    await screenshot(journey.page, 'fixture-import-moved-phone');
+    await journey.page.getByRole('button', { name: 'Importeren (1 wijziging)' }).click();
+    await journey.page.getByText(/^Geïmporteerd:/).waitFor();
     const noordwijk = (await matchRows()).find((m) => m.opponent === 'SC Noordwijk 1');
     expect(noordwijk).toEqual({ opponent: 'SC Noordwijk 1', date: day(21), kick_off: '11:00' });
 
     // A file that is no calendar says so in Dutch.
-    await page.getByTestId('fixture-file').setInputFiles({
+    await journey.page.getByTestId('fixture-file').setInputFiles({
       name: 'notities.ics',
       mimeType: 'text/calendar',
       buffer: Buffer.from('Boodschappen: ballen, hesjes'),
     });
-    await page.getByText('Dit bestand is geen agenda (ICS)').waitFor();
+    await journey.page.getByText('Dit bestand is geen agenda (ICS)').waitFor();
 
     // Back leaves the page for the menu it came from.
-    await page.goBack();
-    await page.waitForURL(server.teamUrl('verhuis', '/input'));
-    await context.clearCookies();
+    await journey.page.goBack();
+    await journey.page.waitForURL(journey.server.teamUrl('verhuis', '/input'));
+    await journey.context.clearCookies();
   });
 
   it('lets a team admin map a spreadsheet’s columns on a preview and import players and fines', async () => {
@@ -182,49 +169,49 @@ describe('a team moves in', () => {
     sheet.addRow(['Kees', 'gisteren', 'Bier vergeten', '7,50', '']);
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
 
-    await page.goto(server.teamUrl('verhuis', '/user/login'));
-    await page.getByLabel('E-mailadres', { exact: true }).fill(admin.email);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.waitForURL(server.teamUrl('verhuis', '/settings'));
-    await page.getByRole('link', { name: 'Spreadsheet importeren' }).click();
-    await page.waitForURL(server.teamUrl('verhuis', '/settings/sheet-import'));
+    await journey.page.goto(journey.server.teamUrl('verhuis', '/user/login'));
+    await journey.page.getByLabel('E-mailadres', { exact: true }).fill(admin.email);
+    await journey.page.getByLabel('Wachtwoord', { exact: true }).fill(admin.password);
+    await journey.page.getByRole('button', { name: 'Inloggen' }).click();
+    await journey.page.waitForURL(journey.server.teamUrl('verhuis', '/settings'));
+    await journey.page.getByRole('link', { name: 'Spreadsheet importeren' }).click();
+    await journey.page.waitForURL(journey.server.teamUrl('verhuis', '/settings/sheet-import'));
 
-    await page.getByTestId('sheet-file').setInputFiles({
+    await journey.page.getByTestId('sheet-file').setInputFiles({
       name: 'boetepot.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: xlsx,
     });
     // "Waarvoor" is no name it knows: the description waits for a column.
-    const description = page.getByRole('combobox', { name: 'Omschrijving' });
+    const description = journey.page.getByRole('combobox', { name: 'Omschrijving' });
     await description.waitFor();
-    await page.getByText('Kies een kolom', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Importeren' }).isDisabled()).toBe(true);
-    await screenshot(page, 'sheet-import-mapping-phone');
+    await journey.page.getByText('Kies een kolom', { exact: true }).waitFor();
+    expect(await journey.page.getByRole('button', { name: 'Importeren' }).isDisabled()).toBe(true);
+    await screenshot(journey.page, 'sheet-import-mapping-phone');
 
     await description.click();
-    await page.getByRole('option', { name: 'Waarvoor' }).click();
-    const preview = page.getByRole('list', { name: 'Voorbeeld' });
+    await journey.page.getByRole('option', { name: 'Waarvoor' }).click();
+    const preview = journey.page.getByRole('list', { name: 'Voorbeeld' });
     await preview.getByText('10-01-2026 · Te laat · € 2,50 · betaald').waitFor();
     await preview.getByText('Regel 5 · Kees').waitFor();
     await preview.getByText('"gisteren" is geen datum').waitFor();
-    await page.getByText('Nieuwe boetetypes (3):').waitFor();
-    await page.getByText(/Te laat \(€ 5,-\) € 5,-/).waitFor();
-    await screenshot(page, 'sheet-import-preview-phone');
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'sheet-import-preview-desktop');
-    await page.setViewportSize(PHONE);
+    await journey.page.getByText('Nieuwe boetetypes (3):').waitFor();
+    await journey.page.getByText(/Te laat \(€ 5,-\) € 5,-/).waitFor();
+    await screenshot(journey.page, 'sheet-import-preview-phone');
+    await journey.page.setViewportSize(DESKTOP);
+    await screenshot(journey.page, 'sheet-import-preview-desktop');
+    await journey.page.setViewportSize(PHONE);
 
     // A row with a mistake stops the import until the admin skips it.
-    const importButton = page.getByRole('button', { name: 'Importeren' });
+    const importButton = journey.page.getByRole('button', { name: 'Importeren' });
     expect(await importButton.isDisabled()).toBe(true);
-    await page.getByLabel('Sla de regels met een fout over').check();
+    await journey.page.getByLabel('Sla de regels met een fout over').check();
     await importButton.click();
-    await page
+    await journey.page
       .getByText(/3 boetes geïmporteerd in seizoen 2025-2026/)
       .first()
       .waitFor();
-    const fines = await server.database.db
+    const fines = await journey.server.database.db
       .selectFrom('fines')
       .innerJoin('players', 'players.id', 'fines.player_id')
       .innerJoin('fine_types', 'fine_types.id', 'fines.fine_type_id')
@@ -237,6 +224,6 @@ describe('a team moves in', () => {
       { first_name: 'Piet', description: 'Te laat (€ 5,-)', date: '2026-01-17', paid: 0 },
       { first_name: 'Piet', description: 'Rode kaart', date: '2026-01-24', paid: 1 },
     ]);
-    await screenshot(page, 'sheet-import-done-phone');
+    await screenshot(journey.page, 'sheet-import-done-phone');
   });
 });

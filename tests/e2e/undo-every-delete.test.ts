@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { screenshotBothSizes } from '../helpers/browser.js';
-import { startTeamJourney } from '../helpers/e2e-session.js';
+import { teamJourney } from '../helpers/e2e-session.js';
 import {
   day,
   insertDraw,
   insertMatch,
-  insertPlayer,
-  insertSeason,
+  insertSquadSeason,
   insertTaskList,
 } from '../helpers/match-fixtures.js';
-import type { TestServer } from '../helpers/test-server.js';
 
 /**
  * Issue 14, "every delete shows an undo that really restores": a deleted match
@@ -18,92 +15,81 @@ import type { TestServer } from '../helpers/test-server.js';
  * maken", and the log shows the delete and the restore.
  */
 describe('undo of every delete', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
   let matchId = 0;
   let taskListId = 0;
 
-  beforeAll(async () => {
-    ({ server, context, page } = await startTeamJourney(async (db, demoId) => {
-      const jan = await insertPlayer(db, demoId, { firstName: 'Jan', lastName: 'Jansen' });
-      const season = await insertSeason(db, demoId, {
-        description: '2026-2027',
-        playerIds: [jan],
-      });
-      matchId = await insertMatch(db, demoId, season, { date: day(6), opponent: 'Groen' });
-      await insertMatch(db, demoId, season, { date: day(13), opponent: 'Rood' });
-      taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
-      await insertDraw(db, demoId, {
-        taskListId,
-        seasonId: season,
-        playerId: jan,
-        date: day(6),
-        matchId,
-      });
-    }));
+  const journey = teamJourney(async (db, demoId) => {
+    const { players, season } = await insertSquadSeason(db, demoId, 1);
+    const jan = players[0] ?? 0;
+    matchId = await insertMatch(db, demoId, season, { date: day(6), opponent: 'Groen' });
+    await insertMatch(db, demoId, season, { date: day(13), opponent: 'Rood' });
+    taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
+    await insertDraw(db, demoId, {
+      taskListId,
+      seasonId: season,
+      playerId: jan,
+      date: day(6),
+      matchId,
+    });
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
-  });
-
-  const notice = (text: string) => page.getByRole('alert').filter({ hasText: text });
+  const notice = (text: string) => journey.page.getByRole('alert').filter({ hasText: text });
   const undo = (text: string) =>
     notice(text).getByRole('button', { name: 'Ongedaan maken' }).click();
   const confirm = (name: string) =>
-    page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
+    journey.page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
   const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5000 });
 
   it('brings a deleted match back, with its draw', async () => {
-    await page.goto(server.teamUrl('demo', '/input/matches'));
-    const groen = page.getByText('Groen');
+    await journey.page.goto(journey.server.teamUrl('demo', '/input/matches'));
+    const groen = journey.page.getByText('Groen');
     await groen.first().waitFor();
-    await page.goto(server.teamUrl('demo', `/input/matches/${matchId}`));
-    await page.getByRole('button', { name: 'Verwijderen' }).click();
+    await journey.page.goto(journey.server.teamUrl('demo', `/input/matches/${matchId}`));
+    await journey.page.getByRole('button', { name: 'Verwijderen' }).click();
     await confirm('Verwijderen');
     await notice('Wedstrijd verwijderd').waitFor();
-    await page.waitForURL('**/input/matches');
+    await journey.page.waitForURL('**/input/matches');
     await poll(() => groen.count()).toBe(0);
-    await page.getByText('Rood').first().waitFor();
-    await screenshotBothSizes(page, 'undo-match-deleted');
+    await journey.page.getByText('Rood').first().waitFor();
+    await screenshotBothSizes(journey.page, 'undo-match-deleted');
 
     await undo('Wedstrijd verwijderd');
     await notice('Ongedaan gemaakt').waitFor();
     await groen.first().waitFor();
-    await page.reload();
+    await journey.page.reload();
     await groen.first().waitFor();
     // The same match: its address still works, and the draw made for it is back.
-    await page.goto(server.teamUrl('demo', `/input/matches/${matchId}`));
-    await page.getByRole('button', { name: 'Verwijderen' }).waitFor();
-    await page.goto(server.teamUrl('demo', `/input/task-lists/${taskListId}/draws`));
-    await page.getByRole('list', { name: 'Lotingen' }).getByText('Jan Jansen').waitFor();
+    await journey.page.goto(journey.server.teamUrl('demo', `/input/matches/${matchId}`));
+    await journey.page.getByRole('button', { name: 'Verwijderen' }).waitFor();
+    await journey.page.goto(
+      journey.server.teamUrl('demo', `/input/task-lists/${taskListId}/draws`),
+    );
+    await journey.page.getByRole('list', { name: 'Lotingen' }).getByText('Jan Jansen').waitFor();
   });
 
   it('brings a deleted draw back', async () => {
-    const draws = page.getByRole('list', { name: 'Lotingen' });
-    await page.getByRole('button', { name: 'Loting van Jan Jansen verwijderen' }).click();
+    const draws = journey.page.getByRole('list', { name: 'Lotingen' });
+    await journey.page.getByRole('button', { name: 'Loting van Jan Jansen verwijderen' }).click();
     await confirm('Verwijderen');
-    await page.getByText('Geen gegevens gevonden').waitFor();
+    await journey.page.getByText('Geen gegevens gevonden').waitFor();
     await undo('Loting verwijderd');
     await draws.getByText('Jan Jansen').waitFor();
     await draws.getByText(/Groen/).waitFor();
-    await page.reload();
+    await journey.page.reload();
     await draws.getByText('Jan Jansen').waitFor();
   });
 
   it('shows each delete and its restore in the log', async () => {
-    await page.goto(server.teamUrl('demo', '/input/audit'));
+    await journey.page.goto(journey.server.teamUrl('demo', '/input/audit'));
     for (const title of [
       'Wedstrijd verwijderd',
       'Wedstrijd hersteld',
       'Loting verwijderd',
       'Loting hersteld',
     ]) {
-      await page.getByText(title, { exact: true }).first().waitFor();
+      await journey.page.getByText(title, { exact: true }).first().waitFor();
     }
-    await page.getByText('Groen · ', { exact: false }).first().waitFor();
-    await screenshotBothSizes(page, 'undo-audit-log');
+    await journey.page.getByText('Groen · ', { exact: false }).first().waitFor();
+    await screenshotBothSizes(journey.page, 'undo-audit-log');
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { DB } from '../../server/db/schema.js';
 import { launchBrowser, PHONE } from './browser.js';
 import {
@@ -30,26 +31,47 @@ export async function loginAsTeam(
   ]);
 }
 
+/** What a started journey holds: the server, the browser and its page. */
+export interface VisitorJourney {
+  server: TestServer;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A journey logged in to one team, and that team's id. */
+export interface Journey extends VisitorJourney {
+  teamId: number;
+}
+
+/**
+ * The start of a visitor's journeys: the real server with what `seed` puts in its database,
+ * a phone-sized Chromium that nobody logged in to, and a page.
+ */
+async function startVisitorJourney(
+  seed: (db: Kysely<DB>) => Promise<void>,
+): Promise<VisitorJourney> {
+  const server = await startTestServer({ seed: ({ db }) => seed(db) });
+  const context = await launchBrowser({ viewport: PHONE });
+  const page = await context.newPage();
+  return { server, context, page };
+}
+
 /**
  * The start most journeys share: the real server with one team (`seed` adds
  * its players, seasons, … given the team's id), a phone-sized Chromium logged
  * in to that team with its pin session, and a page.
  */
-export async function startTeamJourney(
+async function startTeamJourney(
   seed: (db: Kysely<DB>, teamId: number) => Promise<void>,
   team: { code: string; name: string } = { code: 'demo', name: 'VV Demo' },
-): Promise<{ server: TestServer; context: BrowserContext; page: Page; teamId: number }> {
+): Promise<Journey> {
   let teamId = 0;
-  const server = await startTestServer({
-    seed: async ({ db }) => {
-      teamId = (await insertTeam(db, team)).id;
-      await seed(db, teamId);
-    },
+  const journey = await startVisitorJourney(async (db) => {
+    teamId = (await insertTeam(db, team)).id;
+    await seed(db, teamId);
   });
-  const context = await launchBrowser({ viewport: PHONE });
-  await loginAsTeam(context, server, team.code, teamId);
-  const page = await context.newPage();
-  return { server, context, page, teamId };
+  await loginAsTeam(journey.context, journey.server, team.code, teamId);
+  return { ...journey, teamId };
 }
 
 /** Who the SPA's readable `user` cookie says is logged in. */
@@ -86,36 +108,60 @@ export async function loginAsUser(
  * players, seasons, … given the team's id) and its admin, a phone-sized Chromium logged in
  * as that admin on the team's host, the main domain and any `moreHosts`, and a page.
  */
-export async function startAdminJourney({
+async function startAdminJourney({
   admin,
-  seed,
+  seed = async () => {},
   team = { code: 'demo', name: 'VV Demo' },
   moreHosts = [],
 }: {
   admin: { email: string; password?: string; isAdmin?: true };
-  seed: (db: Kysely<DB>, teamId: number) => Promise<void>;
+  seed?: (db: Kysely<DB>, teamId: number) => Promise<void>;
   team?: { code: string; name: string };
   moreHosts?: string[];
-}): Promise<{
-  server: TestServer;
-  context: BrowserContext;
-  page: Page;
-  teamId: number;
-  userId: number;
-}> {
+}): Promise<Journey & { userId: number }> {
   let teamId = 0;
   let userId = 0;
-  const server = await startTestServer({
-    seed: async ({ db }) => {
-      teamId = (await insertTeam(db, team)).id;
-      await seed(db, teamId);
-      userId = (await insertUser(db, admin)).id;
-      await makeTeamAdmin(db, userId, teamId);
-    },
+  const journey = await startVisitorJourney(async (db) => {
+    teamId = (await insertTeam(db, team)).id;
+    await seed(db, teamId);
+    userId = (await insertUser(db, admin)).id;
+    await makeTeamAdmin(db, userId, teamId);
   });
-  const context = await launchBrowser({ viewport: PHONE });
   const user = { id: userId, email: admin.email, ...(admin.isAdmin && { isAdmin: true }) };
-  await loginAsUser(context, server, user, [`${team.code}.localhost`, ...moreHosts, 'localhost']);
-  const page = await context.newPage();
-  return { server, context, page, teamId, userId };
+  const hosts = [`${team.code}.localhost`, ...moreHosts, 'localhost'];
+  await loginAsUser(journey.context, journey.server, user, hosts);
+  return { ...journey, teamId, userId };
+}
+
+/**
+ * Registers the suite's beforeAll that starts its journey and the afterAll that closes its
+ * browser and server; returns the journey, whose fields are there once beforeAll has run.
+ */
+function suiteJourney<T extends VisitorJourney>(start: () => Promise<T>): T {
+  const journey = {} as T;
+  beforeAll(async () => {
+    Object.assign(journey, await start());
+  });
+  afterAll(async () => {
+    await journey.context?.close();
+    await journey.server?.close();
+  });
+  return journey;
+}
+
+/** A suite's {@link startVisitorJourney}, started before its tests and closed after. */
+export function visitorJourney(...args: Parameters<typeof startVisitorJourney>): VisitorJourney {
+  return suiteJourney(() => startVisitorJourney(...args));
+}
+
+/** A suite's {@link startTeamJourney}, started before its tests and closed after. */
+export function teamJourney(...args: Parameters<typeof startTeamJourney>): Journey {
+  return suiteJourney(() => startTeamJourney(...args));
+}
+
+/** A suite's {@link startAdminJourney}, started before its tests and closed after. */
+export function adminJourney(
+  ...args: Parameters<typeof startAdminJourney>
+): Journey & { userId: number } {
+  return suiteJourney(() => startAdminJourney(...args));
 }

@@ -49,6 +49,26 @@ export async function insertSeason(
   return row.id;
 }
 
+/** The squad most journeys play with, in this order; a journey takes the first few. */
+export const SQUAD = [
+  { firstName: 'Jan', lastName: 'Jansen' },
+  { firstName: 'Piet', lastName: 'Bakker' },
+  { firstName: 'Kees', lastName: 'de Vries' },
+  { firstName: 'Bram', lastName: 'Smit' },
+] as const;
+
+/** The first `size` players of `SQUAD`, all in the season 2026-2027: their ids and the season's. */
+export async function insertSquadSeason(
+  db: Kysely<DB>,
+  teamId: number,
+  size: number,
+): Promise<{ players: number[]; season: number }> {
+  const players: number[] = [];
+  for (const player of SQUAD.slice(0, size)) players.push(await insertPlayer(db, teamId, player));
+  const season = await insertSeason(db, teamId, { description: '2026-2027', playerIds: players });
+  return { players, season };
+}
+
 export async function insertMatch(
   db: Kysely<DB>,
   teamId: number,

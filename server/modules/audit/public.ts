@@ -10,3 +10,4 @@ export {
   transactionSnapshot,
   type AuditContext,
 } from './audit.repository.js';
+export { audited, auditCreated } from './audited-write.js';

@@ -8,7 +8,7 @@ import { z } from '../../../domain/validation.js';
 import type { DB } from '../../db/schema.js';
 import { teamWrite } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { fineSnapshot, recordAudit, type AuditContext } from '../audit/public.js';
+import { auditCreated, audited, type AuditContext } from '../audit/public.js';
 import {
   assertSeasonOpen,
   requireOpenCurrentSeason,
@@ -183,13 +183,7 @@ export async function createManualFine(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, audit, {
-      entity: 'fine',
-      entityId: row.id,
-      action: 'created',
-      before: null,
-      after: await fineSnapshot(trx, teamId, row.id),
-    });
+    await auditCreated(trx, audit, 'fine', row.id);
     return getFine(trx, teamId, row.id);
   });
 }
@@ -211,26 +205,20 @@ export async function updateManualFine(
       field: 'fineTypeId',
       currentTypeId: fine.fine_type_id,
     });
-    const before = await fineSnapshot(trx, teamId, id);
-    await inTeam(trx, teamId)
-      .updateTable('fines')
-      .set({
-        player_id: input.playerId,
-        fine_type_id: input.fineTypeId,
-        // Another type: the fine goes by that type's name; the same: it keeps its own.
-        ...(input.fineTypeId === fine.fine_type_id ? {} : { type_description: null }),
-        date: input.data.date,
-        description: input.data.description,
-      })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(trx, audit, {
-      entity: 'fine',
-      entityId: id,
-      action: 'changed',
-      before,
-      after: await fineSnapshot(trx, teamId, id),
-    });
+    await audited(trx, audit, { entity: 'fine', id, action: 'changed' }, () =>
+      inTeam(trx, teamId)
+        .updateTable('fines')
+        .set({
+          player_id: input.playerId,
+          fine_type_id: input.fineTypeId,
+          // Another type: the fine goes by that type's name; the same: it keeps its own.
+          ...(input.fineTypeId === fine.fine_type_id ? {} : { type_description: null }),
+          date: input.data.date,
+          description: input.data.description,
+        })
+        .where('id', '=', id)
+        .execute(),
+    );
     return getFine(trx, teamId, id);
   });
 }
@@ -247,15 +235,9 @@ export async function deleteManualFine(
     if (fine.match_id !== null) throw new DomainError('MatchFilled');
     if (fine.paid === 1) throw new DomainError('FinePaid');
     await assertSeasonOpen(trx, teamId, fine.season_id);
-    const before = await fineSnapshot(trx, teamId, id);
-    await inTeam(trx, teamId).deleteFrom('fines').where('id', '=', id).execute();
-    await recordAudit(trx, audit, {
-      entity: 'fine',
-      entityId: id,
-      action: 'deleted',
-      before,
-      after: null,
-    });
+    await audited(trx, audit, { entity: 'fine', id, action: 'deleted' }, () =>
+      inTeam(trx, teamId).deleteFrom('fines').where('id', '=', id).execute(),
+    );
   });
 }
 
@@ -270,19 +252,13 @@ export async function setFinePaid(
   return teamWrite(db, teamId, async (trx) => {
     const fine = await findFineRow(trx, teamId, id);
     await assertSeasonOpen(trx, teamId, fine.season_id);
-    const before = await fineSnapshot(trx, teamId, id);
-    await inTeam(trx, teamId)
-      .updateTable('fines')
-      .set({ paid: paid ? 1 : 0 })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(trx, audit, {
-      entity: 'fine',
-      entityId: id,
-      action: paid ? 'paid' : 'unpaid',
-      before,
-      after: await fineSnapshot(trx, teamId, id),
-    });
+    await audited(trx, audit, { entity: 'fine', id, action: paid ? 'paid' : 'unpaid' }, () =>
+      inTeam(trx, teamId)
+        .updateTable('fines')
+        .set({ paid: paid ? 1 : 0 })
+        .where('id', '=', id)
+        .execute(),
+    );
     return getFine(trx, teamId, id);
   });
 }

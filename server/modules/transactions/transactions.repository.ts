@@ -7,7 +7,7 @@ import { centsToEuros, eurosToCents } from '../../../domain/money.js';
 import type { DB, TransactionsTable } from '../../db/schema.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { NotFoundError } from '../../http/errors.js';
-import { recordAudit, transactionSnapshot, type AuditContext } from '../audit/public.js';
+import { auditCreated, audited, type AuditContext } from '../audit/public.js';
 import {
   resolveSeasonFilter,
   assertSeasonOpen,
@@ -191,13 +191,7 @@ export async function insertTransaction(
     .values({ team_id: teamId, season_id: season.id, ...columns(input) })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await recordAudit(trx, audit, {
-    entity: 'transaction',
-    entityId: row.id,
-    action: 'created',
-    before: null,
-    after: await transactionSnapshot(trx, teamId, row.id),
-  });
+  await auditCreated(trx, audit, 'transaction', row.id);
   return toTransaction(row);
 }
 
@@ -211,20 +205,14 @@ export async function updateTransaction(
   return teamWrite(db, teamId, async (trx) => {
     const current = await getTransaction(trx, teamId, id);
     await assertSeasonOpen(trx, teamId, current.seasonId);
-    const before = await transactionSnapshot(trx, teamId, id);
-    const row = await inTeam(trx, teamId)
-      .updateTable('transactions')
-      .set(columns(input))
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, audit, {
-      entity: 'transaction',
-      entityId: id,
-      action: 'changed',
-      before,
-      after: await transactionSnapshot(trx, teamId, id),
-    });
+    const row = await audited(trx, audit, { entity: 'transaction', id, action: 'changed' }, () =>
+      inTeam(trx, teamId)
+        .updateTable('transactions')
+        .set(columns(input))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
     return toTransaction(row);
   });
 }
@@ -238,14 +226,8 @@ export async function deleteTransaction(
   await teamWrite(db, teamId, async (trx) => {
     const current = await getTransaction(trx, teamId, id);
     await assertSeasonOpen(trx, teamId, current.seasonId);
-    const before = await transactionSnapshot(trx, teamId, id);
-    await inTeam(trx, teamId).deleteFrom('transactions').where('id', '=', id).execute();
-    await recordAudit(trx, audit, {
-      entity: 'transaction',
-      entityId: id,
-      action: 'deleted',
-      before,
-      after: null,
-    });
+    await audited(trx, audit, { entity: 'transaction', id, action: 'deleted' }, () =>
+      inTeam(trx, teamId).deleteFrom('transactions').where('id', '=', id).execute(),
+    );
   });
 }

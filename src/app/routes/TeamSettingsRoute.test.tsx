@@ -3,16 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MoneySettings } from '../../../domain/payments/money-settings.schema';
 import { teamPaths } from '../../lib/paths';
+import { editedElsewhere, overwrite, saveIntoConflict } from '../../testing/edit-conflict';
 import { lateFine } from '../../testing/fixtures';
 import { expectLoadError } from '../../testing/page-states';
-import {
-  failing,
-  pending,
-  renderPage,
-  teamApi,
-  versionedRecord,
-  type Api,
-} from '../../testing/render-page';
+import { failing, pending, renderPage, teamApi, type Api } from '../../testing/render-page';
 import TeamSettingsRoute from './TeamSettingsRoute';
 
 const team = { id: 1, name: 'VV Demo', teamCode: 'demo' };
@@ -115,24 +109,25 @@ describe('the team settings', () => {
 });
 
 describe('two admins changing the team settings at once', () => {
-  it('shows the name someone else saved, overwrites on request, and saves again over its own save', async () => {
-    const server = versionedRecord(
-      { readPath: '/team', writePath: '/team' },
-      team,
-      (current, body) => ({ ...current, name: String(body.name) }),
-    );
-    const view = openSettings(server.handlers);
-    const name = await screen.findByLabelText('Teamnaam');
-    const teamForm = name.closest('form') as HTMLFormElement;
-    server.changeElsewhere({ ...team, name: 'VV Demo Zaterdag' });
-    await view.user.type(name, ' Zondag');
-    await view.user.click(within(teamForm).getByRole('button', { name: 'Opslaan' }));
+  const settings = editedElsewhere({
+    readPath: '/team',
+    writePath: '/team',
+    initial: team,
+    apply: (current, body) => ({ ...current, name: String(body.name) }),
+    open: openSettings,
+  });
 
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Iemand anders heeft dit intussen gewijzigd',
-    });
+  it('shows the name someone else saved, overwrites on request, and saves again over its own save', async () => {
+    const { server, view, field } = await settings.edit(
+      { ...team, name: 'VV Demo Zaterdag' },
+      { label: 'Teamnaam', type: ' Zondag' },
+    );
+    // The settings page has a form per card: the team's own "Opslaan".
+    const teamForm = field.closest('form') as HTMLFormElement;
+
+    const dialog = await saveIntoConflict(view, 'Opslaan', teamForm);
     expect(within(dialog).getByText('VV Demo Zaterdag')).toBeTruthy();
-    await view.user.click(within(dialog).getByRole('button', { name: 'Overschrijven' }));
+    await overwrite(view, dialog);
     expect(await screen.findByText('Instellingen opgeslagen')).toBeTruthy();
     expect(server.current.name).toBe('VV Demo Zondag');
     // Until the dialog has faded out, the page under it is hidden from the accessibility tree.

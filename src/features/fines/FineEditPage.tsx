@@ -1,4 +1,4 @@
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -8,7 +8,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateLong, todayIso } from '../../../domain/dates';
 import { domainErrorMessage } from '../../../domain/errors';
@@ -196,80 +195,58 @@ function FineForm({
       <EditCard>
         <Stack spacing={2.5}>
           <DateField control={control} name="data.date" />
-          <Controller
+          <FormTextField
+            select
+            control={control}
             name="playerId"
+            label="Speler"
+            parse={(picked) => (picked === '' ? undefined : Number(picked))}
+          >
+            {players.map((player) => (
+              <MenuItem key={player.id} value={player.id}>
+                {playerDisplayName(player)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField
+            select
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Speler"
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value ?? ''}
-                onChange={(event) =>
-                  field.onChange(event.target.value === '' ? undefined : Number(event.target.value))
-                }
-                onBlur={field.onBlur}
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-              >
-                {players.map((player) => (
-                  <MenuItem key={player.id} value={player.id}>
-                    {playerDisplayName(player)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
             name="fineTypeId"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Boete"
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value ?? ''}
-                onChange={(event) => {
-                  const type = types.find((t) => t.id === Number(event.target.value));
-                  field.onChange(type?.id);
-                  // Most manual fines are described by their type: a head start the user can change.
-                  if (type && getValues('data.description').trim() === '') {
-                    setValue('data.description', type.description, {
-                      shouldValidate: formState.isSubmitted,
-                    });
-                  }
-                }}
-                onBlur={field.onBlur}
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-                slotProps={{
-                  select: {
-                    renderValue: (id) => types.find((t) => t.id === id)?.description ?? '',
-                  },
-                }}
-              >
-                {types.length === 0 && (
-                  <MenuItem disabled value="">
-                    Nog geen boetetypes
-                  </MenuItem>
-                )}
-                {types.map((type) => (
-                  <MenuItem
-                    key={type.id}
-                    value={type.id}
-                    sx={{ gap: 2, justifyContent: 'space-between' }}
-                  >
-                    <span>{type.description}</span>
-                    <Typography component="span" variant="body2" color="text.secondary" noWrap>
-                      {fineCostLabel(type)}
-                    </Typography>
-                  </MenuItem>
-                ))}
-              </TextField>
+            label="Boete"
+            parse={(picked) => types.find((type) => type.id === Number(picked))?.id}
+            onPicked={(id) => {
+              const type = types.find((t) => t.id === id);
+              // Most manual fines are described by their type: a head start the user can change.
+              if (type && getValues('data.description').trim() === '') {
+                setValue('data.description', type.description, {
+                  shouldValidate: formState.isSubmitted,
+                });
+              }
+            }}
+            slotProps={{
+              select: {
+                renderValue: (id) => types.find((t) => t.id === id)?.description ?? '',
+              },
+            }}
+          >
+            {types.length === 0 && (
+              <MenuItem disabled value="">
+                Nog geen boetetypes
+              </MenuItem>
             )}
-          />
+            {types.map((type) => (
+              <MenuItem
+                key={type.id}
+                value={type.id}
+                sx={{ gap: 2, justifyContent: 'space-between' }}
+              >
+                <span>{type.description}</span>
+                <Typography component="span" variant="body2" color="text.secondary" noWrap>
+                  {fineCostLabel(type)}
+                </Typography>
+              </MenuItem>
+            ))}
+          </FormTextField>
           <FormTextField
             control={control}
             name="data.description"

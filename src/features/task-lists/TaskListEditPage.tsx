@@ -1,10 +1,9 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import CasinoRounded from '@mui/icons-material/CasinoRounded';
 import {
   taskListUpdateSchema,
@@ -137,42 +136,28 @@ function TaskListForm({ list }: { list: TaskList | null }) {
             autoFocus={!list}
             slotProps={{ htmlInput: { autoCapitalize: 'sentences', enterKeyHint: 'done' } }}
           />
-          <Controller
-            name="forSeason"
+          <FormTextField
+            select
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Seizoen"
-                name={field.name}
-                inputRef={field.ref}
-                value={
-                  field.value === null || field.value === undefined
-                    ? ALL_SEASONS
-                    : String(field.value)
-                }
-                onChange={(event) =>
-                  field.onChange(
-                    event.target.value === ALL_SEASONS ? null : Number(event.target.value),
-                  )
-                }
-                onBlur={field.onBlur}
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message ?? 'Voor welk seizoen is deze lijst bedoeld?'}
-              >
-                <MenuItem value={ALL_SEASONS}>Alle seizoenen</MenuItem>
-                {seasonChoices.map((season) => (
-                  <MenuItem key={season.id} value={String(season.id)}>
-                    {season.description}
-                  </MenuItem>
-                ))}
-                {/* Until the seasons arrive, the stored choice still needs an option to show. */}
-                {!seasons.data && list?.season && (
-                  <MenuItem value={String(list.season.id)}>{list.season.description}</MenuItem>
-                )}
-              </TextField>
+            name="forSeason"
+            label="Seizoen"
+            format={(value) =>
+              value === null || value === undefined ? ALL_SEASONS : String(value)
+            }
+            parse={(picked) => (picked === ALL_SEASONS ? null : Number(picked))}
+            helperText="Voor welk seizoen is deze lijst bedoeld?"
+          >
+            <MenuItem value={ALL_SEASONS}>Alle seizoenen</MenuItem>
+            {seasonChoices.map((season) => (
+              <MenuItem key={season.id} value={String(season.id)}>
+                {season.description}
+              </MenuItem>
+            ))}
+            {/* Until the seasons arrive, the stored choice still needs an option to show. */}
+            {!seasons.data && list?.season && (
+              <MenuItem value={String(list.season.id)}>{list.season.description}</MenuItem>
             )}
-          />
+          </FormTextField>
           {list && (
             <SwitchField
               control={control}

@@ -14,15 +14,27 @@ type Props<T extends FieldValues, TOut> = Omit<
   name: Path<T>;
   /** A password field with an eye button: typing on a phone keyboard goes wrong easily. */
   revealable?: boolean;
+  /** The field's value from what was typed or picked (a select's id: a number). */
+  parse?: (picked: string) => unknown;
+  /** What the field shows of its value (default: the value, nothing for none). */
+  format?: (value: unknown) => unknown;
+  /** After a change, with the parsed value: what else the pick fills in. */
+  onPicked?: (value: unknown) => void;
 };
 
-/** A MUI text field bound to react-hook-form; the field's error replaces its helper text. */
+/**
+ * A MUI text field (or, with `select`, a select) bound to react-hook-form; the field's error
+ * replaces its helper text.
+ */
 export function FormTextField<T extends FieldValues, TOut = T>({
   control,
   name,
   revealable,
   helperText,
   type,
+  parse = (picked) => picked,
+  format = (value) => value ?? '',
+  onPicked,
   ...props
 }: Props<T, TOut>) {
   const { field, fieldState } = useController({ control, name });
@@ -45,8 +57,12 @@ export function FormTextField<T extends FieldValues, TOut = T>({
       {...props}
       type={revealable && revealed ? 'text' : type}
       name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
+      value={format(field.value)}
+      onChange={(event) => {
+        const value = parse(event.target.value);
+        field.onChange(value);
+        onPicked?.(value);
+      }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.error !== undefined}
