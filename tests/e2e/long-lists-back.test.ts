@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { PAGE_SIZE } from '../../domain/paging.js';
 import { hydrated, screenshot } from '../helpers/browser.js';
-import { startTeamJourney } from '../helpers/e2e-session.js';
+import { teamJourney } from '../helpers/e2e-session.js';
 import { insertFineType, insertPlayer, insertSeason } from '../helpers/fine-fixtures.js';
-import type { TestServer } from '../helpers/test-server.js';
 
 /** What the person sees: where the list is scrolled to. */
 const ON_SCREEN = { fullPage: false };
@@ -17,58 +16,53 @@ const ON_SCREEN = { fullPage: false };
  * dashboard stays where it was.
  */
 describe('back to the same place in a long list', () => {
-  let server: TestServer;
-  let context: BrowserContext;
-  let page: Page;
   /** Console errors and warnings (React's hydration mismatches among them) and uncaught errors. */
   const problems: string[] = [];
 
-  beforeAll(async () => {
-    ({ server, context, page } = await startTeamJourney(
-      async (db, teamId) => {
-        const players = [
-          await insertPlayer(db, teamId, 'Jan', 'Jansen'),
-          await insertPlayer(db, teamId, 'Piet', 'Bakker'),
-        ];
-        const season = await insertSeason(db, teamId, '2026-2027', players);
-        const type = await insertFineType(db, teamId, 'Te laat', { amountCents: 250 });
-        const rows = Array.from({ length: 400 }, (_, i) => ({
-          team_id: teamId,
-          season_id: season,
-          player_id: players[i % 2]!,
-          fine_type_id: type,
-          match_id: null,
-          date: `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
-          description: `Boete ${i}`,
-          paid: 0 as const,
-          created_at: '2026-01-01T00:00:00.000Z',
-        }));
-        await db.insertInto('fines').values(rows.slice(0, 200)).execute();
-        await db.insertInto('fines').values(rows.slice(200)).execute();
-      },
-      { code: 'terug', name: 'VV Terug' },
-    ));
+  const journey = teamJourney(
+    async (db, teamId) => {
+      const players = [
+        await insertPlayer(db, teamId, 'Jan', 'Jansen'),
+        await insertPlayer(db, teamId, 'Piet', 'Bakker'),
+      ];
+      const season = await insertSeason(db, teamId, '2026-2027', players);
+      const type = await insertFineType(db, teamId, 'Te laat', { amountCents: 250 });
+      const rows = Array.from({ length: 400 }, (_, i) => ({
+        team_id: teamId,
+        season_id: season,
+        player_id: players[i % 2]!,
+        fine_type_id: type,
+        match_id: null,
+        date: `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+        description: `Boete ${i}`,
+        paid: 0 as const,
+        created_at: '2026-01-01T00:00:00.000Z',
+      }));
+      await db.insertInto('fines').values(rows.slice(0, 200)).execute();
+      await db.insertInto('fines').values(rows.slice(200)).execute();
+    },
+    { code: 'terug', name: 'VV Terug' },
+  );
+  beforeAll(() => {
+    const { page } = journey;
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
   });
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
-  });
 
-  const dashboardRows = () => page.getByRole('list', { name: 'Boetes' }).getByRole('listitem');
+  const dashboardRows = () =>
+    journey.page.getByRole('list', { name: 'Boetes' }).getByRole('listitem');
   const playerRows = () =>
-    page.getByRole('list', { name: 'Boetes van de speler' }).getByRole('listitem');
+    journey.page.getByRole('list', { name: 'Boetes van de speler' }).getByRole('listitem');
   const top = (row: Locator) =>
     row.evaluate((node) => Math.round(node.getBoundingClientRect().top));
-  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  const scrollY = () => journey.page.evaluate(() => Math.round(window.scrollY));
 
   /** Loads two more pages under the first, then scrolls a row of the third to the screen's middle. */
   async function threePagesDeep(rows: () => Locator): Promise<Locator> {
     for (const pages of [2, 3]) {
-      await page.getByRole('button', { name: 'Meer laden' }).click();
+      await journey.page.getByRole('button', { name: 'Meer laden' }).click();
       await expect.poll(() => rows().count()).toBe(pages * PAGE_SIZE);
     }
     const row = rows().nth(2 * PAGE_SIZE + 20);
@@ -96,25 +90,25 @@ describe('back to the same place in a long list', () => {
   let player = '';
 
   it('comes back from a player to the same row of the dashboard’s fines, three pages deep', async () => {
-    await page.goto(server.teamUrl('terug', '/?section=fines'));
-    await hydrated(page.getByRole('button', { name: 'Meer laden' }));
+    await journey.page.goto(journey.server.teamUrl('terug', '/?section=fines'));
+    await hydrated(journey.page.getByRole('button', { name: 'Meer laden' }));
     const row = await threePagesDeep(dashboardRows);
     const place = await placeOf(row);
     expect(place.scrollY).toBeGreaterThan(5000);
-    await screenshot(page, 'long-list-dashboard-before-390', ON_SCREEN);
+    await screenshot(journey.page, 'long-list-dashboard-before-390', ON_SCREEN);
 
     const link = row.getByRole('link');
     player = (await link.textContent()) ?? '';
     await link.click();
-    await page.waitForURL(/\/speler\/\d+/);
-    await page.getByRole('heading', { name: player }).waitFor();
+    await journey.page.waitForURL(/\/speler\/\d+/);
+    await journey.page.getByRole('heading', { name: player }).waitFor();
     // A new page starts at its top, not where the list was.
     expect(await scrollY()).toBe(0);
 
-    await page.goBack();
-    await page.waitForURL(/\/\?section=fines$/);
+    await journey.page.goBack();
+    await journey.page.waitForURL(/\/\?section=fines$/);
     await expectBackAt(dashboardRows, row, place);
-    await screenshot(page, 'long-list-dashboard-after-back-390', ON_SCREEN);
+    await screenshot(journey.page, 'long-list-dashboard-after-back-390', ON_SCREEN);
   });
 
   it('opens a player seen before at the top, and comes back to the same row of his fines after back and forward', async () => {
@@ -122,40 +116,40 @@ describe('back to the same place in a long list', () => {
       .nth(2 * PAGE_SIZE + 20)
       .getByRole('link')
       .click();
-    await page.getByRole('heading', { name: player }).waitFor();
+    await journey.page.getByRole('heading', { name: player }).waitFor();
     await playerRows().first().waitFor();
     // Seen before, it renders at once from the cache: at its top, not where the list was.
     expect(await scrollY()).toBe(0);
     const row = await threePagesDeep(playerRows);
     const place = await placeOf(row);
     expect(place.scrollY).toBeGreaterThan(5000);
-    await screenshot(page, 'long-list-player-before-390', ON_SCREEN);
+    await screenshot(journey.page, 'long-list-player-before-390', ON_SCREEN);
 
-    await page.goBack();
-    await page.waitForURL(/\/\?section=fines$/);
+    await journey.page.goBack();
+    await journey.page.waitForURL(/\/\?section=fines$/);
     await dashboardRows()
       .nth(3 * PAGE_SIZE - 1)
       .waitFor();
-    await page.goForward();
-    await page.waitForURL(/\/speler\/\d+/);
+    await journey.page.goForward();
+    await journey.page.waitForURL(/\/speler\/\d+/);
     await expectBackAt(playerRows, row, place);
-    await screenshot(page, 'long-list-player-after-forward-390', ON_SCREEN);
+    await screenshot(journey.page, 'long-list-player-after-forward-390', ON_SCREEN);
   });
 
   it('opens the server-rendered dashboard afresh at its top, and a reload where it was, without a console error', async () => {
-    await page.goto(server.teamUrl('terug', '/?section=fines'));
-    await hydrated(page.getByRole('button', { name: 'Meer laden' }));
+    await journey.page.goto(journey.server.teamUrl('terug', '/?section=fines'));
+    await hydrated(journey.page.getByRole('button', { name: 'Meer laden' }));
     expect(await dashboardRows().count()).toBe(PAGE_SIZE);
     expect(await scrollY()).toBe(0);
 
     // The browser keeps the rendered page's place; nothing moves it once the page is hydrated
     // (not the scroll keeping starting, not the section bar bringing its chip into view).
-    await page.evaluate(() => window.scrollTo(0, 1500));
+    await journey.page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(scrollY).toBe(1500);
-    await page.reload();
-    await hydrated(page.getByRole('button', { name: 'Meer laden' }));
+    await journey.page.reload();
+    await hydrated(journey.page.getByRole('button', { name: 'Meer laden' }));
     expect(await scrollY()).toBe(1500);
-    await screenshot(page, 'long-list-dashboard-reloaded-390', ON_SCREEN);
+    await screenshot(journey.page, 'long-list-dashboard-reloaded-390', ON_SCREEN);
     expect(problems).toEqual([]);
   });
 });
