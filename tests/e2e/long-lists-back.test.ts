@@ -3,7 +3,7 @@ import type { Locator } from 'playwright-core';
 import { PAGE_SIZE } from '../../domain/paging.js';
 import { hydrated, screenshot } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
-import { insertFineType, insertPlayer, insertSeason } from '../helpers/fine-fixtures.js';
+import { insertLongSeason } from '../helpers/fine-fixtures.js';
 
 /** What the person sees: where the list is scrolled to. */
 const ON_SCREEN = { fullPage: false };
@@ -21,25 +21,7 @@ describe('back to the same place in a long list', () => {
 
   const journey = teamJourney(
     async (db, teamId) => {
-      const players = [
-        await insertPlayer(db, teamId, 'Jan', 'Jansen'),
-        await insertPlayer(db, teamId, 'Piet', 'Bakker'),
-      ];
-      const season = await insertSeason(db, teamId, '2026-2027', players);
-      const type = await insertFineType(db, teamId, 'Te laat', { amountCents: 250 });
-      const rows = Array.from({ length: 400 }, (_, i) => ({
-        team_id: teamId,
-        season_id: season,
-        player_id: players[i % 2]!,
-        fine_type_id: type,
-        match_id: null,
-        date: `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
-        description: `Boete ${i}`,
-        paid: 0 as const,
-        created_at: '2026-01-01T00:00:00.000Z',
-      }));
-      await db.insertInto('fines').values(rows.slice(0, 200)).execute();
-      await db.insertInto('fines').values(rows.slice(200)).execute();
+      await insertLongSeason(db, teamId, 400);
     },
     { code: 'terug', name: 'VV Terug' },
   );

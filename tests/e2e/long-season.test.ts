@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../domain/paging.js';
 import { PHONE, screenshot } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
-import { insertFineType, insertPlayer, insertSeason } from '../helpers/fine-fixtures.js';
+import { insertLongSeason } from '../helpers/fine-fixtures.js';
 import { day, insertMatch } from '../helpers/match-fixtures.js';
 
 /**
@@ -14,29 +14,7 @@ import { day, insertMatch } from '../helpers/match-fixtures.js';
 describe('a long season on /input/fines', () => {
   const journey = teamJourney(
     async (db, teamId) => {
-      const players = [
-        await insertPlayer(db, teamId, 'Jan', 'Jansen'),
-        await insertPlayer(db, teamId, 'Piet', 'Bakker'),
-      ];
-      const season = await insertSeason(db, teamId, '2026-2027', players);
-      const type = await insertFineType(db, teamId, 'Te laat', { amountCents: 250 });
-      const rows = Array.from({ length: 2000 }, (_, i) => ({
-        team_id: teamId,
-        season_id: season,
-        player_id: players[i % 2]!,
-        fine_type_id: type,
-        match_id: null,
-        date: `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
-        description: `Boete ${i}`,
-        paid: 0 as const,
-        created_at: '2026-01-01T00:00:00.000Z',
-      }));
-      for (let from = 0; from < rows.length; from += 500) {
-        await db
-          .insertInto('fines')
-          .values(rows.slice(from, from + 500))
-          .execute();
-      }
+      const { season } = await insertLongSeason(db, teamId, 2000);
       // A season's matches, the oldest at the bottom of their list.
       for (let i = 0; i < 30; i += 1) {
         await insertMatch(db, teamId, season, {

@@ -158,3 +158,39 @@ export async function insertFine(
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/**
+ * A long season for the paging tests: Jan Jansen and Piet Bakker in 2026-2027 with `count`
+ * open "Te laat" fines of € 2,50 (`Boete 0`, `Boete 1`, …), taken in turns and spread over the
+ * year, inserted 500 at a time.
+ */
+export async function insertLongSeason(
+  db: Kysely<DB>,
+  teamId: number,
+  count: number,
+): Promise<{ players: number[]; season: number }> {
+  const players = [
+    await insertPlayer(db, teamId, 'Jan', 'Jansen'),
+    await insertPlayer(db, teamId, 'Piet', 'Bakker'),
+  ];
+  const season = await insertSeason(db, teamId, '2026-2027', players);
+  const type = await insertFineType(db, teamId, 'Te laat', { amountCents: 250 });
+  const rows = Array.from({ length: count }, (_, i) => ({
+    team_id: teamId,
+    season_id: season,
+    player_id: players[i % 2]!,
+    fine_type_id: type,
+    match_id: null,
+    date: `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+    description: `Boete ${i}`,
+    paid: 0 as const,
+    created_at: '2026-01-01T00:00:00.000Z',
+  }));
+  for (let from = 0; from < rows.length; from += 500) {
+    await db
+      .insertInto('fines')
+      .values(rows.slice(from, from + 500))
+      .execute();
+  }
+  return { players, season };
+}
