@@ -96,7 +96,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);
   app.decorateRequest('team', null);
+  const stopHearingLostConnections = database.onConnectionLost?.((err) =>
+    app.log.warn({ err }, 'database connection lost'),
+  );
   app.addHook('onClose', async () => {
+    stopHearingLostConnections?.();
     // Queued pushes still read and delete subscriptions: let them finish first.
     await deps.push.idle();
     await database.destroy();

@@ -54,6 +54,12 @@ export interface Database {
   commitMarker?: () => number;
   /** PostgreSQL: the pool's connections, for the metrics (server/ops/metrics.ts). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL: hears of an idle connection the server closed (a restart, a failover,
+   * `pg_terminate_backend`). The pool has already dropped it and opens a new one when
+   * needed. Returns the function that stops listening.
+   */
+  onConnectionLost?: (listener: (error: Error) => void) => () => void;
   destroy(): Promise<void>;
 }
 
@@ -71,7 +77,16 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
+      // Names Teampot's connections in pg_stat_activity, by schema when it has one.
+      application_name: options.schema ? `teampot ${options.schema}` : 'teampot',
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    // pg reports an idle connection the server closed as an 'error' event on the pool;
+    // Node ends a process whose 'error' event nobody hears. One closed connection is no
+    // reason for that: the pool replaces it, and the app logs it (server/app.ts).
+    const connectionLost = new Set<(error: Error) => void>();
+    pool.on('error', (error) => {
+      for (const listener of connectionLost) listener(error);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
@@ -84,6 +99,10 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
+      onConnectionLost: (listener) => {
+        connectionLost.add(listener);
+        return () => connectionLost.delete(listener);
+      },
       destroy: () => db.destroy(),
     };
   }

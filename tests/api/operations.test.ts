@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { migrationsFor, type Database } from '../../server/db/database.js';
@@ -292,4 +293,31 @@ describe.each(testDatabases)('the log on $name', (kind) => {
       await smtp.app.close();
     }
   });
+
+  if (kind.name === 'postgres') {
+    it('logs a connection PostgreSQL closed, and goes on serving', async () => {
+      const database = await createTestDatabase(kind);
+      const { app, entries } = await loggedApp(database, { MAIL_OUTBOX: '/tmp/unused' });
+      try {
+        expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
+        // What a PostgreSQL restart does to idle connections, done to this app's alone.
+        const admin = new pg.Client({ connectionString: kind.url });
+        await admin.connect();
+        const { rowCount } = await admin
+          .query(
+            'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+            [`teampot ${database.schema}`],
+          )
+          .finally(() => admin.end());
+        expect(rowCount).toBeGreaterThan(0);
+        await until(
+          () => entries().some((e) => e.msg === 'database connection lost' && e.level === 40),
+          'the lost connection in the log',
+        );
+        expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
+    });
+  }
 });
