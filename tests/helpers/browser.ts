@@ -95,21 +95,24 @@ export async function hydrated(element: Locator): Promise<void> {
 }
 
 /**
- * Sums the layout shifts of every page of the context as Chromium reports them
- * (Cumulative Layout Shift, shifts right after input left out); read with `layoutShift`,
- * and what moved with `shiftedElements` (for the failure message).
+ * Keeps the layout shifts of every page of the context as Chromium reports them
+ * (Cumulative Layout Shift, shifts right after input left out), each with the time of its
+ * frame; read their sum with `layoutShift`, and what moved with `shiftedElements` (for the
+ * failure message).
  */
 export async function observeLayoutShift(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     type Rect = { x: number; y: number; width: number; height: number };
     type Shift = {
       value: number;
+      startTime: number;
       hadRecentInput: boolean;
       sources?: { node?: Node; previousRect: Rect; currentRect: Rect }[];
     };
-    const w = window as unknown as { layoutShift: number; shiftedElements: string[] };
-    w.layoutShift = 0;
-    w.shiftedElements = [];
+    const w = window as unknown as {
+      layoutShifts: { value: number; at: number; moved: string[] }[];
+    };
+    w.layoutShifts = [];
     const describe = (node: Node | undefined) =>
       node instanceof Element
         ? `<${node.tagName.toLowerCase()}>${(node.textContent ?? '').slice(0, 40)}`
@@ -118,26 +121,37 @@ export async function observeLayoutShift(context: BrowserContext): Promise<void>
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Shift[]) {
         if (entry.hadRecentInput) continue;
-        w.layoutShift += entry.value;
-        for (const source of entry.sources ?? []) {
-          w.shiftedElements.push(
-            `${describe(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
-          );
-        }
+        w.layoutShifts.push({
+          value: entry.value,
+          at: entry.startTime,
+          moved: (entry.sources ?? []).map(
+            (source) =>
+              `${describe(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+          ),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The page's layout shift so far (`observeLayoutShift`). */
-export function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+type KeptShift = { value: number; at: number; moved: string[] };
+
+/** The layout shifts kept by `observeLayoutShift`, those of frames from `since` on (performance.now()). */
+function shiftsSince(page: Page, since: number): Promise<KeptShift[]> {
+  return page.evaluate(
+    (from) =>
+      (window as unknown as { layoutShifts: KeptShift[] }).layoutShifts.filter((s) => s.at >= from),
+    since,
+  );
 }
 
-/** What moved so far, one line per element (`observeLayoutShift`): a failure's message. */
-export async function shiftedElements(page: Page): Promise<string> {
-  const moved = await page.evaluate(
-    () => (window as unknown as { shiftedElements: string[] }).shiftedElements,
-  );
+/** The page's layout shift so far, or from the frame at `since` on (`observeLayoutShift`). */
+export async function layoutShift(page: Page, { since = 0 } = {}): Promise<number> {
+  return (await shiftsSince(page, since)).reduce((sum, shift) => sum + shift.value, 0);
+}
+
+/** What moved, one line per element (`observeLayoutShift`): a failure's message. */
+export async function shiftedElements(page: Page, { since = 0 } = {}): Promise<string> {
+  const moved = (await shiftsSince(page, since)).flatMap((shift) => shift.moved);
   return `moved: ${moved.join('; ') || 'nothing'}`;
 }
