@@ -26,3 +26,12 @@ export function createBoundedCache<V extends NonNullable<unknown>>(options: {
     perf: { now: options.now },
   });
 }
+
+/**
+ * The ttl that keeps an entry until just before `until` (ms on the cache's clock): lru-cache
+ * keeps an entry while its age is at most its ttl. Not above 0: the entry is not to be kept
+ * (a ttl of 0 would keep it for ever).
+ */
+export function ttlBefore(until: number, now: number): number {
+  return until - now - 1;
+}

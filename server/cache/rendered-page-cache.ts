@@ -5,8 +5,14 @@ import type { Deps } from '../http/context.js';
 import { bytesOf, encodePage, type EncodedPage } from '../http/encoded-page.js';
 import { teamLookupOf } from '../http/team-lookup.js';
 import { countCache } from '../ops/metrics.js';
-import { createBoundedCache } from './bounded-cache.js';
+import { createBoundedCache, ttlBefore } from './bounded-cache.js';
 import { READ_CACHE_TTL_MS } from './team-read-cache.js';
+
+/** A rendered page and until when the answers it shows hold (ms since 1970; Infinity: no limit). */
+export interface RenderedHtml {
+  html: string;
+  keptUntil: number;
+}
 
 /**
  * Bytes of pages kept at most, and no cap on their number: a rendered dashboard
@@ -19,7 +25,8 @@ const MAX_BYTES = 96 * 1024 * 1024;
  * address. The data version is read anew for every page (the same team lookup
  * as the API's), and every write bumps it (team-scope.ts), privacy settings
  * included: a page is never older than the last write, exactly as the read
- * cache's answers. Only requests without any cookie are cached: a member's
+ * cache's answers, nor kept past the moment one of its answers changes without a
+ * write (a vote that closes: the read cache's `changesAt`). Only requests without any cookie are cached: a member's
  * page (a session cookie) is always rendered for that member, so it can never
  * reach a visitor, and a visitor's page never reaches a member.
  * The address in the key is the one the page renders for (dashboardAddress):
@@ -42,12 +49,13 @@ export function createRenderedPageCache(deps: Deps) {
     request: FastifyRequest,
     teamCode: string,
     /** The page for this address, or null when it was not rendered (left to the browser): not kept. */
-    render: (address: string) => Promise<string | null>,
+    render: (address: string) => Promise<RenderedHtml | null>,
   ): Promise<EncodedPage | string | null> {
     const address = dashboardAddress(request.url);
-    if (request.headers.cookie !== undefined || !isValidTeamCode(teamCode)) return render(address);
+    const renderedOnce = async () => (await render(address))?.html ?? null;
+    if (request.headers.cookie !== undefined || !isValidTeamCode(teamCode)) return renderedOnce();
     const team = await findTeam(teamCode);
-    if (!team) return render(address);
+    if (!team) return renderedOnce();
     const key = `${team.id}|${team.data_version}|${request.hostname}|${address}`;
     const page = pages.get(key);
     countCache('page', page === undefined ? 'miss' : 'hit');
@@ -56,10 +64,13 @@ export function createRenderedPageCache(deps: Deps) {
     let pending = rendering.get(key);
     if (!pending) {
       pending = render(address)
-        .then(async (html) => {
-          if (html === null) return null;
-          const encoded = await encodePage(html);
-          pages.set(key, encoded);
+        .then(async (page) => {
+          if (page === null) return null;
+          const encoded = await encodePage(page.html);
+          // Kept no longer than the answers it shows.
+          const now = deps.now().getTime();
+          const ttl = Math.min(READ_CACHE_TTL_MS, ttlBefore(page.keptUntil, now));
+          if (ttl > 0) pages.set(key, encoded, { ttl });
           return encoded;
         })
         .finally(() => rendering.delete(key));

@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from '../../domain/validation.js';
 import { adminOnly, teamAdminOnly, teamMemberOnly, teamOf, userOnly } from '../auth/guards.js';
 import type { Deps, TeamContext } from '../http/context.js';
+import { answerHoldsUntil } from '../http/server-render-requests.js';
 import { showsEveryoneEverything } from '../http/visitor-view.js';
 import { countCache } from '../ops/metrics.js';
-import { createBoundedCache, type BoundedCache } from './bounded-cache.js';
+import { createBoundedCache, ttlBefore, type BoundedCache } from './bounded-cache.js';
 
 /** Spec §9: standings are cached 15 minutes. */
 export const READ_CACHE_TTL_MS = 15 * 60 * 1000;
@@ -26,10 +27,12 @@ const RESPONSE_FORMAT = 2;
  */
 const MAX_CHARS = 32 * 1024 * 1024;
 
-/** A stored answer: its JSON text and its ETag, both computed once. */
+/** A stored answer: its JSON text and its ETag, both computed once, and until when it holds. */
 interface CachedAnswer {
   body: string;
   etag: string;
+  /** When it may change without a write (`changesAt`) or its 15 minutes end: ms since 1970. */
+  keptUntil: number;
 }
 
 interface TeamReadCache {
@@ -109,22 +112,15 @@ export async function sendCachedRead<T>(
       const [value, changesAt] = await Promise.all([read.load(), read.changesAt?.() ?? null]);
       const body = JSON.stringify(read.schema.parse(value));
       const hash = createHash('sha256').update(key).update(body).digest('base64url');
+      // 15 minutes, or until it changes when that is sooner.
+      const now = request.server.deps.now().getTime();
+      const keptUntil = Math.min(now + READ_CACHE_TTL_MS, changesAt?.getTime() ?? Infinity);
       return {
-        answer: { body, etag: `W/"${hash.slice(0, 27)}"` },
-        ttlMs: ttlUntil(changesAt, request.server.deps.now()),
+        answer: { body, etag: `W/"${hash.slice(0, 27)}"`, keptUntil },
+        ttlMs: ttlBefore(keptUntil, now),
       };
     }));
   return sendAnswer(request, reply, answer);
-}
-
-/**
- * How long an answer may be kept: 15 minutes, or until it changes when that is
- * sooner. lru-cache keeps an entry while its age is at most its ttl: the ttl
- * ends a millisecond before the change.
- */
-function ttlUntil(changesAt: Date | null, now: Date): number {
-  if (changesAt === null) return READ_CACHE_TTL_MS;
-  return Math.min(READ_CACHE_TTL_MS, changesAt.getTime() - now.getTime() - 1);
 }
 
 /**
@@ -205,6 +201,7 @@ function sendAnswer(
   answer: CachedAnswer,
 ): FastifyReply {
   reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  answerHoldsUntil(request, reply, answer.keptUntil);
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
@@ -218,7 +215,6 @@ function computeOnce(
   if (!pending) {
     pending = compute()
       .then(({ answer, ttlMs }) => {
-        // Not kept when it changes at once (a ttl of 0 would keep it for ever).
         if (ttlMs > 0) cache.answers.set(key, answer, { ttl: ttlMs });
         return answer;
       })

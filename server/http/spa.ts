@@ -6,11 +6,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderDashboard, RenderedPage } from '../../domain/rendered-dashboard.js';
 import { isValidTeamCode } from '../../domain/team-code.js';
 import { teamCodeFromHost } from '../../domain/team-host.js';
-import { createRenderedPageCache } from '../cache/rendered-page-cache.js';
+import { createRenderedPageCache, type RenderedHtml } from '../cache/rendered-page-cache.js';
 import { countPageRendered } from '../ops/metrics.js';
 import { BEST_QUALITY, encodePage, sendEncoded } from './encoded-page.js';
 import { websiteUrl } from './public-urls.js';
-import { SERVER_RENDER_HEADER, serverRenderToken } from './server-render-requests.js';
+import {
+  KEPT_UNTIL_HEADER,
+  SERVER_RENDER_HEADER,
+  serverRenderToken,
+} from './server-render-requests.js';
 import { teamLookupOf } from './team-lookup.js';
 import { sendUnknownTeamPage } from './unknown-team-page.js';
 
@@ -131,15 +135,18 @@ async function renderPage(
   request: FastifyRequest,
   /** The request's address as the dashboard reads it (domain/dashboard-address.ts). */
   address: string,
-): Promise<string | null> {
+): Promise<RenderedHtml | null> {
   let page: RenderedPage | null;
+  // The soonest an answer the page shows may change without a write (a vote that closes).
+  let keptUntil = Number.POSITIVE_INFINITY;
+  const keep = (until: number) => (keptUntil = Math.min(keptUntil, until));
   try {
     page = await entry.renderDashboard({
       url: address,
       hostname: request.hostname,
       cookies: request.headers.cookie ?? '',
-      config: await answerOf(app, request, '/config/configuration.json'),
-      read: (key) => answerOf(app, request, key),
+      config: await answerOf(app, request, '/config/configuration.json', keep),
+      read: (key) => answerOf(app, request, key, keep),
     });
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed');
@@ -148,10 +155,11 @@ async function renderPage(
   if (page === null) return null;
   countPageRendered();
   const { title, head, root, data } = page;
-  return shell
+  const html = shell
     .replace(/<title>[^<]*<\/title>/, () => title)
     .replace('</head>', () => `${head}</head>`)
     .replace(/<!--app-->[\s\S]*<!--\/app-->/, () => `<div id="root">${root}</div>${data}`);
+  return { html, keptUntil };
 }
 
 /**
@@ -163,6 +171,8 @@ async function answerOf(
   app: FastifyInstance,
   request: FastifyRequest,
   url: string,
+  /** Hears until when a read-cache answer holds. */
+  keep: (until: number) => void,
 ): Promise<unknown> {
   const { cookie, host } = request.headers;
   const response = await app.inject({
@@ -175,5 +185,7 @@ async function answerOf(
       ...(cookie ? { cookie } : {}),
     },
   });
+  const keptUntil = Number(response.headers[KEPT_UNTIL_HEADER]);
+  if (Number.isFinite(keptUntil)) keep(keptUntil);
   return response.statusCode === 200 ? response.json() : undefined;
 }

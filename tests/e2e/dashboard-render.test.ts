@@ -1,9 +1,24 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricsRegistry } from '../../server/ops/metrics.js';
-import { teamSessionCookie } from '../helpers/fixtures.js';
-import { seedStandingsTeam, type StandingsTeam } from '../helpers/standings-fixtures.js';
+import { insertTeam, teamSessionCookie } from '../helpers/fixtures.js';
+import {
+  insertMatch,
+  insertPlayer,
+  insertSeason,
+  seedStandingsTeam,
+  type StandingsTeam,
+} from '../helpers/standings-fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+/** The rendered-page cache's lookups so far, as /metrics counts them. */
+async function pageCacheCounts(): Promise<{ miss: number; hit: number }> {
+  const { values } = await metricsRegistry.getSingleMetric('teampot_cache_total')!.get();
+  const count = (result: string) =>
+    values.find((value) => value.labels.cache === 'page' && value.labels.result === result)
+      ?.value ?? 0;
+  return { miss: count('miss'), hit: count('hit') };
+}
 
 /**
  * The dashboard's HTML as the server renders it (the built SPA's server entry,
@@ -48,14 +63,6 @@ describe('the server-rendered dashboard', () => {
   function meta(page: string): Record<string, string> {
     const tags = page.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g);
     return Object.fromEntries([...tags].map(([, name, content]) => [name, content]));
-  }
-  /** The rendered-page cache's lookups so far, as /metrics counts them. */
-  async function pageCacheCounts(): Promise<{ miss: number; hit: number }> {
-    const { values } = await metricsRegistry.getSingleMetric('teampot_cache_total')!.get();
-    const count = (result: string) =>
-      values.find((value) => value.labels.cache === 'page' && value.labels.result === result)
-        ?.value ?? 0;
-    return { miss: count('miss'), hit: count('hit') };
   }
   const FULL_NAMES = ['Anne', 'Bram', 'Dirk', 'Visser', 'Bakker', 'de Vries', 'Mulder'];
 
@@ -241,5 +248,79 @@ describe('the server log of a rendered dashboard', () => {
       .filter((entry) => entry.msg === 'request completed')
       .map((entry) => entry.req?.url);
     expect(requests).toEqual(['/']);
+  });
+});
+
+describe('a visitor\u2019s kept dashboard when a vote closes', () => {
+  const HOUR = 60 * 60 * 1000;
+  const clock = { now: new Date('2026-09-07T18:00:00Z') };
+  let server: TestServer;
+  let ids: { match: number; anne: number; bram: number };
+  let member: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      now: () => clock.now,
+      seed: async ({ db }) => {
+        const { id: teamId } = await insertTeam(db, { code: 'stem', name: 'VV Stem' });
+        const anne = await insertPlayer(db, teamId, { firstName: 'Anne' });
+        const bram = await insertPlayer(db, teamId, { firstName: 'Bram' });
+        const seasonId = await insertSeason(db, teamId, '2026-2027', [anne, bram]);
+        const match = await insertMatch(db, teamId, { seasonId, date: '2026-09-05' });
+        ids = { match, anne, bram };
+        member = await teamSessionCookie(db, teamId);
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const visitorsPage = async (url: string) => {
+    const response = await server.app.inject({
+      url,
+      headers: { host: `stem.localhost:${server.port}` },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+  const visitorsGoals = () => visitorsPage('/?section=goals');
+  const visitorsMatch = () => visitorsPage(`/?section=matches&matchId=${ids.match}`);
+  const asMember = async (url: string, payload: object) => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/stem${url}`,
+      headers: { cookie: member, origin: server.teamUrl('stem', '').replace(/\/$/, '') },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('shows the player of the match from the close on, though the pages were kept just before', async () => {
+    // The fill opens the vote for 48 hours; Anne votes for Bram.
+    await asMember(`/match/${ids.match}/data`, {
+      absentPlayers: [],
+      goals: [],
+      fines: [],
+      tasks: [],
+    });
+    await asMember(`/match/${ids.match}/vote`, { voterId: ids.anne, playerId: ids.bram });
+
+    // Ten minutes before the close: no title yet, and the page is kept (a second visit is a hit).
+    clock.now = new Date(clock.now.getTime() + 48 * HOUR - 10 * 60 * 1000);
+    expect(await visitorsGoals()).toContain('Geen doelpunten bekend');
+    expect(await visitorsMatch()).not.toContain('Man van de wedstrijd:');
+    const before = await pageCacheCounts();
+    expect(await visitorsGoals()).toContain('Geen doelpunten bekend');
+    expect(await visitorsMatch()).not.toContain('Man van de wedstrijd:');
+    expect((await pageCacheCounts()).hit).toBe(before.hit + 2);
+
+    // The vote closes with no write: the kept page, 15 minutes at most, ends with it.
+    clock.now = new Date(clock.now.getTime() + 10 * 60 * 1000);
+    const closed = await visitorsGoals();
+    expect(closed).not.toContain('Geen doelpunten bekend');
+    expect(closed).toContain('aria-label="Man van de wedstrijd"');
+    expect(closed).toMatch(/Bram[\s\S]*<\/tr>/);
+    expect(await visitorsMatch()).toMatch(/Man van de wedstrijd:[\s\S]*Bram/);
   });
 });

@@ -32,6 +32,8 @@ export async function startTestServer(
     seed?: (database: Database) => Promise<void>;
     /** Collects the server's log lines (JSON) at level info here, instead of warnings only. */
     logLines?: string[];
+    /** The server's clock, for a test that moves time; the real one when left out. */
+    now?: () => Date;
   } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'teampot-e2e-'));
@@ -51,6 +53,7 @@ export async function startTestServer(
   const app = await buildApp({
     env,
     database: withTeamScopeGuard(database),
+    ...(options.now ? { now: options.now } : {}),
     ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

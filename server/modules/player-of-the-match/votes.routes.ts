@@ -5,6 +5,7 @@ import {
 } from '../../../domain/player-of-the-match/vote.schema.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { idParams } from '../../http/schemas.js';
+import { answerHoldsUntil } from '../../http/server-render-requests.js';
 import { castVote, getMatchVotes } from './votes.repository.js';
 
 const tags = ['matches'];
@@ -48,6 +49,12 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: matchVotesSchema },
       },
     },
-    async (request) => getMatchVotes(db, teamOf(request).id, request.params.id, now()),
+    async (request, reply) => {
+      const votes = await getMatchVotes(db, teamOf(request).id, request.params.id, now());
+      // A page that shows the open vote is kept only until it closes, without a write.
+      if (votes.open && votes.closesAt)
+        answerHoldsUntil(request, reply, Date.parse(votes.closesAt));
+      return votes;
+    },
   );
 };
