@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -115,9 +115,19 @@ function productionNodeFlags(): string[] {
   return execStart.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
-/** bench/server.ts in its own process; resolves once it prints its ports. */
+/**
+ * bench/server.ts compiled as `npm run build:server` compiles the server, so that its
+ * process runs JavaScript under plain Node as an instance does (tsx's loader added some
+ * 50 MB and its own CPU); returns the compiled file.
+ */
+function compileBenchServer(): string {
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.bench-build.json'], { stdio: 'inherit' });
+  return 'dist-bench/bench/server.js';
+}
+
+/** bench/server.ts, compiled, in its own process; resolves once it prints its ports. */
 async function startServers(bench: BenchDatabase): Promise<Servers> {
-  const args = [...productionNodeFlags(), '--import', 'tsx', 'bench/server.ts'];
+  const args = [...productionNodeFlags(), compileBenchServer()];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
