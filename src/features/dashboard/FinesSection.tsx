@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../domain/dates';
@@ -16,6 +15,7 @@ import { EmptyMessage } from '../../shell/EmptyMessage';
 import { playerDisplayName } from '../../../domain/players/display-name';
 import { PlayerLink } from './PlayerLink';
 import { LoadError } from '../../shell/LoadError';
+import { LoadMore } from '../../shell/LoadMore';
 import { PaidIcon } from '../../shell/PaidIcon';
 import { Row, RowList, RowListSkeleton } from '../../shell/RowList';
 import type { SeasonChoice } from './season';
@@ -129,17 +129,7 @@ export function FinesSection({ teamCode, season }: { teamCode: string; season: S
           <RowListSkeleton label="Boetes" />
         )}
       </SectionCard>
-      {list.hasMore && (
-        <Button
-          variant="outlined"
-          onClick={list.loadMore}
-          disabled={list.loadingMore}
-          sx={{ justifySelf: 'center' }}
-        >
-          {list.loadingMore ? 'Laden…' : 'Meer laden'}
-        </Button>
-      )}
-      {list.loadMoreError !== undefined && <LoadError onRetry={list.retry} />}
+      <LoadMore list={list} />
     </Box>
   );
 }
