@@ -1,4 +1,4 @@
-import { useForm, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -28,8 +28,9 @@ import { DeleteButton } from '../../shell/form/FormButtons';
 import { DateField } from '../../shell/form/DateField';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { MissingPlayersOffer } from '../../shell/MissingPlayersOffer';
-import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
-import { useEditConflict, type ConflictLine } from '../../shell/edit-conflict';
+import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
+import type { ConflictLine } from '../../shell/edit-conflict';
+import { useRecordForm } from '../../shell/record-form';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
@@ -133,34 +134,20 @@ function FineForm({
   const writes = useFineWrites(teamCode);
   const showUndo = useUndoNotice();
   const manual = fine && !('matchId' in fine.data) ? fine.data : null;
-  const { control, handleSubmit, setError, getValues, setValue, formState, reset } = useForm<
-    FineFormValues,
-    unknown,
-    FineUpdate
-  >({
-    resolver: zodResolver(fineUpdateSchema),
-    defaultValues: formValues(fine),
-  });
-  const conflict = useEditConflict({
-    record: fine,
-    describe: describeFine,
-    keepTheirs: (current) => reset(formValues(current)),
-    overwrite: (): void => void submit(),
-  });
-  const { save, guard, goBack } = useSaveHandler({
-    formState,
-    setError,
-    fields: FIELDS,
-    backPath: teamPaths.input.fines.path,
-    onFieldError: conflict.handle,
-  });
-
-  const submit = handleSubmit((values) =>
-    save(
-      () => (fine ? writes.update(fine.id, values, conflict.ifMatch()) : writes.create(values)),
-      'Boete opgeslagen',
-    ),
+  const { form, conflict, submit, guard, goBack } = useRecordForm<Fine, FineFormValues, FineUpdate>(
+    {
+      record: fine,
+      resolver: zodResolver(fineUpdateSchema),
+      values: formValues,
+      describe: describeFine,
+      write: (values, ifMatch) =>
+        fine ? writes.update(fine.id, values, ifMatch) : writes.create(values),
+      savedText: 'Boete opgeslagen',
+      fields: FIELDS,
+      backPath: teamPaths.input.fines.path,
+    },
   );
+  const { control, getValues, setValue, formState } = form;
 
   const remove = useConfirmedAction(async () => {
     if (!fine || !manual) return;

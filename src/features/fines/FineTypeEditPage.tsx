@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -7,7 +7,6 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import { domainErrorMessage } from '../../../domain/errors';
 import { formatEuros } from '../../../domain/money';
 import {
   fineTypeUpdateSchema,
@@ -18,13 +17,13 @@ import {
 import { LoadError } from '../../shell/LoadError';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
-import { DomainError } from '../../lib/api-client';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { MoneyField } from '../../shell/form/MoneyField';
 import { SwitchField } from '../../shell/form/SwitchField';
-import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
-import { useEditConflict, type ConflictLine } from '../../shell/edit-conflict';
+import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
+import type { ConflictLine } from '../../shell/edit-conflict';
+import { useRecordForm } from '../../shell/record-form';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
@@ -79,52 +78,28 @@ function FineTypeForm({ teamCode, type }: { teamCode: string; type: FineTypeWith
   const notice = useNotice();
   const navigate = useNavigate();
   const writes = useFineTypeWrites(teamCode);
-  const { control, handleSubmit, setError, formState, reset } = useForm<
+  const { form, conflict, submit, guard } = useRecordForm<
+    FineTypeWithHasFines,
     FineTypeFormValues,
-    unknown,
     FineTypeUpdate
   >({
-    resolver: zodResolver(fineTypeUpdateSchema),
-    defaultValues: formValues(type),
-  });
-  const conflict = useEditConflict({
     record: type,
+    resolver: zodResolver(fineTypeUpdateSchema),
+    values: formValues,
     describe: describeFineType,
-    keepTheirs: (current) => reset(formValues(current)),
-    overwrite: (): void => void submit(),
-  });
-  const { save, guard } = useSaveHandler({
-    formState,
-    setError,
+    write: ({ obsolete, ...values }, ifMatch) =>
+      type ? writes.update(type.id, { ...values, obsolete }, ifMatch) : writes.create(values),
+    savedText: 'Boetetype opgeslagen',
     fields: FIELDS,
     backPath: teamPaths.input.fines.href('types'),
-    onFieldError: (error) => {
-      if (conflict.handle(error)) return true;
-      if (!(error instanceof DomainError && error.error === 'DescriptionAlreadyExists'))
-        return false;
-      setError(
-        'description',
-        { type: 'server', message: domainErrorMessage(error.error) },
-        { shouldFocus: true },
-      );
-      return true;
-    },
+    fieldsOf: { DescriptionAlreadyExists: ['description'] },
   });
+  const { control, formState } = form;
   const [amount, task] = useWatch({ control, name: ['amount', 'task'] });
   const amountFilled = amount !== undefined && amount !== null;
   const taskFilled = typeof task === 'string' && task.trim() !== '';
   // Fines already given keep what their type cost: that part is fixed, duplicating makes a new one.
   const pricingFixed = type?.hasFines ?? false;
-
-  const submit = handleSubmit(({ obsolete, ...values }) =>
-    save(
-      () =>
-        type
-          ? writes.update(type.id, { ...values, obsolete }, conflict.ifMatch())
-          : writes.create(values),
-      'Boetetype opgeslagen',
-    ),
-  );
 
   const duplicate = useConfirmedAction(async () => {
     if (!type) return;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +8,6 @@ import {
   type Player,
   type PlayerCreateInput,
 } from '../../../domain/players/player.schema';
-import { domainErrorMessage } from '../../../domain/errors';
 import { ANONYMISED_FIRST_NAME } from '../../../domain/players/anonymise';
 import { useAuth } from '../../lib/auth-state';
 import { errorMessage } from '../../lib/error-messages';
@@ -17,11 +15,11 @@ import { useNotice } from '../../lib/notices';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
-import { DomainError } from '../../lib/api-client';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { SwitchField } from '../../shell/form/SwitchField';
-import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
-import { useEditConflict, type ConflictLine } from '../../shell/edit-conflict';
+import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
+import type { ConflictLine } from '../../shell/edit-conflict';
+import { useRecordForm } from '../../shell/record-form';
 import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
@@ -76,51 +74,29 @@ function PlayerForm({ player }: { player: Player | null }) {
   const writes = usePlayerWrites(teamCode);
   const currentSeason = useCurrentSeason(teamCode);
   // One form for both: the season switch only means something for a new player.
-  const { control, handleSubmit, setError, formState, reset } = useForm({
-    resolver: zodResolver(playerCreateSchema),
-    defaultValues: formValues(player),
-  });
-  const conflict = useEditConflict({
+  const { form, conflict, submit, guard } = useRecordForm<
+    Player,
+    PlayerCreateInput,
+    PlayerCreateInput
+  >({
     record: player,
+    resolver: zodResolver(playerCreateSchema),
+    values: formValues,
     describe: describePlayer,
-    keepTheirs: (current) => reset(formValues(current)),
-    overwrite: (): void => void submit(),
-  });
-
-  /** The two "already exists" cases belong to the fields the user has to change. */
-  const showOnField = (error: unknown): boolean => {
-    if (conflict.handle(error)) return true;
-    if (!(error instanceof DomainError)) return false;
-    const message = domainErrorMessage(error.error);
-    if (error.error === 'NickNameAlreadyExists') {
-      setError('nickName', { type: 'server', message }, { shouldFocus: true });
-      return true;
-    }
-    if (error.error === 'NameAlreadyExists') {
-      setError('firstName', { type: 'server', message }, { shouldFocus: true });
-      setError('lastName', { type: 'server', message });
-      return true;
-    }
-    return false;
-  };
-
-  const { save, guard } = useSaveHandler<PlayerCreateInput>({
-    formState,
-    setError,
+    write: ({ addToCurrentSeason, ...values }, ifMatch) =>
+      player
+        ? writes.update(player.id, values, ifMatch)
+        : writes.create({ ...values, addToCurrentSeason }),
+    savedText: player ? 'Speler opgeslagen' : 'Speler toegevoegd',
     fields: FIELDS,
     backPath: teamPaths.input.players.path,
-    onFieldError: showOnField,
+    // The two "already exists" cases belong to the fields the user has to change.
+    fieldsOf: {
+      NickNameAlreadyExists: ['nickName'],
+      NameAlreadyExists: ['firstName', 'lastName'],
+    },
   });
-
-  const submit = handleSubmit(({ addToCurrentSeason, ...values }) =>
-    save(
-      () =>
-        player
-          ? writes.update(player.id, values, conflict.ifMatch())
-          : writes.create({ ...values, addToCurrentSeason }),
-      player ? 'Speler opgeslagen' : 'Speler toegevoegd',
-    ),
-  );
+  const { control, formState } = form;
 
   return (
     <EditForm

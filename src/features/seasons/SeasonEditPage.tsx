@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -19,8 +19,8 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { teamPaths } from '../../lib/paths';
 import { FormTextField } from '../../shell/form/FormTextField';
-import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
-import { useEditConflict } from '../../shell/edit-conflict';
+import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
+import { useRecordForm } from '../../shell/record-form';
 import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
@@ -56,13 +56,15 @@ export default function SeasonEditPage() {
 function SeasonForm({ season, players }: { season: SeasonDetail; players: Player[] }) {
   const teamCode = useRequiredTeamCode();
   const writes = useSeasonWrites(teamCode);
-  const { control, handleSubmit, setError, formState, reset } = useForm({
-    resolver: zodResolver(seasonUpdateSchema),
-    defaultValues: { description: season.description, playerIds: season.playerIds },
-  });
-  const conflict = useEditConflict({
+  const { form, conflict, submit, guard } = useRecordForm<
+    SeasonDetail,
+    SeasonUpdateInput,
+    SeasonUpdateInput
+  >({
     record: season,
-    describe: (current: SeasonDetail) => [
+    resolver: zodResolver(seasonUpdateSchema),
+    values: (current) => ({ description: current?.description, playerIds: current?.playerIds }),
+    describe: (current) => [
       { label: 'Omschrijving', value: current.description },
       {
         label: 'Spelers',
@@ -73,29 +75,17 @@ function SeasonForm({ season, players }: { season: SeasonDetail; players: Player
             .join(', ') || 'geen',
       },
     ],
-    keepTheirs: (current) =>
-      reset({ description: current.description, playerIds: current.playerIds }),
-    overwrite: (): void => void submit(),
-  });
-  const { save, guard } = useSaveHandler<SeasonUpdateInput>({
-    formState,
-    setError,
+    write: (values, ifMatch) =>
+      writes.update(
+        season.id,
+        season.locked ? { description: values.description } : values,
+        ifMatch,
+      ),
+    savedText: 'Seizoen opgeslagen',
     fields: FIELDS,
     backPath: teamPaths.input.seasons.path,
-    onFieldError: conflict.handle,
   });
-
-  const submit = handleSubmit((values) =>
-    save(
-      () =>
-        writes.update(
-          season.id,
-          season.locked ? { description: values.description } : values,
-          conflict.ifMatch(),
-        ),
-      'Seizoen opgeslagen',
-    ),
-  );
+  const { control, formState } = form;
 
   return (
     <EditForm onSubmit={submit} guard={guard} busy={formState.isSubmitting}>

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -10,14 +9,13 @@ import {
   type TaskList,
   type TaskListUpdate,
 } from '../../../domain/task-lists/task-list.schema';
-import { domainErrorMessage } from '../../../domain/errors';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
-import { DomainError } from '../../lib/api-client';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { SwitchField } from '../../shell/form/SwitchField';
-import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
-import { useEditConflict, type ConflictLine } from '../../shell/edit-conflict';
+import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
+import type { ConflictLine } from '../../shell/edit-conflict';
+import { useRecordForm } from '../../shell/record-form';
 import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
@@ -65,40 +63,24 @@ function TaskListForm({ list }: { list: TaskList | null }) {
   const teamCode = useRequiredTeamCode();
   const writes = useTaskWrites(teamCode);
   const seasons = useSeasons(teamCode);
-  const { control, handleSubmit, setError, formState, reset } = useForm({
-    resolver: zodResolver(taskListUpdateSchema),
-    defaultValues: formValues(list),
-  });
-  const conflict = useEditConflict({
-    record: list,
-    describe: describeTaskList,
-    keepTheirs: (current) => reset(formValues(current)),
-    overwrite: (): void => void submit(),
-  });
-  const { save, guard } = useSaveHandler<TaskListUpdate>({
-    formState,
-    setError,
-    fields: FIELDS,
-    backPath: teamPaths.input.taskLists.path,
-    // 'Naam bestaat al' belongs to the field the user has to change.
-    onFieldError: (error) => {
-      if (conflict.handle(error)) return true;
-      if (!(error instanceof DomainError && error.error === 'NameAlreadyExists')) return false;
-      const message = domainErrorMessage(error.error);
-      setError('name', { type: 'server', message }, { shouldFocus: true });
-      return true;
-    },
-  });
-
-  const submit = handleSubmit((values) =>
-    save(
-      () =>
+  const { form, conflict, submit, guard } = useRecordForm<TaskList, TaskListUpdate, TaskListUpdate>(
+    {
+      record: list,
+      resolver: zodResolver(taskListUpdateSchema),
+      values: formValues,
+      describe: describeTaskList,
+      write: (values, ifMatch) =>
         list
-          ? writes.update(list.id, values, conflict.ifMatch())
+          ? writes.update(list.id, values, ifMatch)
           : writes.create({ name: values.name, forSeason: values.forSeason }),
-      list ? 'Taaklijst opgeslagen' : 'Taaklijst toegevoegd',
-    ),
+      savedText: list ? 'Taaklijst opgeslagen' : 'Taaklijst toegevoegd',
+      fields: FIELDS,
+      backPath: teamPaths.input.taskLists.path,
+      // 'Naam bestaat al' belongs to the field the user has to change.
+      fieldsOf: { NameAlreadyExists: ['name'] },
+    },
   );
+  const { control, formState } = form;
 
   // A locked season has no matches to come: only a list that already has one keeps it.
   const seasonChoices = (seasons.data ?? []).filter(

@@ -1,4 +1,4 @@
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, type DefaultValues } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import FormControl from '@mui/material/FormControl';
@@ -26,8 +26,9 @@ import { DateField } from '../../shell/form/DateField';
 import { DeleteButton } from '../../shell/form/FormButtons';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { MoneyField } from '../../shell/form/MoneyField';
-import { EditCard, EditForm, useEditRecord, useSaveHandler } from '../../shell/edit-page';
-import { useEditConflict, type ConflictLine } from '../../shell/edit-conflict';
+import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
+import type { ConflictLine } from '../../shell/edit-conflict';
+import { useRecordForm } from '../../shell/record-form';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
@@ -93,37 +94,22 @@ function TransactionForm({
 }) {
   const writes = useTransactionWrites(teamCode);
   const showUndo = useUndoNotice();
-  const { control, handleSubmit, setError, formState, reset } = useForm<
+  const { form, conflict, submit, guard, goBack } = useRecordForm<
+    Transaction,
     TransactionFormValues,
-    unknown,
     TransactionInput
   >({
-    resolver: zodResolver(transactionInputSchema),
-    defaultValues: formValues(transaction),
-  });
-  const conflict = useEditConflict({
     record: transaction,
+    resolver: zodResolver(transactionInputSchema),
+    values: formValues,
     describe: describeTransaction,
-    keepTheirs: (current) => reset(formValues(current)),
-    overwrite: (): void => void submit(),
-  });
-  const { save, guard, goBack } = useSaveHandler({
-    formState,
-    setError,
+    write: (values, ifMatch) =>
+      transaction ? writes.update(transaction.id, values, ifMatch) : writes.create(values),
+    savedText: 'Transactie opgeslagen',
     fields: FIELDS,
     backPath: teamPaths.input.transactions.path,
-    onFieldError: conflict.handle,
   });
-
-  const submit = handleSubmit((values) =>
-    save(
-      () =>
-        transaction
-          ? writes.update(transaction.id, values, conflict.ifMatch())
-          : writes.create(values),
-      'Transactie opgeslagen',
-    ),
-  );
+  const { control, formState } = form;
 
   const remove = useConfirmedAction(async () => {
     if (!transaction) return;
