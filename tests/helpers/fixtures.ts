@@ -82,10 +82,12 @@ export interface TwoTeams {
   otherPin: string;
 }
 
+type NewTeam = { code: string; name?: string };
+
 export async function insertTwoTeams(
   db: Kysely<DB>,
-  team: { code: string; name?: string },
-  other: { code: string; name?: string },
+  team: NewTeam,
+  other: NewTeam,
 ): Promise<TwoTeams> {
   const mine = await insertTeam(db, team);
   const theirs = await insertTeam(db, other);
@@ -104,8 +106,8 @@ export interface TeamAndOther extends TwoTeams {
 
 export async function insertTeamAndOther(
   db: Kysely<DB>,
-  team: { code: string; name?: string },
-  other: { code: string; name?: string },
+  team: NewTeam,
+  other: NewTeam,
   adminEmail: string,
 ): Promise<TeamAndOther> {
   const teams = await insertTwoTeams(db, team, other);
