@@ -72,7 +72,7 @@ export async function teamAdminCookie(
 }
 
 /** What an API test of a team starts from: the team, another in the same database, cookies. */
-export interface TeamAndOther {
+export interface TwoTeams {
   team: { id: number; code: string };
   /** Another team, for the 404 of its ids and that nothing of it changes. */
   other: { id: number; code: string };
@@ -80,16 +80,15 @@ export interface TeamAndOther {
   pin: string;
   /** The other team's pin session. */
   otherPin: string;
-  /** The team's admin, a user with `adminEmail`. */
-  admin: string;
 }
 
-export async function insertTeamAndOther(
+type NewTeam = { code: string; name?: string };
+
+export async function insertTwoTeams(
   db: Kysely<DB>,
-  team: { code: string; name?: string },
-  other: { code: string; name?: string },
-  adminEmail: string,
-): Promise<TeamAndOther> {
+  team: NewTeam,
+  other: NewTeam,
+): Promise<TwoTeams> {
   const mine = await insertTeam(db, team);
   const theirs = await insertTeam(db, other);
   return {
@@ -97,8 +96,22 @@ export async function insertTeamAndOther(
     other: theirs,
     pin: await teamSessionCookie(db, mine.id),
     otherPin: await teamSessionCookie(db, theirs.id),
-    admin: await teamAdminCookie(db, adminEmail, mine.id),
   };
+}
+
+/** Two teams, and the first one's admin too: a user with `adminEmail`. */
+export interface TeamAndOther extends TwoTeams {
+  admin: string;
+}
+
+export async function insertTeamAndOther(
+  db: Kysely<DB>,
+  team: NewTeam,
+  other: NewTeam,
+  adminEmail: string,
+): Promise<TeamAndOther> {
+  const teams = await insertTwoTeams(db, team, other);
+  return { ...teams, admin: await teamAdminCookie(db, adminEmail, teams.team.id) };
 }
 
 /** A cookie header for a team pin session, as if the pin login had happened. */

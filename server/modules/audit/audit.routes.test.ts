@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  insertTeam,
+  insertTwoTeams,
   insertUser,
   makeTeamAdmin,
-  teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
@@ -32,6 +31,7 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
   let team: { id: number; code: string };
   let other: { id: number; code: string };
   let pin: string;
+  let otherPin: string;
   let admin: string;
   let adminId: number;
   let jan: number;
@@ -41,9 +41,11 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
     const db = t.database.db;
-    team = await insertTeam(db, { code: 'oranje' });
-    other = await insertTeam(db, { code: 'blauw' });
-    pin = await teamSessionCookie(db, team.id);
+    ({ team, other, pin, otherPin } = await insertTwoTeams(
+      db,
+      { code: 'oranje' },
+      { code: 'blauw' },
+    ));
     const user = await insertUser(db, { email: 'penningmeester@example.nl' });
     adminId = user.id;
     await makeTeamAdmin(db, user.id, team.id);
@@ -331,7 +333,6 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
   it("answers a player id beyond any id, a made-up or another team's cursor and a bad limit with 400", async () => {
     const ours = (await logPage('?limit=1')).nextCursor;
     expect(ours).toEqual(expect.any(String));
-    const otherPin = await teamSessionCookie(t.database.db, other.id);
     const theirs = await t.inject({
       method: 'GET',
       url: `/api/${other.code}/audit?cursor=${ours}`,
@@ -389,7 +390,6 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
     expect((await t.inject({ method: 'GET', url: `/api/${team.code}/audit` })).statusCode).toBe(
       401,
     );
-    const otherPin = await teamSessionCookie(t.database.db, other.id);
     const theirs = await t.inject({
       method: 'GET',
       url: `/api/${team.code}/audit`,

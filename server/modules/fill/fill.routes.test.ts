@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toIsoDate } from '../../../domain/dates.js';
-import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { insertTwoTeams } from '../../../tests/helpers/fixtures.js';
 import {
   insertFineType,
   insertMatch,
@@ -28,10 +28,16 @@ describe.each(testDatabases)('match data API on $name', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
     const db = t.database.db;
-    team = await insertTeam(db, { code: 'oranje', name: 'Oranje' });
-    other = await insertTeam(db, { code: 'blauw', name: 'Blauw' });
-    cookie = await teamSessionCookie(db, team.id);
-    otherCookie = await teamSessionCookie(db, other.id);
+    ({
+      team,
+      other,
+      pin: cookie,
+      otherPin: otherCookie,
+    } = await insertTwoTeams(
+      db,
+      { code: 'oranje', name: 'Oranje' },
+      { code: 'blauw', name: 'Blauw' },
+    ));
     players = {
       jan: await insertPlayer(db, team.id, { firstName: 'Jan', lastName: 'Jansen' }),
       piet: await insertPlayer(db, team.id, { firstName: 'Piet', lastName: 'Pieters' }),

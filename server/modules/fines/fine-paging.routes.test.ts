@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { insertTwoTeams } from '../../../tests/helpers/fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import {
   insertFine,
@@ -45,9 +45,11 @@ describe.each(testDatabases)('paged fine list on $name', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
     const db = t.database.db;
-    team = await insertTeam(db, { code: 'oranje' });
-    other = await insertTeam(db, { code: 'blauw' });
-    cookie = await teamSessionCookie(db, team.id);
+    ({
+      team,
+      other,
+      pin: cookie,
+    } = await insertTwoTeams(db, { code: 'oranje' }, { code: 'blauw' }));
     fines = pagedList(t, `/api/${team.code}/fine`);
     jan = await insertPlayer(db, team.id, 'Jan', 'Jansen');
     piet = await insertPlayer(db, team.id, 'Piet', 'Bakker');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { insertTwoTeams } from '../../../tests/helpers/fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import {
   insertFine,
@@ -23,14 +23,18 @@ describe.each(testDatabases)('fine types API on $name', (database) => {
   let team: { id: number; code: string };
   let other: { id: number; code: string };
   let cookie: string;
+  let otherCookie: string;
   let seasonId: number;
   let playerId: number;
 
   beforeAll(async () => {
     t = await createTestApp(database);
-    team = await insertTeam(t.database.db, { code: 'oranje' });
-    other = await insertTeam(t.database.db, { code: 'blauw' });
-    cookie = await teamSessionCookie(t.database.db, team.id);
+    ({
+      team,
+      other,
+      pin: cookie,
+      otherPin: otherCookie,
+    } = await insertTwoTeams(t.database.db, { code: 'oranje' }, { code: 'blauw' }));
     playerId = await insertPlayer(t.database.db, team.id, 'Jan');
     seasonId = await insertSeason(t.database.db, team.id, '2026-2027', [playerId]);
   });
@@ -299,7 +303,6 @@ describe.each(testDatabases)('fine types API on $name', (database) => {
 
   it('refuses writes from visitors and other teams', async () => {
     const type = (await create({ description: 'Te laat op training', amount: 1 })).json();
-    const otherCookie = await teamSessionCookie(t.database.db, other.id);
     for (const headers of [{}, { cookie: otherCookie }] as Record<string, string>[]) {
       expect((await create({ description: 'Indringer', amount: 1 }, headers)).statusCode).toBe(401);
       expect(

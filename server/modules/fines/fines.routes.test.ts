@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { insertTeam, insertTwoTeams, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import {
   insertFine,
@@ -44,10 +44,12 @@ describe.each(testDatabases)('fines API on $name', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
     const db = t.database.db;
-    team = await insertTeam(db, { code: 'oranje' });
-    other = await insertTeam(db, { code: 'blauw' });
-    cookie = await teamSessionCookie(db, team.id);
-    otherCookie = await teamSessionCookie(db, other.id);
+    ({
+      team,
+      other,
+      pin: cookie,
+      otherPin: otherCookie,
+    } = await insertTwoTeams(db, { code: 'oranje' }, { code: 'blauw' }));
     jan = await insertPlayer(db, team.id, 'Jan', 'Jansen');
     piet = await insertPlayer(db, team.id, 'Piet', 'Bakker', 'Pietje');
     newcomer = await insertPlayer(db, team.id, 'Nieuw', 'Lid');

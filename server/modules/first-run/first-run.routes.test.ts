@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeamAndOther, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { insertTeamAndOther } from '../../../tests/helpers/fixtures.js';
 import {
   day,
   insertFineType,
@@ -13,12 +13,13 @@ describe.each(testDatabases)('first-run checklist API on $name', (database) => {
   let t: TestApp;
   let team: { id: number; code: string };
   let other: { id: number; code: string };
+  let pin: string;
   let admin: string;
 
   beforeAll(async () => {
     t = await createTestApp(database);
     const { db } = t.database;
-    ({ team, other, admin } = await insertTeamAndOther(
+    ({ team, other, pin, admin } = await insertTeamAndOther(
       db,
       { code: 'nieuw' },
       { code: 'ander' },
@@ -112,11 +113,10 @@ describe.each(testDatabases)('first-run checklist API on $name', (database) => {
   });
 
   it('is for the team admin only: a visitor 401, a member and another team\u2019s admin 403', async () => {
-    const { db } = t.database;
     expect((await t.inject({ method: 'GET', url: `/api/${team.code}/first-run` })).statusCode).toBe(
       401,
     );
-    expect((await firstRun(team.code, await teamSessionCookie(db, team.id))).statusCode).toBe(403);
+    expect((await firstRun(team.code, pin)).statusCode).toBe(403);
     expect((await firstRun(other.code)).statusCode).toBe(403);
     expect((await firstRun('bestaat-niet')).statusCode).toBe(998);
   });

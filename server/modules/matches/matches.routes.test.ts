@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { insertTeam, insertTwoTeams, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('matches API on $name', (database) => {
@@ -12,10 +12,12 @@ describe.each(testDatabases)('matches API on $name', (database) => {
 
   beforeAll(async () => {
     t = await createTestApp(database);
-    team = await insertTeam(t.database.db, { code: 'oranje' });
-    other = await insertTeam(t.database.db, { code: 'blauw' });
-    cookie = await teamSessionCookie(t.database.db, team.id);
-    otherCookie = await teamSessionCookie(t.database.db, other.id);
+    ({
+      team,
+      other,
+      pin: cookie,
+      otherPin: otherCookie,
+    } = await insertTwoTeams(t.database.db, { code: 'oranje' }, { code: 'blauw' }));
     seasonId = (await newSeason(team.code, cookie, '2026-2027')).id;
     await newSeason(other.code, otherCookie, 'Blauw 2027');
   });

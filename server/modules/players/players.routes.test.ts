@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertTeam,
+  insertTwoTeams,
   insertUser,
   teamSessionCookie,
   userSessionCookie,
@@ -17,10 +18,12 @@ describe.each(testDatabases)('players API on $name', (database) => {
 
   beforeAll(async () => {
     t = await createTestApp(database);
-    team = await insertTeam(t.database.db, { code: 'oranje' });
-    other = await insertTeam(t.database.db, { code: 'blauw' });
-    cookie = await teamSessionCookie(t.database.db, team.id);
-    otherCookie = await teamSessionCookie(t.database.db, other.id);
+    ({
+      team,
+      other,
+      pin: cookie,
+      otherPin: otherCookie,
+    } = await insertTwoTeams(t.database.db, { code: 'oranje' }, { code: 'blauw' }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatDateShort, toIsoDate } from '../../../domain/dates.js';
 import { mulberry32 } from '../../../domain/task-lists/draw-chances.js';
-import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { insertTeam, insertTwoTeams, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   insertDraw,
   insertMatch,
@@ -32,10 +32,16 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
   beforeAll(async () => {
     t = await createTestApp(database, { random: mulberry32(20270315) });
     const db = t.database.db;
-    team = await insertTeam(db, { code: 'oranje', name: 'Oranje' });
-    other = await insertTeam(db, { code: 'blauw', name: 'Blauw' });
-    cookie = await teamSessionCookie(db, team.id);
-    otherCookie = await teamSessionCookie(db, other.id);
+    ({
+      team,
+      other,
+      pin: cookie,
+      otherPin: otherCookie,
+    } = await insertTwoTeams(
+      db,
+      { code: 'oranje', name: 'Oranje' },
+      { code: 'blauw', name: 'Blauw' },
+    ));
     p = {
       ann: await insertPlayer(db, team.id, { firstName: 'Ann' }),
       bob: await insertPlayer(db, team.id, { firstName: 'Bob' }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { insertTwoTeams } from '../../../tests/helpers/fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import { insertSeason } from '../../../tests/helpers/fine-fixtures.js';
 import { madeUpCursor, pagedList, type PagedList } from '../../../tests/helpers/paged-list.js';
@@ -31,9 +31,11 @@ describe.each(testDatabases)('paged transaction list on $name', (database) => {
   beforeAll(async () => {
     t = await createTestApp(database);
     const db = t.database.db;
-    team = await insertTeam(db, { code: 'oranje' });
-    other = await insertTeam(db, { code: 'blauw' });
-    cookie = await teamSessionCookie(db, team.id);
+    ({
+      team,
+      other,
+      pin: cookie,
+    } = await insertTwoTeams(db, { code: 'oranje' }, { code: 'blauw' }));
     transactions = pagedList(t, `/api/${team.code}/transaction`);
     const theirSeason = await insertSeason(db, other.id, '2026-2027');
     await db

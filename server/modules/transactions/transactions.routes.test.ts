@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { insertTeam, insertTwoTeams, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import { insertSeason } from '../../../tests/helpers/fine-fixtures.js';
 
@@ -23,10 +23,12 @@ describe.each(testDatabases)('transactions API on $name', (database) => {
 
   beforeAll(async () => {
     t = await createTestApp(database);
-    team = await insertTeam(t.database.db, { code: 'oranje' });
-    other = await insertTeam(t.database.db, { code: 'blauw' });
-    cookie = await teamSessionCookie(t.database.db, team.id);
-    otherCookie = await teamSessionCookie(t.database.db, other.id);
+    ({
+      team,
+      other,
+      pin: cookie,
+      otherPin: otherCookie,
+    } = await insertTwoTeams(t.database.db, { code: 'oranje' }, { code: 'blauw' }));
     oldSeason = await insertSeason(t.database.db, team.id, '2025-2026');
     season = await insertSeason(t.database.db, team.id, '2026-2027');
     await insertSeason(t.database.db, other.id, '2026-2027');
