@@ -51,7 +51,17 @@ const moduleEdges = {
 const sharedFloor = ['./src/lib', './src/shell', './src/pwa', './src/resources'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'dist-server', 'dist-bench', 'data', 'node_modules', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'dist-server',
+      'dist-bench',
+      'data',
+      'node_modules',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The service worker has its own globals (below).
