@@ -55,7 +55,6 @@ describe('accounts, teams and sessions in Chromium', () => {
     server = await startTestServer();
     browser = await launchBrowser();
     page = await browser.newPage();
-    page.setDefaultTimeout(15_000);
   });
   afterAll(async () => {
     await browser?.close();

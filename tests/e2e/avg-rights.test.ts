@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { animationsEnded, screenshot } from '../helpers/browser.js';
 import { adminJourney } from '../helpers/e2e-session.js';
 import { insertUser, makeTeamAdmin } from '../helpers/fixtures.js';
@@ -17,10 +17,6 @@ describe('data rights in Chromium', () => {
       const anne = await insertPlayer(db, teamId, { firstName: 'Anne', lastName: 'de Boer' });
       await insertSeason(db, teamId, '2025-2026', [anne]);
     },
-  });
-
-  beforeAll(async () => {
-    journey.page.setDefaultTimeout(15_000);
   });
 
   it("downloads the team's archive from the settings", async () => {

@@ -77,7 +77,6 @@ describe('co-admin invitations and the reminder sent now, in Chromium (issue 32)
     const browser = await launchBrowser({ viewport: { width, height: 844 } });
     browsers.push(browser);
     const page = await browser.newPage();
-    page.setDefaultTimeout(20_000);
     return page;
   }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { animationsEnded, PHONE, screenshot } from '../helpers/browser.js';
 import {
   insertFine,
@@ -36,9 +36,6 @@ describe('input pages offline in Chromium', () => {
     },
   });
 
-  beforeAll(async () => {
-    journey.page.setDefaultTimeout(15_000);
-  });
   afterAll(async () => {
     await journey.context?.setOffline(false);
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates.js';
 import { animationsEnded } from '../helpers/browser.js';
 import { adminJourney } from '../helpers/e2e-session.js';
@@ -62,9 +62,6 @@ describe('settings and the admin pages on a phone, in Chromium (issue 32)', () =
     },
   });
 
-  beforeAll(async () => {
-    journey.page.setDefaultTimeout(20_000);
-  });
   afterAll(async () => {
     await journey.context?.setOffline(false);
   });

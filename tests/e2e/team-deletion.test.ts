@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { animationsEnded, PHONE, screenshot } from '../helpers/browser.js';
 import { adminJourney } from '../helpers/e2e-session.js';
 import { insertPlayer, insertSeason } from '../helpers/standings-fixtures.js';
@@ -17,10 +17,6 @@ describe('deleting a team in Chromium', () => {
       const anne = await insertPlayer(db, teamId, { firstName: 'Anne', lastName: 'de Boer' });
       await insertSeason(db, teamId, '2025-2026', [anne]);
     },
-  });
-
-  beforeAll(async () => {
-    journey.page.setDefaultTimeout(15_000);
   });
 
   it('deletes the team from the settings after its name is typed, and says what happens', async () => {

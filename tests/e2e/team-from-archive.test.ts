@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { animationsEnded, PHONE, screenshot } from '../helpers/browser.js';
 import { adminJourney } from '../helpers/e2e-session.js';
 import { insertTeam } from '../helpers/fixtures.js';
@@ -28,10 +28,6 @@ describe('a team from an archive in Chromium', () => {
         .where('id', '=', gone.id)
         .execute();
     },
-  });
-
-  beforeAll(async () => {
-    journey.page.setDefaultTimeout(15_000);
   });
 
   const noSidewaysScroll = () =>

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { DB } from '../../server/db/schema.js';
-import { launchBrowser, PHONE } from './browser.js';
+import { launchBrowser, PHONE, screenshot } from './browser.js';
 import {
   insertTeam,
   insertUser,
@@ -141,6 +141,18 @@ function suiteJourney<T extends VisitorJourney>(start: () => Promise<T>): T {
   const journey = {} as T;
   beforeAll(async () => {
     Object.assign(journey, await start());
+  });
+  // What the page showed when a test failed: CI's log then says more than the assertion.
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || !journey.page) return;
+    const name = `failed-${task.name}`.replace(/[^\w-]+/g, '-').slice(0, 80);
+    const path = await screenshot(journey.page, name, { fullPage: false }).catch(() => '');
+    const text = await journey.page
+      .evaluate(() => document.body.innerText)
+      .catch((error: unknown) => String(error));
+    console.error(
+      `[${task.name}] failed at ${journey.page.url()} ${path}\n${text.slice(0, 1_500)}`,
+    );
   });
   afterAll(async () => {
     await journey.context?.close();
