@@ -26,9 +26,9 @@ const MAX_BYTES = 96 * 1024 * 1024;
  * as the API's), and every write bumps it (team-scope.ts), privacy settings
  * included: a page is never older than the last write, exactly as the read
  * cache's answers, nor kept past the moment one of its answers changes without a
- * write (a vote that closes: the read cache's `changesAt`). Only requests without any cookie are cached: a member's
- * page (a session cookie) is always rendered for that member, so it can never
- * reach a visitor, and a visitor's page never reaches a member.
+ * write (a vote that closes: `keptUntil`). Only requests without any cookie are
+ * cached: a member's page (a session cookie) is always rendered for that member,
+ * so it can never reach a visitor, and a visitor's page never reaches a member.
  * The address in the key is the one the page renders for (dashboardAddress):
  * parameters the dashboard does not read share its entry.
  * A kept page is kept once, compressed (encoded-page.ts), so serving it again
