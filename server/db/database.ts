@@ -5,7 +5,6 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
-  PostgresDialect,
   SqliteDialect,
   type CompiledQuery,
   type Migration,
@@ -20,6 +19,7 @@ import { nextMatchMigration } from './migrations/006-nextmatch-availability.js';
 import { moneyStatementsAndCoAdminsMigration } from './migrations/007-money-statements-and-co-admins.js';
 import { personalPushesMigration } from './migrations/008-personal-pushes.js';
 import { underMigrationLock } from '../ops/migration-lock.js';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { Dialect } from './dialect.js';
 import { restoreSnapshotsMigration } from './migrations/009-restore-snapshots.js';
 import { pagingMigration } from './migrations/010-paging.js';
@@ -88,7 +88,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     pool.on('error', (error) => {
       for (const listener of connectionLost) listener(error);
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     return {
       db,
       dialect: 'postgres',

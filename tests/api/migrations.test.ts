@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresIntrospector, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFor, migratorFor, type Database } from '../../server/db/database.js';
 import {
@@ -154,4 +154,28 @@ describe.each(testDatabases)('migrations on $name', (kind) => {
     });
     expect((await get(`/match/${team.matchId}/filled`)).cards).toEqual([]);
   });
+
+  if (kind.name === 'postgres') {
+    it('reads the tables of its own schema only, as Kysely reads them there', async () => {
+      const mine = await createTestDatabase(kind);
+      const other = await createTestDatabase(kind, { migrate: false });
+      try {
+        await other.db.schema.createTable('alleen_daar').addColumn('x', 'integer').execute();
+        const tables = await mine.db.introspection.getTables();
+        expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([mine.schema]));
+        const names = tables.map((table) => table.name);
+        expect(names).toContain('teams');
+        expect(names).not.toContain('alleen_daar');
+        expect(names).not.toContain('kysely_migration');
+        const internal = await mine.db.introspection.getTables({ withInternalKyselyTables: true });
+        expect(internal.map((table) => table.name)).toContain('kysely_migration');
+        // Column for column what Kysely's own read gives for this schema.
+        const kysely = await new PostgresIntrospector(mine.db).getTables();
+        expect(tables).toEqual(kysely.filter((table) => table.schema === mine.schema));
+      } finally {
+        await mine.destroy();
+        await other.destroy();
+      }
+    });
+  }
 });

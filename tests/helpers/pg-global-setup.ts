@@ -25,8 +25,9 @@ export function isAbandonedTestSchema(name: string, now = Date.now()): boolean {
 
 /**
  * Runs once before the API tests. Test schemas are not dropped while tests run:
- * Kysely's migrator reads the whole catalogue, and a schema dropped by one test
- * file under another's feet made that read fail ("schema … does not exist").
+ * Kysely's migrator read the whole catalogue, and a schema dropped by one test
+ * file under another's feet made that read fail ("schema … does not exist"). Its
+ * read is now limited to the test's own schema (server/db/own-schema-introspector.ts).
  * So each run clears schemas of runs that have ended, before any test starts — never those
  * of a run still going (two suites at once on one database).
  */
