@@ -11,7 +11,11 @@ import {
   rowsToKeep,
   takeRestoreSnapshot,
 } from '../../db/restore-snapshots.js';
-import { assertSeasonOpen, currentSeason, requireOpenCurrentSeason } from '../seasons/public.js';
+import {
+  assertSeasonOpen,
+  requireOpenCurrentSeason,
+  resolveSeasonFilter,
+} from '../seasons/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
 export function toMatch(row: Selectable<MatchesTable>): Match {
@@ -40,28 +44,12 @@ export async function listMatches(
   teamId: number,
   { seasonId, onlyFilled }: { seasonId?: number | undefined; onlyFilled: boolean },
 ): Promise<Match[]> {
-  const season =
-    seasonId === undefined
-      ? await currentSeason(db, teamId)
-      : await findSeason(db, teamId, seasonId);
-  if (!season) return [];
-  let query = inTeam(db, teamId)
-    .selectFrom('matches')
-    .selectAll()
-    .where('season_id', '=', season.id);
+  const season = await resolveSeasonFilter(db, teamId, seasonId);
+  if (season === null) return [];
+  let query = inTeam(db, teamId).selectFrom('matches').selectAll().where('season_id', '=', season);
   if (onlyFilled) query = query.where('filled', '=', 1);
   const rows = await query.orderBy('date').orderBy('id').execute();
   return rows.map(toMatch);
-}
-
-async function findSeason(db: Kysely<DB>, teamId: number, seasonId: number) {
-  const season = await inTeam(db, teamId)
-    .selectFrom('seasons')
-    .select('id')
-    .where('id', '=', seasonId)
-    .executeTakeFirst();
-  if (!season) throw new NotFoundError('Seizoen niet gevonden');
-  return season;
 }
 
 export async function getMatch(db: Kysely<DB>, teamId: number, id: number): Promise<Match> {

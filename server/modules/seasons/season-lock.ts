@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { TeamTransaction } from '../../db/team-write.js';
-import { DomainError, NotFoundError } from '../../http/errors.js';
+import { DomainError } from '../../http/errors.js';
 import { inTeam } from '../../db/team-scope.js';
+import { assertTeamSeason } from './team-season.js';
 
 /**
  * Seasons lock by succession (spec §4 "Season creation locks the previous
@@ -70,11 +71,6 @@ export async function assertSeasonOpen(
   teamId: number,
   seasonId: number,
 ): Promise<void> {
-  const season = await inTeam(db, teamId)
-    .selectFrom('seasons')
-    .select('id')
-    .where('id', '=', seasonId)
-    .executeTakeFirst();
-  if (!season) throw new NotFoundError('Seizoen niet gevonden');
+  await assertTeamSeason(db, teamId, seasonId);
   if (await isSeasonLocked(db, teamId, seasonId)) throw new DomainError('SeasonLocked');
 }

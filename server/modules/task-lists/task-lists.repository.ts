@@ -25,6 +25,7 @@ import {
   takeRestoreSnapshot,
 } from '../../db/restore-snapshots.js';
 import {
+  assertPlayersInSeason,
   assertTeamSeason,
   assertSeasonOpen,
   currentSeason,
@@ -111,16 +112,6 @@ interface TaskListValues {
   obsolete?: boolean;
 }
 
-async function assertSeasonOfTeam(db: Kysely<DB>, teamId: number, seasonId: number | null) {
-  if (seasonId === null) return;
-  const season = await inTeam(db, teamId)
-    .selectFrom('seasons')
-    .select('id')
-    .where('id', '=', seasonId)
-    .executeTakeFirst();
-  if (!season) throw new NotFoundError('Seizoen niet gevonden');
-}
-
 /**
  * Checked inside `teamWrite` rather than by a unique index: the comparison
  * ignores case and spacing (domain/task-lists/task-list-name.ts), and the team lock
@@ -150,7 +141,6 @@ export async function createTaskList(
   input: TaskListValues,
 ): Promise<TaskList> {
   return teamWrite(db, teamId, async (trx) => {
-    await assertSeasonOfTeam(trx, teamId, input.forSeason);
     // A list is made for a season still to be played; a locked one has no matches to come.
     if (input.forSeason !== null) await assertSeasonOpen(trx, teamId, input.forSeason);
     await assertNameFree(trx, teamId, input.name, null);
@@ -176,7 +166,7 @@ export async function updateTaskList(
 ): Promise<TaskList> {
   return teamWrite(db, teamId, async (trx) => {
     await getTaskList(trx, teamId, id);
-    await assertSeasonOfTeam(trx, teamId, input.forSeason);
+    if (input.forSeason !== null) await assertTeamSeason(trx, teamId, input.forSeason);
     await assertNameFree(trx, teamId, input.name, id);
     const result = await inTeam(trx, teamId)
       .updateTable('task_lists')
@@ -564,31 +554,4 @@ export function drawManual(
     if (!draw) throw new Error('Loting niet opgeslagen');
     return draw;
   });
-}
-
-/**
- * Players must be this team's (else 404, so other teams' ids reveal nothing) and
- * belong to the season (else the domain error PlayerNotInSeason).
- */
-export async function assertPlayersInSeason(
-  db: Kysely<DB>,
-  teamId: number,
-  seasonId: number,
-  playerIds: readonly number[],
-): Promise<void> {
-  const unique = [...new Set(playerIds)];
-  if (unique.length === 0) return;
-  const rows = await inTeam(db, teamId)
-    .selectFrom('players')
-    .leftJoin('season_players', (join) =>
-      join
-        .onRef('season_players.player_id', '=', 'players.id')
-        .on('season_players.team_id', '=', teamId)
-        .on('season_players.season_id', '=', seasonId),
-    )
-    .select(['players.id', 'season_players.season_id'])
-    .where('players.id', 'in', unique)
-    .execute();
-  if (rows.length !== unique.length) throw new NotFoundError('Speler niet gevonden');
-  if (rows.some((row) => row.season_id === null)) throw new DomainError('PlayerNotInSeason');
 }
