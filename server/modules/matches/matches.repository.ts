@@ -5,14 +5,10 @@ import type { DB, MatchesTable } from '../../db/schema.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { recordAudit, type AuditContext } from '../audit/public.js';
-import {
-  keepForRestore,
-  putBack,
-  rowsToKeep,
-  takeRestoreSnapshot,
-} from '../../db/restore-snapshots.js';
+import { keepForRestore, rowsToKeep } from '../../db/restore-snapshots.js';
 import {
   assertSeasonOpen,
+  putBackInOpenSeason,
   requireOpenCurrentSeason,
   resolveSeasonFilter,
 } from '../seasons/public.js';
@@ -176,10 +172,7 @@ export async function restoreMatch(
 ): Promise<Match> {
   const { teamId } = audit;
   return teamWrite(db, teamId, async (trx) => {
-    const removed = await takeRestoreSnapshot(trx, teamId, 'match', id, audit.now);
-    const row = removed.find((part) => part.table === 'matches')?.rows[0];
-    if (row) await assertSeasonOpen(trx, teamId, Number(row.season_id));
-    await putBack(trx, removed);
+    await putBackInOpenSeason(trx, teamId, { entity: 'match', id }, audit.now);
     const match = await getMatch(trx, teamId, id);
     await recordAudit(trx, audit, {
       entity: 'match',

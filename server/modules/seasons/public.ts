@@ -5,5 +5,6 @@ export {
   assertSeasonOpen,
   currentSeason,
   isSeasonLocked,
+  putBackInOpenSeason,
   requireOpenCurrentSeason,
 } from './season-lock.js';

@@ -18,17 +18,13 @@ import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { joinedPlayer, joinedPlayerColumns, toPlayer } from '../players/public.js';
 import { recordAudit, type AuditContext } from '../audit/public.js';
-import {
-  keepForRestore,
-  putBack,
-  rowsToKeep,
-  takeRestoreSnapshot,
-} from '../../db/restore-snapshots.js';
+import { keepForRestore, rowsToKeep } from '../../db/restore-snapshots.js';
 import {
   assertPlayersInSeason,
   assertTeamSeason,
   assertSeasonOpen,
   currentSeason,
+  putBackInOpenSeason,
   requireOpenCurrentSeason,
 } from '../seasons/public.js';
 import { inTeam } from '../../db/team-scope.js';
@@ -351,10 +347,7 @@ export function deleteDraw(db: Kysely<DB>, audit: AuditContext, id: number): Pro
 export function restoreDraw(db: Kysely<DB>, audit: AuditContext, id: number): Promise<TaskDraw> {
   const { teamId } = audit;
   return teamWrite(db, teamId, async (trx) => {
-    const removed = await takeRestoreSnapshot(trx, teamId, 'draw', id, audit.now);
-    const row = removed[0]?.rows[0];
-    if (row) await assertSeasonOpen(trx, teamId, Number(row.season_id));
-    await putBack(trx, removed);
+    await putBackInOpenSeason(trx, teamId, { entity: 'draw', id }, audit.now);
     const draw = await drawAuditSnapshot(trx, teamId, id);
     await recordAudit(trx, audit, {
       entity: 'draw',
