@@ -26,7 +26,7 @@ import {
 import { inTeam } from '../../db/team-scope.js';
 import { keysetList } from '../../http/paging.js';
 import { getPlayer } from '../players/public.js';
-import { olderThan } from '../../db/keyset.js';
+import { newestFirstPage } from '../../db/keyset.js';
 
 const NOT_FOUND = 'Boete niet gevonden';
 
@@ -140,16 +140,14 @@ export function finePageRows(
     take: number;
   },
 ) {
-  const { from } = page;
-  return selectFines(db, teamId)
-    .where(fineFilters(page.season, page.query))
-    .where('fines.paid', '=', page.paid)
-    .$if(from !== null, (select) =>
-      select.where((eb) => olderThan(eb, { date: 'fines.date', id: 'fines.id' }, from!)),
-    )
-    .orderBy('fines.date', 'desc')
-    .orderBy('fines.id', 'desc')
-    .limit(page.take);
+  return newestFirstPage(
+    selectFines(db, teamId)
+      .where(fineFilters(page.season, page.query))
+      .where('fines.paid', '=', page.paid),
+    { date: 'fines.date', id: 'fines.id' },
+    page.from,
+    page.take,
+  );
 }
 
 export async function getFine(db: Kysely<DB>, teamId: number, id: number): Promise<Fine> {

@@ -33,7 +33,7 @@ import { PAGE_SIZE } from '../../../domain/paging.js';
 import type { DrawListQuery, DrawPage } from '../../../domain/task-lists/draw.schema.js';
 import { z } from '../../../domain/validation.js';
 import { keysetList } from '../../http/paging.js';
-import { olderThan } from '../../db/keyset.js';
+import { newestFirstPage } from '../../db/keyset.js';
 
 // ---- task lists -------------------------------------------------------------
 
@@ -273,18 +273,17 @@ export function drawPageRows(
   teamId: number,
   page: DrawListFilter & { from: { date: string; id: number } | null; take: number },
 ) {
-  const { from, seasonFilter } = page;
-  return drawQuery(db, teamId)
-    .where('task_draws.task_list_id', '=', page.taskListId)
-    .$if(seasonFilter !== undefined, (select) =>
-      select.where('task_draws.season_id', '=', seasonFilter!),
-    )
-    .$if(from !== null, (select) =>
-      select.where((eb) => olderThan(eb, { date: 'task_draws.date', id: 'task_draws.id' }, from!)),
-    )
-    .orderBy('task_draws.date', 'desc')
-    .orderBy('task_draws.id', 'desc')
-    .limit(page.take);
+  const { seasonFilter } = page;
+  return newestFirstPage(
+    drawQuery(db, teamId)
+      .where('task_draws.task_list_id', '=', page.taskListId)
+      .$if(seasonFilter !== undefined, (select) =>
+        select.where('task_draws.season_id', '=', seasonFilter!),
+      ),
+    { date: 'task_draws.date', id: 'task_draws.id' },
+    page.from,
+    page.take,
+  );
 }
 
 /** How many draws the (filtered) list has. */
