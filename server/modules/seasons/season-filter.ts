@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { currentSeason } from './season-lock.js';
-import { assertTeamSeason } from './team-season.js';
+import { assertTeamSeason, currentSeason } from './season-lock.js';
 
 /**
  * The season a list is for: the asked one (404 when it is not this team's) or

@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB, RestoreKind } from '../../db/schema.js';
 import { putBack, takeRestoreSnapshot } from '../../db/restore-snapshots.js';
 import type { TeamTransaction } from '../../db/team-write.js';
-import { DomainError } from '../../http/errors.js';
+import { DomainError, NotFoundError } from '../../http/errors.js';
 import { inTeam } from '../../db/team-scope.js';
-import { assertTeamSeason } from './team-season.js';
 
 /**
  * Seasons lock by succession (spec §4 "Season creation locks the previous
@@ -74,6 +73,20 @@ export async function assertSeasonOpen(
 ): Promise<void> {
   await assertTeamSeason(db, teamId, seasonId);
   if (await isSeasonLocked(db, teamId, seasonId)) throw new DomainError('SeasonLocked');
+}
+
+/** A season id from a request must be this team's: another team's season is not found. */
+export async function assertTeamSeason(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<void> {
+  const season = await inTeam(db, teamId)
+    .selectFrom('seasons')
+    .select('id')
+    .where('id', '=', seasonId)
+    .executeTakeFirst();
+  if (!season) throw new NotFoundError('Seizoen niet gevonden');
 }
 
 /**

@@ -3,20 +3,6 @@ import type { DB } from '../../db/schema.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { inTeam } from '../../db/team-scope.js';
 
-/** A season id from a request must be this team's: another team's season is not found. */
-export async function assertTeamSeason(
-  db: Kysely<DB>,
-  teamId: number,
-  seasonId: number,
-): Promise<void> {
-  const season = await inTeam(db, teamId)
-    .selectFrom('seasons')
-    .select('id')
-    .where('id', '=', seasonId)
-    .executeTakeFirst();
-  if (!season) throw new NotFoundError('Seizoen niet gevonden');
-}
-
 /**
  * Players must be this team's (else 404, so other teams' ids reveal nothing) and
  * belong to the season (else the domain error PlayerNotInSeason).
