@@ -1,4 +1,10 @@
-import type { Expression, ExpressionBuilder, SqlBool, StringReference } from 'kysely';
+import type {
+  Expression,
+  ExpressionBuilder,
+  SelectQueryBuilder,
+  SqlBool,
+  StringReference,
+} from 'kysely';
 
 /** Where a page of a newest-first list (date, then id) ended: its last row's keys. */
 export interface NewestFirstPlace {
@@ -10,9 +16,9 @@ export interface NewestFirstPlace {
  * The rows after `from` in a list sorted by date and id, newest first:
  * (date, id) < (from.date, from.id), spelled as `date <= d and (date < d or id < i)` so
  * the planners of both databases see a range on the date index (the `*.plan.test.ts`
- * files ask them). One statement of it for every paged list (server/http/paging.ts).
+ * files ask them). Used by `newestFirstPage`, the page query of every such list.
  */
-export function olderThan<DB, TB extends keyof DB>(
+function olderThan<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
   columns: { date: StringReference<DB, TB>; id: StringReference<DB, TB> },
   from: NewestFirstPlace,
@@ -24,4 +30,21 @@ export function olderThan<DB, TB extends keyof DB>(
     eb(columns.date, '<=', date),
     eb.or([eb(columns.date, '<', date), eb(columns.id, '<', id)]),
   ]);
+}
+
+/**
+ * A page of a newest-first list: the rows after `from` (from the start when null),
+ * newest date first, then newest id, `take` of them (a page's rows and one more).
+ */
+export function newestFirstPage<DB, TB extends keyof DB, O>(
+  select: SelectQueryBuilder<DB, TB, O>,
+  columns: { date: StringReference<DB, TB>; id: StringReference<DB, TB> },
+  from: NewestFirstPlace | null,
+  take: number,
+): SelectQueryBuilder<DB, TB, O> {
+  return select
+    .$if(from !== null, (query) => query.where((eb) => olderThan(eb, columns, from!)))
+    .orderBy(columns.date, 'desc')
+    .orderBy(columns.id, 'desc')
+    .limit(take);
 }

@@ -20,7 +20,7 @@ import { UnauthorizedError } from '../../http/errors.js';
 import { okSchema } from '../../http/schemas.js';
 import type { Mail } from '../../mail/mailer.js';
 import { accountExistsMail, resetPasswordMail, verifyEmailMail } from '../../mail/templates.js';
-import { peekToken } from './auth-tokens.js';
+import { peekToken, type TokenPurpose } from './auth-tokens.js';
 import {
   confirmEmail,
   issueThrottledToken,
@@ -37,6 +37,22 @@ const unknownUserHash = hashSecret('no such user');
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env, now } = app.deps;
+
+  /**
+   * Mails a link with a fresh token of `purpose` to the address when the mail throttle
+   * allows one; the answer is the same either way.
+   */
+  async function mailTokenLink(
+    request: FastifyRequest,
+    { email, next }: { email: string; next?: string | undefined },
+    link: (appUrl: string, to: string, token: string, next?: string) => Mail,
+    purpose: TokenPurpose,
+    options: { unverifiedOnly?: boolean } = {},
+  ) {
+    const token = await issueThrottledToken(db, { email, ip: request.ip }, purpose, now(), options);
+    if (token) sendUnawaited(request, link(env.APP_URL, email, token, next));
+    return { ok: true as const };
+  }
 
   app.post(
     '/api/auth/login',
@@ -88,18 +104,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/resendEmailVerification',
     { schema: { tags, body: emailAndNextInputSchema, response: { 200: okSchema } } },
-    async (request) => {
-      const { email, next } = request.body;
-      const token = await issueThrottledToken(
-        db,
-        { email, ip: request.ip },
-        'verify-email',
-        now(),
-        { unverifiedOnly: true },
-      );
-      if (token) sendUnawaited(request, verifyEmailMail(env.APP_URL, email, token, next));
-      return { ok: true as const };
-    },
+    async (request) =>
+      mailTokenLink(request, request.body, verifyEmailMail, 'verify-email', {
+        unverifiedOnly: true,
+      }),
   );
 
   app.post(
@@ -114,17 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/forgotPassword',
     { schema: { tags, body: emailAndNextInputSchema, response: { 200: okSchema } } },
-    async (request) => {
-      const { email, next } = request.body;
-      const token = await issueThrottledToken(
-        db,
-        { email, ip: request.ip },
-        'reset-password',
-        now(),
-      );
-      if (token) sendUnawaited(request, resetPasswordMail(env.APP_URL, email, token, next));
-      return { ok: true as const };
-    },
+    async (request) => mailTokenLink(request, request.body, resetPasswordMail, 'reset-password'),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import type { AuthTokensTable, DB } from '../../db/schema.js';
 import { DomainError } from '../../http/errors.js';
@@ -76,6 +76,17 @@ export async function issueTokenForEmail(
   return issued ? token : null;
 }
 
+/** The token's row while it may still be used: of this purpose, not used, not expired. */
+function liveToken(token: string, purpose: TokenPurpose, now: Date) {
+  return (eb: ExpressionBuilder<DB, 'auth_tokens'>) =>
+    eb.and([
+      eb('token_hash', '=', hashToken(token)),
+      eb('purpose', '=', purpose),
+      eb('used_at', 'is', null),
+      eb('expires_at', '>', now.toISOString()),
+    ]);
+}
+
 /** The user a live token belongs to, without using it up; `InvalidToken` otherwise. */
 export async function peekToken(
   db: Kysely<DB>,
@@ -86,10 +97,7 @@ export async function peekToken(
   const row = await db
     .selectFrom('auth_tokens')
     .select('user_id')
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
+    .where(liveToken(token, purpose, now))
     .executeTakeFirst();
   if (!row) throw new DomainError('InvalidToken');
   return row.user_id;
@@ -105,10 +113,7 @@ export async function consumeToken(
   const row = await db
     .updateTable('auth_tokens')
     .set({ used_at: now.toISOString() })
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
+    .where(liveToken(token, purpose, now))
     .returning('user_id')
     .executeTakeFirst();
   if (!row) throw new DomainError('InvalidToken');

@@ -9,7 +9,7 @@ import { playerDisplayName } from '../../../domain/players/display-name.js';
 import type { DB } from '../../db/schema.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { assertSeasonOpen } from '../seasons/public.js';
-import { assertPlayersInSeason } from '../task-lists/public.js';
+import { assertPlayersInSeason } from '../seasons/public.js';
 import { joinedPlayer, joinedPlayerColumns } from '../players/public.js';
 import { inTeam } from '../../db/team-scope.js';
 

@@ -18,6 +18,7 @@ import { DomainError } from '../../http/errors.js';
 import { fineSnapshot, recordAudit, type AuditContext } from '../audit/public.js';
 import { insertTransaction } from '../transactions/public.js';
 import type { StatementEntry } from './statement-parsers.js';
+import { finesWithTypes } from '../../db/fines-with-types.js';
 import { inTeam } from '../../db/team-scope.js';
 
 /** The audit line's words for a fine a statement paid (issue 19). */
@@ -67,13 +68,7 @@ async function knownReference(
 
 /** What the reference's fines cost now, and whether each is still open. */
 async function openAmountOf(db: Kysely<DB>, teamId: number, known: KnownReference) {
-  const rows = await inTeam(db, teamId)
-    .selectFrom('fines')
-    .innerJoin('fine_types', (join) =>
-      join
-        .onRef('fine_types.team_id', '=', 'fines.team_id')
-        .onRef('fine_types.id', '=', 'fines.fine_type_id'),
-    )
+  const rows = await finesWithTypes(db, teamId)
     .select(['fines.id', 'fines.paid', 'fine_types.amount_cents'])
     .where('fines.player_id', '=', known.playerId)
     .where('fines.id', 'in', known.fineIds)

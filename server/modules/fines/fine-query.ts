@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { FineListQuery } from '../../../domain/fines/fine-page.schema.js';
 import { centsToEuros } from '../../../domain/money.js';
 import type { DB } from '../../db/schema.js';
-import { inTeam } from '../../db/team-scope.js';
+import { finesWithTypes } from '../../db/fines-with-types.js';
 import { joinedPlayerColumns } from '../players/public.js';
 
 /**
@@ -13,17 +13,11 @@ import { joinedPlayerColumns } from '../players/public.js';
  * audit: it must import neither.
  */
 export function selectFinesWithPlayerAndType(db: Kysely<DB>, teamId: number) {
-  return inTeam(db, teamId)
-    .selectFrom('fines')
+  return finesWithTypes(db, teamId)
     .innerJoin('players', (join) =>
       join
         .onRef('players.team_id', '=', 'fines.team_id')
         .onRef('players.id', '=', 'fines.player_id'),
-    )
-    .innerJoin('fine_types', (join) =>
-      join
-        .onRef('fine_types.team_id', '=', 'fines.team_id')
-        .onRef('fine_types.id', '=', 'fines.fine_type_id'),
     )
     .select((eb) => [
       'fines.id',
@@ -63,13 +57,7 @@ export function fineTotalsQuery(
   season: number,
   query: FineListQuery,
 ) {
-  return inTeam(db, teamId)
-    .selectFrom('fines')
-    .innerJoin('fine_types', (join) =>
-      join
-        .onRef('fine_types.team_id', '=', 'fines.team_id')
-        .onRef('fine_types.id', '=', 'fines.fine_type_id'),
-    )
+  return finesWithTypes(db, teamId)
     .where(fineFilters(season, query))
     .select((eb) => {
       const cents = eb.fn.coalesce('fine_types.amount_cents', eb.lit(0));

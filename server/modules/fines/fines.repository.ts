@@ -10,6 +10,7 @@ import { teamWrite } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { auditCreated, audited, type AuditContext } from '../audit/public.js';
 import {
+  assertPlayersInSeason,
   assertSeasonOpen,
   requireOpenCurrentSeason,
   resolveSeasonFilter,
@@ -25,7 +26,7 @@ import {
 import { inTeam } from '../../db/team-scope.js';
 import { keysetList } from '../../http/paging.js';
 import { getPlayer } from '../players/public.js';
-import { olderThan } from '../../db/keyset.js';
+import { newestFirstPage } from '../../db/keyset.js';
 
 const NOT_FOUND = 'Boete niet gevonden';
 
@@ -139,16 +140,14 @@ export function finePageRows(
     take: number;
   },
 ) {
-  const { from } = page;
-  return selectFines(db, teamId)
-    .where(fineFilters(page.season, page.query))
-    .where('fines.paid', '=', page.paid)
-    .$if(from !== null, (select) =>
-      select.where((eb) => olderThan(eb, { date: 'fines.date', id: 'fines.id' }, from!)),
-    )
-    .orderBy('fines.date', 'desc')
-    .orderBy('fines.id', 'desc')
-    .limit(page.take);
+  return newestFirstPage(
+    selectFines(db, teamId)
+      .where(fineFilters(page.season, page.query))
+      .where('fines.paid', '=', page.paid),
+    { date: 'fines.date', id: 'fines.id' },
+    page.from,
+    page.take,
+  );
 }
 
 export async function getFine(db: Kysely<DB>, teamId: number, id: number): Promise<Fine> {
@@ -166,7 +165,7 @@ export async function createManualFine(
 ): Promise<Fine> {
   return teamWrite(db, teamId, async (trx) => {
     const season = await requireOpenCurrentSeason(trx, teamId);
-    await assertPlayerInSeason(trx, teamId, season.id, input.playerId);
+    await assertPlayersInSeason(trx, teamId, season.id, [input.playerId]);
     await assertTypeUsable(trx, teamId, input.typeId, { field: 'typeId', currentTypeId: null });
     const row = await trx
       .insertInto('fines')
@@ -200,7 +199,7 @@ export async function updateManualFine(
     const fine = await findFineRow(trx, teamId, id);
     if (fine.match_id !== null) throw new DomainError('MatchFilled');
     await assertSeasonOpen(trx, teamId, fine.season_id);
-    await assertPlayerInSeason(trx, teamId, fine.season_id, input.playerId);
+    await assertPlayersInSeason(trx, teamId, fine.season_id, [input.playerId]);
     await assertTypeUsable(trx, teamId, input.fineTypeId, {
       field: 'fineTypeId',
       currentTypeId: fine.fine_type_id,
@@ -271,28 +270,6 @@ async function findFineRow(db: Kysely<DB>, teamId: number, id: number) {
     .executeTakeFirst();
   if (!row) throw new NotFoundError(NOT_FOUND);
   return row;
-}
-
-/** Another team's player is not found; a player of this team outside the season may not be fined in it. */
-async function assertPlayerInSeason(
-  db: Kysely<DB>,
-  teamId: number,
-  seasonId: number,
-  playerId: number,
-) {
-  const player = await inTeam(db, teamId)
-    .selectFrom('players')
-    .leftJoin('season_players', (join) =>
-      join
-        .onRef('season_players.player_id', '=', 'players.id')
-        .on('season_players.team_id', '=', teamId)
-        .on('season_players.season_id', '=', seasonId),
-    )
-    .select(['players.id', 'season_players.season_id'])
-    .where('players.id', '=', playerId)
-    .executeTakeFirst();
-  if (!player) throw new NotFoundError('Speler niet gevonden');
-  if (player.season_id === null) throw new DomainError('PlayerNotInSeason');
 }
 
 /** New fines take active types only; an existing fine may keep the type it has, even once inactive. */

@@ -5,13 +5,13 @@ import type { DB, MatchesTable } from '../../db/schema.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { recordAudit, type AuditContext } from '../audit/public.js';
+import { keepForRestore, rowsToKeep } from '../../db/restore-snapshots.js';
 import {
-  keepForRestore,
-  putBack,
-  rowsToKeep,
-  takeRestoreSnapshot,
-} from '../../db/restore-snapshots.js';
-import { assertSeasonOpen, currentSeason, requireOpenCurrentSeason } from '../seasons/public.js';
+  assertSeasonOpen,
+  putBackInOpenSeason,
+  requireOpenCurrentSeason,
+  resolveSeasonFilter,
+} from '../seasons/public.js';
 import { inTeam } from '../../db/team-scope.js';
 
 export function toMatch(row: Selectable<MatchesTable>): Match {
@@ -40,28 +40,12 @@ export async function listMatches(
   teamId: number,
   { seasonId, onlyFilled }: { seasonId?: number | undefined; onlyFilled: boolean },
 ): Promise<Match[]> {
-  const season =
-    seasonId === undefined
-      ? await currentSeason(db, teamId)
-      : await findSeason(db, teamId, seasonId);
-  if (!season) return [];
-  let query = inTeam(db, teamId)
-    .selectFrom('matches')
-    .selectAll()
-    .where('season_id', '=', season.id);
+  const season = await resolveSeasonFilter(db, teamId, seasonId);
+  if (season === null) return [];
+  let query = inTeam(db, teamId).selectFrom('matches').selectAll().where('season_id', '=', season);
   if (onlyFilled) query = query.where('filled', '=', 1);
   const rows = await query.orderBy('date').orderBy('id').execute();
   return rows.map(toMatch);
-}
-
-async function findSeason(db: Kysely<DB>, teamId: number, seasonId: number) {
-  const season = await inTeam(db, teamId)
-    .selectFrom('seasons')
-    .select('id')
-    .where('id', '=', seasonId)
-    .executeTakeFirst();
-  if (!season) throw new NotFoundError('Seizoen niet gevonden');
-  return season;
 }
 
 export async function getMatch(db: Kysely<DB>, teamId: number, id: number): Promise<Match> {
@@ -188,10 +172,7 @@ export async function restoreMatch(
 ): Promise<Match> {
   const { teamId } = audit;
   return teamWrite(db, teamId, async (trx) => {
-    const removed = await takeRestoreSnapshot(trx, teamId, 'match', id, audit.now);
-    const row = removed.find((part) => part.table === 'matches')?.rows[0];
-    if (row) await assertSeasonOpen(trx, teamId, Number(row.season_id));
-    await putBack(trx, removed);
+    await putBackInOpenSeason(trx, teamId, { entity: 'match', id }, audit.now);
     const match = await getMatch(trx, teamId, id);
     await recordAudit(trx, audit, {
       entity: 'match',

@@ -9,6 +9,7 @@ import { visibleName } from '../../../domain/payments/visible-name.js';
 import type { DB } from '../../db/schema.js';
 import { NotFoundError } from '../../http/errors.js';
 import { getMoneySettings } from './money-settings.repository.js';
+import { finesWithTypes } from '../../db/fines-with-types.js';
 import { inTeam } from '../../db/team-scope.js';
 
 /** A player's unpaid fines that cost money (task fines cost nothing), ids ascending. */
@@ -17,13 +18,7 @@ export async function openFinesOf(
   teamId: number,
   playerId: number,
 ): Promise<{ id: number; date: string; amountCents: number }[]> {
-  const rows = await inTeam(db, teamId)
-    .selectFrom('fines')
-    .innerJoin('fine_types', (join) =>
-      join
-        .onRef('fine_types.team_id', '=', 'fines.team_id')
-        .onRef('fine_types.id', '=', 'fines.fine_type_id'),
-    )
+  const rows = await finesWithTypes(db, teamId)
     .select(['fines.id', 'fines.date', 'fine_types.amount_cents'])
     .where('fines.player_id', '=', playerId)
     .where('fines.paid', '=', 0)

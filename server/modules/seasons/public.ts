@@ -1,8 +1,11 @@
 /** What other modules may use of the seasons module (the lint zones in eslint.config.js allow nothing else). */
-export { assertTeamSeason, resolveSeasonFilter } from './season-filter.js';
+export { resolveSeasonFilter } from './season-filter.js';
+export { assertPlayersInSeason } from './season-players.js';
 export {
   assertSeasonOpen,
+  assertTeamSeason,
   currentSeason,
   isSeasonLocked,
+  putBackInOpenSeason,
   requireOpenCurrentSeason,
 } from './season-lock.js';

@@ -1,22 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
-import { currentSeason } from './season-lock.js';
-import { inTeam } from '../../db/team-scope.js';
-
-/** A season id from a query string must be this team's: another team's season is not found. */
-export async function assertTeamSeason(
-  db: Kysely<DB>,
-  teamId: number,
-  seasonId: number,
-): Promise<void> {
-  const season = await inTeam(db, teamId)
-    .selectFrom('seasons')
-    .select('id')
-    .where('id', '=', seasonId)
-    .executeTakeFirst();
-  if (!season) throw new NotFoundError('Seizoen niet gevonden');
-}
+import { assertTeamSeason, currentSeason } from './season-lock.js';
 
 /**
  * The season a list is for: the asked one (404 when it is not this team's) or

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { DB, RestoreKind } from '../../db/schema.js';
+import { putBack, takeRestoreSnapshot } from '../../db/restore-snapshots.js';
 import type { TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { inTeam } from '../../db/team-scope.js';
@@ -70,11 +71,36 @@ export async function assertSeasonOpen(
   teamId: number,
   seasonId: number,
 ): Promise<void> {
+  await assertTeamSeason(db, teamId, seasonId);
+  if (await isSeasonLocked(db, teamId, seasonId)) throw new DomainError('SeasonLocked');
+}
+
+/** A season id from a request must be this team's: another team's season is not found. */
+export async function assertTeamSeason(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<void> {
   const season = await inTeam(db, teamId)
     .selectFrom('seasons')
     .select('id')
     .where('id', '=', seasonId)
     .executeTakeFirst();
   if (!season) throw new NotFoundError('Seizoen niet gevonden');
-  if (await isSeasonLocked(db, teamId, seasonId)) throw new DomainError('SeasonLocked');
+}
+
+/**
+ * The undo of a delete (a match, a draw): takes the rows kept for it and puts them back,
+ * unless the season of the deleted row (the first kept, parents first) is locked meanwhile.
+ */
+export async function putBackInOpenSeason(
+  trx: TeamTransaction,
+  teamId: number,
+  deleted: { entity: RestoreKind; id: number },
+  now: Date,
+): Promise<void> {
+  const removed = await takeRestoreSnapshot(trx, teamId, deleted.entity, deleted.id, now);
+  const row = removed[0]?.rows[0];
+  if (row) await assertSeasonOpen(trx, teamId, Number(row.season_id));
+  await putBack(trx, removed);
 }

@@ -1,2 +1,2 @@
 /** What other modules may use of the task-lists module (the lint zones in eslint.config.js allow nothing else). */
-export { assertPlayersInSeason, insertDraws, listTaskLists } from './task-lists.repository.js';
+export { insertDraws, listTaskLists } from './task-lists.repository.js';

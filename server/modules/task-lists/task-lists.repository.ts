@@ -18,16 +18,13 @@ import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { joinedPlayer, joinedPlayerColumns, toPlayer } from '../players/public.js';
 import { recordAudit, type AuditContext } from '../audit/public.js';
+import { keepForRestore, rowsToKeep } from '../../db/restore-snapshots.js';
 import {
-  keepForRestore,
-  putBack,
-  rowsToKeep,
-  takeRestoreSnapshot,
-} from '../../db/restore-snapshots.js';
-import {
+  assertPlayersInSeason,
   assertTeamSeason,
   assertSeasonOpen,
   currentSeason,
+  putBackInOpenSeason,
   requireOpenCurrentSeason,
 } from '../seasons/public.js';
 import { inTeam } from '../../db/team-scope.js';
@@ -36,7 +33,7 @@ import { PAGE_SIZE } from '../../../domain/paging.js';
 import type { DrawListQuery, DrawPage } from '../../../domain/task-lists/draw.schema.js';
 import { z } from '../../../domain/validation.js';
 import { keysetList } from '../../http/paging.js';
-import { olderThan } from '../../db/keyset.js';
+import { newestFirstPage } from '../../db/keyset.js';
 
 // ---- task lists -------------------------------------------------------------
 
@@ -111,16 +108,6 @@ interface TaskListValues {
   obsolete?: boolean;
 }
 
-async function assertSeasonOfTeam(db: Kysely<DB>, teamId: number, seasonId: number | null) {
-  if (seasonId === null) return;
-  const season = await inTeam(db, teamId)
-    .selectFrom('seasons')
-    .select('id')
-    .where('id', '=', seasonId)
-    .executeTakeFirst();
-  if (!season) throw new NotFoundError('Seizoen niet gevonden');
-}
-
 /**
  * Checked inside `teamWrite` rather than by a unique index: the comparison
  * ignores case and spacing (domain/task-lists/task-list-name.ts), and the team lock
@@ -150,7 +137,6 @@ export async function createTaskList(
   input: TaskListValues,
 ): Promise<TaskList> {
   return teamWrite(db, teamId, async (trx) => {
-    await assertSeasonOfTeam(trx, teamId, input.forSeason);
     // A list is made for a season still to be played; a locked one has no matches to come.
     if (input.forSeason !== null) await assertSeasonOpen(trx, teamId, input.forSeason);
     await assertNameFree(trx, teamId, input.name, null);
@@ -176,7 +162,7 @@ export async function updateTaskList(
 ): Promise<TaskList> {
   return teamWrite(db, teamId, async (trx) => {
     await getTaskList(trx, teamId, id);
-    await assertSeasonOfTeam(trx, teamId, input.forSeason);
+    if (input.forSeason !== null) await assertTeamSeason(trx, teamId, input.forSeason);
     await assertNameFree(trx, teamId, input.name, id);
     const result = await inTeam(trx, teamId)
       .updateTable('task_lists')
@@ -287,18 +273,17 @@ export function drawPageRows(
   teamId: number,
   page: DrawListFilter & { from: { date: string; id: number } | null; take: number },
 ) {
-  const { from, seasonFilter } = page;
-  return drawQuery(db, teamId)
-    .where('task_draws.task_list_id', '=', page.taskListId)
-    .$if(seasonFilter !== undefined, (select) =>
-      select.where('task_draws.season_id', '=', seasonFilter!),
-    )
-    .$if(from !== null, (select) =>
-      select.where((eb) => olderThan(eb, { date: 'task_draws.date', id: 'task_draws.id' }, from!)),
-    )
-    .orderBy('task_draws.date', 'desc')
-    .orderBy('task_draws.id', 'desc')
-    .limit(page.take);
+  const { seasonFilter } = page;
+  return newestFirstPage(
+    drawQuery(db, teamId)
+      .where('task_draws.task_list_id', '=', page.taskListId)
+      .$if(seasonFilter !== undefined, (select) =>
+        select.where('task_draws.season_id', '=', seasonFilter!),
+      ),
+    { date: 'task_draws.date', id: 'task_draws.id' },
+    page.from,
+    page.take,
+  );
 }
 
 /** How many draws the (filtered) list has. */
@@ -361,10 +346,7 @@ export function deleteDraw(db: Kysely<DB>, audit: AuditContext, id: number): Pro
 export function restoreDraw(db: Kysely<DB>, audit: AuditContext, id: number): Promise<TaskDraw> {
   const { teamId } = audit;
   return teamWrite(db, teamId, async (trx) => {
-    const removed = await takeRestoreSnapshot(trx, teamId, 'draw', id, audit.now);
-    const row = removed[0]?.rows[0];
-    if (row) await assertSeasonOpen(trx, teamId, Number(row.season_id));
-    await putBack(trx, removed);
+    await putBackInOpenSeason(trx, teamId, { entity: 'draw', id }, audit.now);
     const draw = await drawAuditSnapshot(trx, teamId, id);
     await recordAudit(trx, audit, {
       entity: 'draw',
@@ -564,31 +546,4 @@ export function drawManual(
     if (!draw) throw new Error('Loting niet opgeslagen');
     return draw;
   });
-}
-
-/**
- * Players must be this team's (else 404, so other teams' ids reveal nothing) and
- * belong to the season (else the domain error PlayerNotInSeason).
- */
-export async function assertPlayersInSeason(
-  db: Kysely<DB>,
-  teamId: number,
-  seasonId: number,
-  playerIds: readonly number[],
-): Promise<void> {
-  const unique = [...new Set(playerIds)];
-  if (unique.length === 0) return;
-  const rows = await inTeam(db, teamId)
-    .selectFrom('players')
-    .leftJoin('season_players', (join) =>
-      join
-        .onRef('season_players.player_id', '=', 'players.id')
-        .on('season_players.team_id', '=', teamId)
-        .on('season_players.season_id', '=', seasonId),
-    )
-    .select(['players.id', 'season_players.season_id'])
-    .where('players.id', 'in', unique)
-    .execute();
-  if (rows.length !== unique.length) throw new NotFoundError('Speler niet gevonden');
-  if (rows.some((row) => row.season_id === null)) throw new DomainError('PlayerNotInSeason');
 }

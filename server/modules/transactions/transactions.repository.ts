@@ -22,7 +22,7 @@ import type {
 } from '../../../domain/transactions/transaction-page.schema.js';
 import { z } from '../../../domain/validation.js';
 import { keysetList } from '../../http/paging.js';
-import { olderThan } from '../../db/keyset.js';
+import { newestFirstPage } from '../../db/keyset.js';
 
 const NOT_FOUND = 'Transactie niet gevonden';
 
@@ -118,17 +118,12 @@ export function transactionPageRows(
   teamId: number,
   page: { season: number; from: { date: string; id: number } | null; take: number },
 ) {
-  const { from } = page;
-  return inTeam(db, teamId)
-    .selectFrom('transactions')
-    .selectAll()
-    .where('season_id', '=', page.season)
-    .$if(from !== null, (select) =>
-      select.where((eb) => olderThan(eb, { date: 'date', id: 'id' }, from!)),
-    )
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.take);
+  return newestFirstPage(
+    inTeam(db, teamId).selectFrom('transactions').selectAll().where('season_id', '=', page.season),
+    { date: 'date', id: 'id' },
+    page.from,
+    page.take,
+  );
 }
 
 /** Count, income and expenses (cents) over every transaction of a season. */
