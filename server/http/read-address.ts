@@ -25,7 +25,10 @@ export async function readAddress(
   const url = new URL(address, 'http://host');
   const found = findRead(reader.deps, url.pathname);
   if (!found) return undefined;
-  const { read, params: { team, ...ids } } = found;
+  const {
+    read,
+    params: { team, ...ids },
+  } = found;
   if (team?.toLowerCase() !== reader.team.code) return undefined;
   const params = read.params ? read.params.safeParse(ids) : { success: true, data: {} };
   const query = read.query

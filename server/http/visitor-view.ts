@@ -80,7 +80,8 @@ export function viewAnswer(view: View, path: string, answer: Answer): Answer {
 
 function viewBody(view: View, path: string, body: string): string {
   let value = JSON.parse(body) as unknown;
-  if (!view.moneyVisible && path === FILLED_MATCH_ROUTE) value = { ...(value as object), fines: [] };
+  if (!view.moneyVisible && path === FILLED_MATCH_ROUTE)
+    value = { ...(value as object), fines: [] };
   if (view.showNames !== 'full') value = reduceNames(value, view.showNames);
   return JSON.stringify(value);
 }

@@ -51,8 +51,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       query: seasonFilterQuery,
       response: z.array(taskListSchema),
       cache: { query: ['seasonFilter'] },
-      load: ({ team }, { query: { seasonFilter } }) =>
-        listTaskLists(db, team.id, { seasonFilter }),
+      load: ({ team }, { query: { seasonFilter } }) => listTaskLists(db, team.id, { seasonFilter }),
     },
     {
       tags,
