@@ -19,7 +19,8 @@ import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import type { Deps } from './http/context.js';
 import { errorHandler, ForbiddenError, ValidationError } from './http/errors.js';
-import { allowedOrigins, apiOriginFor, teamCodeOfOrigin, websiteUrl } from './http/public-urls.js';
+import { configurationOf } from './http/configuration.js';
+import { allowedOrigins, teamCodeOfOrigin } from './http/public-urls.js';
 import { registerSpa } from './http/spa.js';
 import { unknownTeamPaths } from './http/team-scope.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -174,19 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPublicOps(app);
 
   app.get('/config/configuration.json', { schema: { hide: true } }, async (request, reply) => {
-    // Per team site (the SPA on demo.localhost talks to its own origin), but always an
-    // address of the configuration: the Host header only picks which one.
-    const appUrl = new URL(env.APP_URL);
     reply.header('cache-control', 'no-cache');
-    return {
-      apiUrl: apiOriginFor(env, request.headers.host),
-      websiteUrl: websiteUrl(env),
-      teamAppUrl: env.TEAM_APP_URL,
-      appUrl: env.APP_URL,
-      appDomain: appUrl.hostname,
-      cookieDomain: env.COOKIE_DOMAIN,
-      vapidPublicKey: deps.push.vapidPublicKey,
-    };
+    return configurationOf(deps, request.headers.host);
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

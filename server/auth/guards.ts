@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
 import type { Auth } from './sessions.js';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.js';
 import type { TeamContext } from '../http/context.js';
@@ -27,12 +29,17 @@ export function requireUser(request: FastifyRequest): Auth & { userId: number } 
   return auth as Auth & { userId: number };
 }
 
-export async function isTeamAdmin(
+export function isTeamAdmin(
   request: FastifyRequest,
   userId: number,
   teamId: number,
 ): Promise<boolean> {
-  const row = await inTeam(request.server.deps.db, teamId)
+  return runsTeam(request.server.deps.db, userId, teamId);
+}
+
+/** Is the user one of the team's admins? */
+export async function runsTeam(db: Kysely<DB>, userId: number, teamId: number): Promise<boolean> {
+  const row = await inTeam(db, teamId)
     .selectFrom('team_admins')
     .select('user_id')
     .where('user_id', '=', userId)

@@ -3,7 +3,7 @@ import { dashboardAddress } from '../../domain/dashboard-address.js';
 import { isValidTeamCode } from '../../domain/team-code.js';
 import type { Deps } from '../http/context.js';
 import { bytesOf, encodePage, type EncodedPage } from '../http/encoded-page.js';
-import { teamLookupOf } from '../http/team-lookup.js';
+import { teamLookupOf, type TeamRow } from '../http/team-lookup.js';
 import { countCache } from '../ops/metrics.js';
 import { createBoundedCache, ttlBefore } from './bounded-cache.js';
 import { READ_CACHE_TTL_MS } from './team-read-cache.js';
@@ -49,13 +49,13 @@ export function createRenderedPageCache(deps: Deps) {
     request: FastifyRequest,
     teamCode: string,
     /** The page for this address, or null when it was not rendered (left to the browser): not kept. */
-    render: (address: string) => Promise<RenderedHtml | null>,
+    render: (address: string, team: TeamRow) => Promise<RenderedHtml | null>,
   ): Promise<EncodedPage | string | null> {
     const address = dashboardAddress(request.url);
-    const renderedOnce = async () => (await render(address))?.html ?? null;
-    if (request.headers.cookie !== undefined || !isValidTeamCode(teamCode)) return renderedOnce();
-    const team = await findTeam(teamCode);
-    if (!team) return renderedOnce();
+    // Looked up once: the page's reads see the team (its data version) the key names.
+    const team = isValidTeamCode(teamCode) ? await findTeam(teamCode) : undefined;
+    if (!team) return null;
+    if (request.headers.cookie !== undefined) return (await render(address, team))?.html ?? null;
     const key = `${team.id}|${team.data_version}|${request.hostname}|${address}`;
     const page = pages.get(key);
     countCache('page', page === undefined ? 'miss' : 'hit');
@@ -63,7 +63,7 @@ export function createRenderedPageCache(deps: Deps) {
     // Concurrent misses of one page share one rendering.
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render(address)
+      pending = render(address, team)
         .then(async (page) => {
           if (page === null) return null;
           const encoded = await encodePage(page.html);

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from '../../domain/validation.js';
-import { adminOnly, teamAdminOnly, teamMemberOnly, teamOf, userOnly } from '../auth/guards.js';
+import { adminOnly, teamAdminOnly, teamMemberOnly, userOnly } from '../auth/guards.js';
 import type { Deps, TeamContext } from '../http/context.js';
-import { answerHoldsUntil } from '../http/server-render-requests.js';
+import type { Answer } from '../http/reader.js';
 import { showsEveryoneEverything } from '../http/visitor-view.js';
 import { countCache } from '../ops/metrics.js';
 import { createBoundedCache, ttlBefore, type BoundedCache } from './bounded-cache.js';
@@ -27,18 +25,10 @@ const RESPONSE_FORMAT = 2;
  */
 const MAX_CHARS = 32 * 1024 * 1024;
 
-/** A stored answer: its JSON text and its ETag, both computed once, and until when it holds. */
-interface CachedAnswer {
-  body: string;
-  etag: string;
-  /** When it may change without a write (`changesAt`) or its 15 minutes end: ms since 1970. */
-  keptUntil: number;
-}
-
 interface TeamReadCache {
-  answers: BoundedCache<CachedAnswer>;
+  answers: BoundedCache<Answer>;
   /** Answers being computed: concurrent misses of one key share one computation. */
-  loading: Map<string, Promise<CachedAnswer>>;
+  loading: Map<string, Promise<Answer>>;
 }
 
 /** A cached read route says so in its config, naming the query fields its answer depends on. */
@@ -61,7 +51,7 @@ function cacheOf(deps: Deps): TeamReadCache {
   if (!cache) {
     const now = () => deps.now().getTime();
     cache = {
-      answers: createBoundedCache<CachedAnswer>({
+      answers: createBoundedCache<Answer>({
         maxChars: MAX_CHARS,
         ttlMs: READ_CACHE_TTL_MS,
         now,
@@ -74,53 +64,39 @@ function cacheOf(deps: Deps): TeamReadCache {
   return cache;
 }
 
-export interface CachedRead<T> {
-  /** The route's response schema: the answer is shaped by it once, then served as stored text. */
-  schema: z.ZodType<T>;
-  /** Computes the answer; throws (e.g. NotFoundError) for ids that are not the team's. */
-  load: () => Promise<T>;
-  /**
-   * When the answer will change without a write (a vote that closes), or null:
-   * the answer is kept until then when that comes before the 15 minutes.
-   */
-  changesAt?: () => Promise<Date | null>;
-}
-
 /**
- * Sends a public, read-only answer of a team from the cache, computing it on a
- * miss. The route declares `config: { cachedRead: { query } }`; the answer is
- * named by the route, its path ids and those query fields. The key holds the
- * team's data version as the request saw it, and every successful write bumps
- * that version (team-scope.ts), so an answer computed before a write is never
- * served after it. The ETag is a hash of the key and the answer: a browser that
- * has the current answer gets 304 without a body, one that kept an answer which
- * changed without a write (a vote closed) gets the new one.
+ * A public, read-only answer of a team from the cache, computed on a miss
+ * (server/http/public-read.ts). `key` (from `readKey`) holds the team's data
+ * version as the request saw it, and every successful write bumps that version
+ * (team-scope.ts), so an answer computed before a write is never served after
+ * it. An answer is kept 15 minutes, or until it changes without a write (a vote
+ * that closes) when that is sooner.
  */
-export async function sendCachedRead<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  read: CachedRead<T>,
-): Promise<FastifyReply> {
-  const key = answerKey(request, teamOf(request));
-  if (key === null) throw new Error(`${request.routeOptions.url}: no cachedRead config`);
-  const cache = cacheOf(request.server.deps);
+export async function cachedAnswer(
+  deps: Deps,
+  key: string,
+  compute: () => Promise<Answer>,
+): Promise<Answer> {
+  const cache = cacheOf(deps);
   const cached = cache.answers.get(key);
   countCache('read', cached === undefined ? 'miss' : 'hit');
-  const answer =
-    cached ??
-    (await computeOnce(cache, key, async () => {
-      const [value, changesAt] = await Promise.all([read.load(), read.changesAt?.() ?? null]);
-      const body = JSON.stringify(read.schema.parse(value));
-      const hash = createHash('sha256').update(key).update(body).digest('base64url');
-      // 15 minutes, or until it changes when that is sooner.
-      const now = request.server.deps.now().getTime();
-      const keptUntil = Math.min(now + READ_CACHE_TTL_MS, changesAt?.getTime() ?? Infinity);
-      return {
-        answer: { body, etag: `W/"${hash.slice(0, 27)}"`, keptUntil },
-        ttlMs: ttlBefore(keptUntil, now),
-      };
-    }));
-  return sendAnswer(request, reply, answer);
+  if (cached) return cached;
+  let pending = cache.loading.get(key);
+  if (!pending) {
+    // Concurrent misses of one key share one computation.
+    pending = compute()
+      .then((answer) => {
+        const now = deps.now().getTime();
+        const keptUntil = Math.min(now + READ_CACHE_TTL_MS, answer.keptUntil);
+        const kept = { ...answer, keptUntil };
+        const ttl = ttlBefore(keptUntil, now);
+        if (ttl > 0) cache.answers.set(key, kept, { ttl });
+        return kept;
+      })
+      .finally(() => cache.loading.delete(key));
+    cache.loading.set(key, pending);
+  }
+  return pending;
 }
 
 /**
@@ -156,7 +132,7 @@ export function registerCachedReadShortcut(team: FastifyInstance): void {
       done();
       return;
     }
-    const key = answerKey(request, team);
+    const key = requestKey(request, team);
     const answer = key === null ? undefined : cacheOf(deps).answers.get(key);
     if (answer === undefined) {
       done();
@@ -175,53 +151,50 @@ const GUARDS = new Set<unknown>([teamMemberOnly, teamAdminOnly, userOnly, adminO
 const CANONICAL_PART = /^[0-9a-z]*$/;
 
 /**
- * The route, its path ids (the team aside) and the query fields of its config,
- * of this team at its data version; null when the route caches nothing or a
+ * The name of a cached answer: the route, its path ids (the team aside) and the
+ * query fields its read names, of this team at its data version; null when a
  * value is not in its canonical spelling (only possible before validation).
  */
-function answerKey(request: FastifyRequest, team: TeamContext): string | null {
-  const config = request.routeOptions.config.cachedRead;
-  if (!config) return null;
-  const params = request.params as Record<string, unknown>;
-  const query = request.query as Record<string, unknown>;
+export function readKey(
+  team: TeamContext,
+  route: string,
+  params: Record<string, unknown>,
+  queryValues: readonly unknown[],
+): string | null {
   const names = Object.keys(params)
     .filter((name) => name !== 'team')
     .sort();
-  const parts = [
-    ...names.map((name) => params[name]),
-    ...(config.query ?? []).map((name) => query[name]),
-  ].map((value) => String(value ?? ''));
+  const parts = [...names.map((name) => params[name]), ...queryValues].map((value) =>
+    String(value ?? ''),
+  );
   if (!parts.every((part) => CANONICAL_PART.test(part))) return null;
-  return `${RESPONSE_FORMAT}|${team.id}|${team.dataVersion}|${request.routeOptions.url}|${parts.join('|')}`;
+  return `${RESPONSE_FORMAT}|${team.id}|${team.dataVersion}|${route}|${parts.join('|')}`;
 }
 
-function sendAnswer(
+/** The key of a request to a cached read route, before its validation (the shortcut). */
+function requestKey(request: FastifyRequest, team: TeamContext): string | null {
+  const config = request.routeOptions.config.cachedRead;
+  if (!config) return null;
+  const query = request.query as Record<string, unknown>;
+  return readKey(
+    team,
+    request.routeOptions.url ?? '',
+    request.params as Record<string, unknown>,
+    (config.query ?? []).map((name) => query[name]),
+  );
+}
+
+/** An answer as a reply: its ETag, 304 when the browser has it, and its text. */
+export function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: CachedAnswer,
+  answer: Answer,
 ): FastifyReply {
   reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-  answerHoldsUntil(request, reply, answer.keptUntil);
+  // A SPA on another origin reads a record's version from it (versioned-write.ts).
+  reply.header('access-control-expose-headers', 'ETag');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
-}
-
-function computeOnce(
-  cache: TeamReadCache,
-  key: string,
-  compute: () => Promise<{ answer: CachedAnswer; ttlMs: number }>,
-): Promise<CachedAnswer> {
-  let pending = cache.loading.get(key);
-  if (!pending) {
-    pending = compute()
-      .then(({ answer, ttlMs }) => {
-        if (ttlMs > 0) cache.answers.set(key, answer, { ttl: ttlMs });
-        return answer;
-      })
-      .finally(() => cache.loading.delete(key));
-    cache.loading.set(key, pending);
-  }
-  return pending;
 }
 
 /** Weak comparison (RFC 9110 §13.1.2): `W/` is ignored, and the header may list several tags. */

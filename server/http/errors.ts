@@ -159,3 +159,15 @@ function clientErrorMessage(error: FastifyError): string {
       return 'Ongeldig verzoek';
   }
 }
+
+/** A refusal the API answers with a 4xx or 999 (not a failure of the server). */
+export function isRefusal(error: unknown): boolean {
+  return [
+    DomainError,
+    TeamNotFoundError,
+    NotFoundError,
+    UnauthorizedError,
+    ForbiddenError,
+    ValidationError,
+  ].some((kind) => error instanceof kind);
+}

@@ -10,12 +10,11 @@ import { createRenderedPageCache, type RenderedHtml } from '../cache/rendered-pa
 import { countPageRendered } from '../ops/metrics.js';
 import { BEST_QUALITY, encodePage, sendEncoded } from './encoded-page.js';
 import { websiteUrl } from './public-urls.js';
-import {
-  KEPT_UNTIL_HEADER,
-  SERVER_RENDER_HEADER,
-  serverRenderToken,
-} from './server-render-requests.js';
-import { teamLookupOf } from './team-lookup.js';
+import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
+import { configurationOf } from './configuration.js';
+import type { Reader } from './public-read.js';
+import { readAddress } from './read-address.js';
+import { teamContextOf, teamLookupOf, type TeamRow } from './team-lookup.js';
 import { sendUnknownTeamPage } from './unknown-team-page.js';
 
 /** What the server's build of the SPA (src/entry-server.tsx, `vite build --ssr`) offers. */
@@ -99,8 +98,8 @@ export async function registerSpa(
     if (!entry || !cachedPage || team === null || team === 'local') {
       return sendEncoded(request, reply, index);
     }
-    const page = await cachedPage(request, team, (address) =>
-      renderPage(app, entry, renderedShell, request, address),
+    const page = await cachedPage(request, team, (address, row) =>
+      renderPage(app, entry, renderedShell, request, address, row),
     );
     if (page === null) {
       // Rendered nothing: a team that does not exist gets its own page, without any script.
@@ -124,8 +123,8 @@ export async function registerSpa(
 const NOT_FOUND = { error: 'NotFound', message: 'Niet gevonden' };
 
 /**
- * The shell (index.html without its preloads) with the page rendered into it by the SPA's server entry (a team's
- * dashboard); null when it renders nothing here (an unknown team) or fails: the
+ * The shell (index.html without its preloads) with the page rendered into it by the SPA's
+ * server entry (a team's dashboard); null when it renders nothing here or fails: the
  * failure is logged and the page left to the browser, as before server rendering.
  */
 async function renderPage(
@@ -135,18 +134,30 @@ async function renderPage(
   request: FastifyRequest,
   /** The request's address as the dashboard reads it (domain/dashboard-address.ts). */
   address: string,
+  team: TeamRow,
 ): Promise<RenderedHtml | null> {
+  const { deps } = app;
   let page: RenderedPage | null;
   // The soonest an answer the page shows may change without a write (a vote that closes).
   let keptUntil = Number.POSITIVE_INFINITY;
-  const keep = (until: number) => (keptUntil = Math.min(keptUntil, until));
   try {
+    // The same reader as the browser's API calls: this team, and the session of the request's cookie.
+    const token = request.cookies[SESSION_COOKIE];
+    const reader: Reader = {
+      deps,
+      team: teamContextOf(team),
+      auth: token ? await findSession(deps.db, token, deps.now()) : null,
+    };
     page = await entry.renderDashboard({
       url: address,
       hostname: request.hostname,
       cookies: request.headers.cookie ?? '',
-      config: await answerOf(app, request, '/config/configuration.json', keep),
-      read: (key) => answerOf(app, request, key, keep),
+      config: configurationOf(deps, request.headers.host),
+      read: async (key) => {
+        const answer = await readAddress(reader, key);
+        if (answer) keptUntil = Math.min(keptUntil, answer.keptUntil);
+        return answer?.value;
+      },
     });
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed');
@@ -160,32 +171,4 @@ async function renderPage(
     .replace('</head>', () => `${head}</head>`)
     .replace(/<!--app-->[\s\S]*<!--\/app-->/, () => `<div id="root">${root}</div>${data}`);
   return { html, keptUntil };
-}
-
-/**
- * A GET of the server's own API as this visitor: the same validation, guards,
- * privacy view and read cache as the browser's request, so the rendered page
- * shows what the browser would have fetched. The JSON, or undefined unless 200.
- */
-async function answerOf(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  url: string,
-  /** Hears until when a read-cache answer holds. */
-  keep: (until: number) => void,
-): Promise<unknown> {
-  const { cookie, host } = request.headers;
-  const response = await app.inject({
-    method: 'GET',
-    url,
-    headers: {
-      accept: 'application/json',
-      [SERVER_RENDER_HEADER]: serverRenderToken,
-      ...(host ? { host } : {}),
-      ...(cookie ? { cookie } : {}),
-    },
-  });
-  const keptUntil = Number(response.headers[KEPT_UNTIL_HEADER]);
-  if (Number.isFinite(keptUntil)) keep(keptUntil);
-  return response.statusCode === 200 ? response.json() : undefined;
 }

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { sql, type Selectable } from 'kysely';
 import type { TeamsTable } from '../db/schema.js';
-import type { Deps } from './context.js';
+import type { Deps, TeamContext } from './context.js';
 
 const COLUMNS = [
   'id',
@@ -128,7 +128,19 @@ function keptUntilCommit(
 /** Teams kept at most (~200 bytes each); past it, the first kept goes (a bound, not a cache policy). */
 const MAX_KEPT = 50_000;
 
-type TeamRow = Pick<Selectable<TeamsTable>, (typeof COLUMNS)[number]>;
+export type TeamRow = Pick<Selectable<TeamsTable>, (typeof COLUMNS)[number]>;
+
+/** The team as a request's handlers see it (`teamOf`, a reader's team). */
+export function teamContextOf(team: TeamRow): TeamContext {
+  return {
+    id: team.id,
+    code: team.team_code,
+    name: team.name,
+    dataVersion: team.data_version,
+    showNames: team.show_names,
+    hideMoneyForVisitors: team.hide_money_for_visitors === 1,
+  };
+}
 
 /** Lookup queries under way at once; the next batch waits (and grows) meanwhile. */
 const MAX_IN_FLIGHT = 2;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { isValidTeamCode } from '../../domain/team-code.js';
 import { registerCachedReadShortcut } from '../cache/team-read-cache.js';
 import { TeamNotFoundError } from './errors.js';
-import { teamLookupOf } from './team-lookup.js';
+import { teamContextOf, teamLookupOf } from './team-lookup.js';
 import { registerVisitorView } from './visitor-view.js';
 
 /** Where a team's API lives: a team module's paths are written relative to it (`/fine/:id`). */
@@ -55,14 +55,7 @@ function teamScope(register: (app: FastifyInstance) => Promise<void>): FastifyPl
       if (!isValidTeamCode(code)) return done(new TeamNotFoundError());
       findTeam(code).then((team) => {
         if (!team) return done(new TeamNotFoundError());
-        request.team = {
-          id: team.id,
-          code: team.team_code,
-          name: team.name,
-          dataVersion: team.data_version,
-          showNames: team.show_names,
-          hideMoneyForVisitors: team.hide_money_for_visitors === 1,
-        };
+        request.team = teamContextOf(team);
         done();
       }, done);
     });

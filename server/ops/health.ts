@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { migrationsFor } from '../db/database.js';
-import { isServerRenderRequest } from '../http/server-render-requests.js';
 import { observeRequest } from './metrics.js';
 
 /** Instances going down: their /health answers 503 so the load balancer stops sending them requests. */
@@ -24,10 +23,8 @@ export function registerPublicOps(app: FastifyInstance): void {
   const newest = names[names.length - 1] ?? '';
 
   app.addHook('onResponse', (request, reply, done) => {
-    if (!isServerRenderRequest(request)) {
-      const route = request.routeOptions.url ?? 'unmatched';
-      observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-    }
+    const route = request.routeOptions.url ?? 'unmatched';
+    observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 

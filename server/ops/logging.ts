@@ -1,6 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Env } from '../env.js';
-import { isServerRenderRequest } from '../http/server-render-requests.js';
 
 /**
  * Production logs: pino's JSON lines on standard output (journald keeps them),
@@ -48,16 +47,8 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
-/**
- * One line per request, when it is answered (Fastify's default also writes one
- * when it arrives). The server's calls to itself while it renders a page are
- * part of that page's request and get no line of their own.
- */
+/** One line per request, when it is answered (Fastify's default also writes one when it arrives). */
 class OneLinePerRequest extends LogController {
-  constructor() {
-    super({ disableRequestLogging: isServerRenderRequest });
-  }
-
   override incomingRequest(): void {}
 
   override requestCompleted(

@@ -4,6 +4,10 @@ import { isWrite, loadOperations, send, type ApiOperation } from '../helpers/ope
 import { ProbeWorld } from '../helpers/probe-world.js';
 import { seedTeamWorld, type TeamWorld } from '../helpers/tenant-world.js';
 import { createTestApp, testDatabases, type TestApp } from '../helpers/test-app.js';
+import { findSession } from '../../server/auth/sessions.js';
+import { findRead } from '../../server/http/public-read.js';
+import { readAddress } from '../../server/http/read-address.js';
+import { teamContextOf, teamLookupOf } from '../../server/http/team-lookup.js';
 
 /**
  * A team that hides its players' names (initials only) and its money from
@@ -85,6 +89,59 @@ describe.each(testDatabases)('privacy of a team on $name', (database) => {
     for (const leak of leaks) console.log(`  LEAK ${leak}`);
     expect(membersSawSecrets).toBeGreaterThan(5);
     expect(leaks).toEqual([]);
+  });
+
+  it('reads for a rendered page exactly what the API answers each outsider and a member', async () => {
+    const { deps } = t.app;
+    const readerFor = async (cookie: string) => {
+      const row = await teamLookupOf(deps)(team.code);
+      const token = cookie.split(';')[0]!.split('=')[1];
+      return {
+        deps,
+        team: teamContextOf(row!),
+        auth: token ? await findSession(t.database.db, token, deps.now()) : null,
+      };
+    };
+    const readers = [
+      ['member (pin)', team.pinCookie],
+      ['visitor', ''],
+      ['other team (pin)', other.pinCookie],
+      ['other team (admin)', other.adminCookie],
+      ['user without team', strangerCookie],
+    ] as const;
+    const differences: string[] = [];
+    let compared = 0;
+    for (const op of operations) {
+      const control = await world.findControl(op, [team.pinCookie]);
+      const { response, url } = await send(t, control.request, {});
+      // Only the public reads (registerRead) are a page's to read; any other address reads as nothing.
+      if (!findRead(deps, new URL(url, 'http://host').pathname)) {
+        expect(await readAddress(await readerFor(''), url)).toBeUndefined();
+        continue;
+      }
+      expect(response.statusCode, url).toBeLessThan(500);
+      for (const [who, cookie] of readers) {
+        const api = await send(t, control.request, cookie ? { cookie } : {});
+        const page = await readAddress(await readerFor(cookie), url);
+        compared++;
+        const expected = api.response.statusCode === 200 ? api.response.json() : undefined;
+        if (JSON.stringify(page?.value) !== JSON.stringify(expected))
+          differences.push(`${op.key} [${who}] ${url}: API ${api.response.statusCode}`);
+        if (
+          who !== 'member (pin)' &&
+          secrets().some((s) => JSON.stringify(page?.value ?? '').includes(s))
+        )
+          differences.push(`${op.key} [${who}] ${url}: shows a secret`);
+      }
+    }
+    console.log(
+      `[privacy, ${database.name}] page reads compared with the API's answers: ${compared}`,
+    );
+    // A page reads its own team only: another team's address reads as nothing.
+    expect(await readAddress(await readerFor(''), `/api/${other.code}/season`)).toBeUndefined();
+    // Every read of the dashboard's first screen, for five readers.
+    expect(compared).toBeGreaterThanOrEqual(18 * readers.length);
+    expect(differences).toEqual([]);
   });
 
   it('sends the news of a private team without the names it hides', async () => {

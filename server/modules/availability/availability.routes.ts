@@ -10,6 +10,7 @@ import { todayIso } from '../../../domain/dates.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { UnauthorizedError } from '../../http/errors.js';
+import { registerRead } from '../../http/public-read.js';
 import { idParams, idSchema } from '../../http/schemas.js';
 import {
   isTeamMember,
@@ -28,37 +29,33 @@ const tags = ['availability'];
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
 
-  app.get(
-    '/match/:id/availability',
+  registerRead(
+    app,
     {
-      schema: {
-        tags,
-        summary: "Each season player's answer for the match (null: none yet)",
-        params: idParams,
-        response: { 200: z.array(availabilitySchema) },
+      path: '/match/:id/availability',
+      params: idParams,
+      response: z.array(availabilitySchema),
+      load: async (reader, { params }) => {
+        const member = await isTeamMember(reader);
+        if (!member && reader.team.showNames !== 'full')
+          throw new UnauthorizedError(MEMBERS_ONLY_MESSAGE);
+        const answers = await listAvailability(db, reader.team.id, params.id);
+        return member ? answers : answers.map((answer) => ({ ...answer, note: null }));
       },
     },
-    async (request) => {
-      const team = teamOf(request);
-      const member = await isTeamMember(request);
-      if (!member && team.showNames !== 'full') throw new UnauthorizedError(MEMBERS_ONLY_MESSAGE);
-      const answers = await listAvailability(db, team.id, request.params.id);
-      return member ? answers : answers.map((answer) => ({ ...answer, note: null }));
-    },
+    { tags, summary: "Each season player's answer for the match (null: none yet)" },
   );
 
-  app.get(
-    '/match/:id/availability/counts',
+  registerRead(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'How many said yes, no, maybe, or nothing yet: public',
-        params: idParams,
-        response: { 200: availabilityCountsSchema },
-      },
+      path: '/match/:id/availability/counts',
+      params: idParams,
+      response: availabilityCountsSchema,
+      load: async ({ team }, { params }) =>
+        countAvailability(await listAvailability(db, team.id, params.id)),
     },
-    async (request) =>
-      countAvailability(await listAvailability(db, teamOf(request).id, request.params.id)),
+    { tags, summary: 'How many said yes, no, maybe, or nothing yet: public' },
   );
 
   app.put(

@@ -7,9 +7,8 @@ import {
   matchReportSchema,
 } from '../../../domain/fill/fill.schema.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
-import { sendCachedRead } from '../../cache/team-read-cache.js';
+import { registerRead } from '../../http/public-read.js';
 import { idParams, okSchema } from '../../http/schemas.js';
-import type { z } from '../../../domain/validation.js';
 import {
   fillMatch,
   getFilledMatch,
@@ -25,18 +24,16 @@ const tags = ['matches'];
 export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get(
-    '/match/:id/filled',
+  registerRead(
+    app,
     {
-      config: { cachedRead: {} },
-      // Widened: the handler sends stored text (server/cache).
-      schema: { tags, params: idParams, response: { 200: filledMatchSchema as z.ZodType } },
+      path: '/match/:id/filled',
+      params: idParams,
+      response: filledMatchSchema,
+      cache: {},
+      load: ({ team }, { params }) => getFilledMatch(db, team.id, params.id),
     },
-    async (request, reply) =>
-      sendCachedRead(request, reply, {
-        schema: filledMatchSchema,
-        load: () => getFilledMatch(db, teamOf(request).id, request.params.id),
-      }),
+    { tags },
   );
 
   app.post(
@@ -80,25 +77,22 @@ export const matchDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/match/:id/report',
+  registerRead(
+    app,
     {
-      config: { cachedRead: {} },
-      schema: {
-        tags,
-        summary:
-          'A short match report to share: score, scorers, cards and the number of fines, with names as the team shows them to visitors (MatchNotFilled before the fill)',
-        params: idParams,
-        response: { 200: matchReportSchema as z.ZodType },
-      },
-    },
-    async (request, reply) =>
-      sendCachedRead(request, reply, {
-        schema: matchReportSchema,
-        load: async () => ({
-          text: await getMatchReport(db, teamOf(request), request.params.id),
-        }),
+      path: '/match/:id/report',
+      params: idParams,
+      response: matchReportSchema,
+      cache: {},
+      load: async ({ team }, { params }) => ({
+        text: await getMatchReport(db, team, params.id),
       }),
+    },
+    {
+      tags,
+      summary:
+        'A short match report to share: score, scorers, cards and the number of fines, with names as the team shows them to visitors (MatchNotFilled before the fill)',
+    },
   );
 
   app.delete(

@@ -3,8 +3,7 @@ import {
   seasonBalanceSchema,
   seasonSummarySchema,
 } from '../../../domain/standings/standings.schema.js';
-import { teamOf } from '../../auth/guards.js';
-import { sendCachedRead } from '../../cache/team-read-cache.js';
+import { registerRead } from '../../http/public-read.js';
 import { idParams } from '../../http/schemas.js';
 import { getSeasonBalance, getSeasonSummary } from './fine-pot.repository.js';
 import { finePointSchema } from '../../../domain/fine-pot/by-match.schema.js';
@@ -21,45 +20,34 @@ const tags = ['seasons'];
 export const seasonSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get(
-    '/season/summary',
+  registerRead(
+    app,
     {
-      config: { cachedRead: {} },
-      schema: {
-        tags,
-        summary:
-          'The current season with its balance (euros) and players; null before the first season',
-        response: { 200: seasonSummarySchema },
-      },
+      path: '/season/summary',
+      response: seasonSummarySchema,
+      cache: {},
+      load: ({ team }) => getSeasonSummary(db, team.id),
     },
-    async (request, reply) => {
-      const teamId = teamOf(request).id;
-      return sendCachedRead(request, reply, {
-        schema: seasonSummarySchema,
-        load: () => getSeasonSummary(db, teamId),
-      });
+    {
+      tags,
+      summary:
+        'The current season with its balance (euros) and players; null before the first season',
     },
   );
 
-  app.get(
-    '/season/:id/balance',
+  registerRead(
+    app,
     {
-      config: { cachedRead: {} },
-      schema: {
-        tags,
-        summary:
-          'Unpaid and paid fines, transactions (income − expenses) and balance (paid fines + transactions), in euros',
-        params: idParams,
-        response: { 200: seasonBalanceSchema },
-      },
+      path: '/season/:id/balance',
+      params: idParams,
+      response: seasonBalanceSchema,
+      cache: {},
+      load: ({ team }, { params }) => getSeasonBalance(db, team.id, params.id),
     },
-    async (request, reply) => {
-      const teamId = teamOf(request).id;
-      const seasonId = request.params.id;
-      return sendCachedRead(request, reply, {
-        schema: seasonBalanceSchema,
-        load: () => getSeasonBalance(db, teamId, seasonId),
-      });
+    {
+      tags,
+      summary:
+        'Unpaid and paid fines, transactions (income − expenses) and balance (paid fines + transactions), in euros',
     },
   );
 

@@ -9,7 +9,7 @@ import { fineListQuerySchema, finePageSchema } from '../../../domain/fines/fine-
 import { isPagedQuery } from '../../../domain/paging.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
-import { sendCachedRead } from '../../cache/team-read-cache.js';
+import { registerRead } from '../../http/public-read.js';
 import { idParams, okSchema } from '../../http/schemas.js';
 import { versionedGet, versionedPut } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
@@ -29,42 +29,32 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const finesSchema = z.array(fineSchema);
 
-  app.get(
-    '/fine',
+  registerRead(
+    app,
     {
-      config: {
-        cachedRead: { query: ['seasonId', 'limit', 'cursor', 'playerId', 'typeId', 'open'] },
+      path: '/fine',
+      query: fineListQuerySchema,
+      response: z.union([finesSchema, finePageSchema]),
+      // A later page is not kept: its cursor is no cache key (server/cache), and it is read once.
+      cache: {
+        query: ['seasonId', 'limit', 'cursor', 'playerId', 'typeId', 'open'],
+        unless: ({ query }) => query.cursor !== undefined,
       },
-      schema: {
-        tags,
-        summary:
-          'Fines of a season (default: the current one). Paged with `limit`/`cursor` (or any filter): ' +
-          '{ items, nextCursor, totals }, unpaid first, newest date, id. Without: every fine, ' +
-          'unpaid first, newest, highest, type, player',
-        querystring: fineListQuerySchema,
-        // Widened: the handler sends stored text (server/cache).
-        response: { 200: z.union([finesSchema, finePageSchema]) as z.ZodType },
+      load: ({ team }, { query }) => {
+        const paged =
+          isPagedQuery(query) ||
+          query.playerId !== undefined ||
+          query.typeId !== undefined ||
+          query.open !== undefined;
+        return paged ? listFinePage(db, team.id, query) : listFines(db, team.id, query.seasonId);
       },
     },
-    async (request, reply) => {
-      const { query } = request;
-      const teamId = teamOf(request).id;
-      const paged =
-        isPagedQuery(query) ||
-        query.playerId !== undefined ||
-        query.typeId !== undefined ||
-        query.open !== undefined;
-      // A later page is not kept: its cursor is no cache key (server/cache), and it is read once.
-      if (query.cursor !== undefined) return listFinePage(db, teamId, query);
-      return paged
-        ? sendCachedRead(request, reply, {
-            schema: finePageSchema,
-            load: () => listFinePage(db, teamId, query),
-          })
-        : sendCachedRead(request, reply, {
-            schema: finesSchema,
-            load: () => listFines(db, teamId, query.seasonId),
-          });
+    {
+      tags,
+      summary:
+        'Fines of a season (default: the current one). Paged with `limit`/`cursor` (or any filter): ' +
+        '{ items, nextCursor, totals }, unpaid first, newest date, id. Without: every fine, ' +
+        'unpaid first, newest, highest, type, player',
     },
   );
 

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { todayIso } from '../../../domain/dates.js';
 import { z } from '../../../domain/validation.js';
-import { teamOf } from '../../auth/guards.js';
-import { sendCachedRead } from '../../cache/team-read-cache.js';
 import type { DB } from '../../db/schema.js';
+import { registerRead } from '../../http/public-read.js';
 import { idSchema } from '../../http/schemas.js';
 import { getPlayer } from '../players/public.js';
 import { assertTeamSeason } from '../seasons/public.js';
@@ -34,34 +33,22 @@ export function seasonChartByMatch<Point>(
   },
 ): void {
   const { db, now } = app.deps;
-  const schema = z.array(chart.point);
-  app.get(
-    chart.path,
+  registerRead(
+    app,
     {
-      config: { cachedRead: { query: ['playerId'] } },
-      schema: {
-        tags: chart.tags,
-        summary: chart.summary,
-        params: z.object({ seasonId: idSchema }),
-        querystring: z.object({ playerId: idSchema.optional() }),
-        // Widened: the handler sends stored text, so there is no typed value to return.
-        response: { 200: schema as z.ZodType },
+      path: chart.path,
+      params: z.object({ seasonId: idSchema }),
+      query: z.object({ playerId: idSchema.optional() }),
+      response: z.array(chart.point),
+      cache: { query: ['playerId'] },
+      load: async ({ team }, { params: { seasonId }, query: { playerId } }) => {
+        await Promise.all([
+          assertTeamSeason(db, team.id, seasonId),
+          playerId === undefined ? undefined : getPlayer(db, team.id, playerId),
+        ]);
+        return chart.load(db, team.id, seasonId, todayIso(now()), playerId);
       },
     },
-    async (request, reply) => {
-      const teamId = teamOf(request).id;
-      const { seasonId } = request.params;
-      const { playerId } = request.query;
-      return sendCachedRead(request, reply, {
-        schema,
-        load: async () => {
-          await Promise.all([
-            assertTeamSeason(db, teamId, seasonId),
-            playerId === undefined ? undefined : getPlayer(db, teamId, playerId),
-          ]);
-          return chart.load(db, teamId, seasonId, todayIso(now()), playerId);
-        },
-      });
-    },
+    { tags: chart.tags, summary: chart.summary },
   );
 }

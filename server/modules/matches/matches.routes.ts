@@ -6,10 +6,10 @@ import {
 } from '../../../domain/matches/match.schema.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
-import { sendCachedRead } from '../../cache/team-read-cache.js';
+import { registerRead } from '../../http/public-read.js';
 import { auditContext } from '../audit/public.js';
 import { booleanQuery, idParams, idSchema, okSchema } from '../../http/schemas.js';
-import { versionedGet, versionedPut } from '../../http/versioned-write.js';
+import { versionedPut } from '../../http/versioned-write.js';
 import {
   createMatch,
   deleteMatch,
@@ -23,36 +23,30 @@ const tags = ['matches'];
 
 export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const matchesSchema = z.array(matchSchema);
 
-  app.get(
-    '/match',
+  registerRead(
+    app,
     {
-      config: { cachedRead: { query: ['seasonId', 'onlyFilled'] } },
-      schema: {
-        tags,
-        summary: "A season's matches in date order (default: the current season)",
-        querystring: z.object({
-          seasonId: idSchema.optional(),
-          onlyFilled: booleanQuery.optional(),
-        }),
-        // Widened: the handler sends stored text (server/cache), so there is no typed value to return.
-        response: { 200: matchesSchema as z.ZodType },
-      },
+      path: '/match',
+      query: z.object({ seasonId: idSchema.optional(), onlyFilled: booleanQuery.optional() }),
+      response: z.array(matchSchema),
+      cache: { query: ['seasonId', 'onlyFilled'] },
+      load: ({ team }, { query: { seasonId, onlyFilled = false } }) =>
+        listMatches(db, team.id, { seasonId, onlyFilled }),
     },
-    async (request, reply) => {
-      const { seasonId, onlyFilled = false } = request.query;
-      return sendCachedRead(request, reply, {
-        schema: matchesSchema,
-        load: () => listMatches(db, teamOf(request).id, { seasonId, onlyFilled }),
-      });
-    },
+    { tags, summary: "A season's matches in date order (default: the current season)" },
   );
 
-  app.get(
-    '/match/:id',
-    { schema: { tags, params: idParams, response: { 200: matchSchema } } },
-    versionedGet(db, getMatch),
+  registerRead(
+    app,
+    {
+      path: '/match/:id',
+      params: idParams,
+      response: matchSchema,
+      versioned: true,
+      load: ({ team }, { params }) => getMatch(db, team.id, params.id),
+    },
+    { tags },
   );
 
   app.post(

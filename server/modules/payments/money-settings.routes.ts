@@ -6,6 +6,7 @@ import {
 } from '../../../domain/payments/money-settings.schema.js';
 import { teamAdminOnly, teamOf } from '../../auth/guards.js';
 import { getMoneySettings, saveMoneySettings } from './money-settings.repository.js';
+import { registerRead } from '../../http/public-read.js';
 import { viewOf } from '../../http/visitor-view.js';
 
 const tags = ['settings'];
@@ -29,21 +30,22 @@ export const moneySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => saveMoneySettings(db, teamOf(request).id, request.body),
   );
 
-  app.get(
-    '/settings/visibility',
+  registerRead(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'How names show and whether money shows, for this requester (visitor or member)',
-        response: { 200: visibilitySchema },
+      path: '/settings/visibility',
+      response: visibilitySchema,
+      load: async (reader) => {
+        const [view, settings] = await Promise.all([
+          viewOf(reader),
+          getMoneySettings(db, reader.team.id),
+        ]);
+        return { ...view, payByQr: view.moneyVisible && settings.iban !== null };
       },
     },
-    async (request) => {
-      const [view, settings] = await Promise.all([
-        viewOf(request),
-        getMoneySettings(db, teamOf(request).id),
-      ]);
-      return { ...view, payByQr: view.moneyVisible && settings.iban !== null };
+    {
+      tags,
+      summary: 'How names show and whether money shows, for this requester (visitor or member)',
     },
   );
 };

@@ -4,6 +4,7 @@ import { z } from '../../../domain/validation.js';
 import { teamOf } from '../../auth/guards.js';
 import { idSchema } from '../../http/schemas.js';
 import { playerPayment } from './payment.repository.js';
+import { readerOf } from '../../http/reader.js';
 import { viewOf } from '../../http/visitor-view.js';
 
 /** `GET /api/{team}/fine/payment/{playerId}`: what the pay-by-QR dialog shows (public unless money is hidden). */
@@ -19,7 +20,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const view = await viewOf(request);
+      const view = await viewOf(readerOf(request));
       return playerPayment(
         app.deps.db,
         teamOf(request).id,

@@ -5,7 +5,7 @@ import {
 } from '../../../domain/player-of-the-match/vote.schema.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { idParams } from '../../http/schemas.js';
-import { answerHoldsUntil } from '../../http/server-render-requests.js';
+import { registerRead } from '../../http/public-read.js';
 import { castVote, getMatchVotes } from './votes.repository.js';
 
 const tags = ['matches'];
@@ -38,23 +38,23 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/match/:id/votes',
+  registerRead(
+    app,
     {
-      schema: {
-        tags,
-        summary:
-          'The vote for the player of the match: when it closes, how many voted, and once closed the counts and the winners (ties share). Never who voted for whom',
-        params: idParams,
-        response: { 200: matchVotesSchema },
+      path: '/match/:id/votes',
+      params: idParams,
+      response: matchVotesSchema,
+      load: ({ team }, { params }) => getMatchVotes(db, team.id, params.id, now()),
+      // A page that shows the open vote is kept only until it closes, without a write.
+      changesAt: async (_reader, _input, answer) => {
+        const votes = await answer;
+        return votes.open && votes.closesAt ? new Date(votes.closesAt) : null;
       },
     },
-    async (request, reply) => {
-      const votes = await getMatchVotes(db, teamOf(request).id, request.params.id, now());
-      // A page that shows the open vote is kept only until it closes, without a write.
-      if (votes.open && votes.closesAt)
-        answerHoldsUntil(request, reply, Date.parse(votes.closesAt));
-      return votes;
+    {
+      tags,
+      summary:
+        'The vote for the player of the match: when it closes, how many voted, and once closed the counts and the winners (ties share). Never who voted for whom',
     },
   );
 };

@@ -3,6 +3,7 @@ import { playerPageSchema } from '../../../domain/player-page/player-page.schema
 import { z } from '../../../domain/validation.js';
 import { teamOf } from '../../auth/guards.js';
 import { idSchema } from '../../http/schemas.js';
+import { readerOf } from '../../http/reader.js';
 import { viewOf } from '../../http/visitor-view.js';
 import { playerPage } from './player-page.repository.js';
 
@@ -25,7 +26,7 @@ export const playerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const view = await viewOf(request);
+      const view = await viewOf(readerOf(request));
       return playerPage(app.deps.db, teamOf(request).id, request.params.playerId, {
         seasonId: request.query.seasonId,
         now: app.deps.now(),

@@ -8,7 +8,10 @@ import type { SeasonRecap } from '../../../domain/season-recap/season-recap.sche
 import { z } from '../../../domain/validation.js';
 import { idSchema } from '../../http/schemas.js';
 import { teamOrigin } from '../../http/public-urls.js';
-import { SERVER_RENDER_HEADER, serverRenderToken } from '../../http/server-render-requests.js';
+import { isRefusal } from '../../http/errors.js';
+import { answerRead } from '../../http/public-read.js';
+import { teamContextOf, teamLookupOf } from '../../http/team-lookup.js';
+import { seasonRecapRead } from './season-recap.routes.js';
 import { OG_HEIGHT, OG_WIDTH, recapImage } from './og-image.js';
 
 /**
@@ -16,9 +19,9 @@ import { OG_HEIGHT, OG_WIDTH, recapImage } from './og-image.js';
  * The page itself is the SPA's (rendered in the browser); this route sends the
  * built index.html with the preview tags written into its head, because the
  * crawlers behind a link preview (WhatsApp, Telegram, …) run no script.
- * `/seizoen/{seasonId}/og.png` is its image. Both read the summary through the
- * app's own API as a visitor without a session, so a preview never shows more
- * than the team shows visitors, whoever opened the page.
+ * `/seizoen/{seasonId}/og.png` is its image. Both read the summary as the API
+ * answers a visitor without a session (`answerRead`), so a preview never shows
+ * more than the team shows visitors, whoever opened the page.
  */
 export const sharePageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env } = app.deps;
@@ -31,14 +34,19 @@ export const sharePageRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The summary as a visitor of the request's team host gets it; null for any other answer. */
   async function visitorRecap(hostname: string, seasonId: number) {
     const teamCode = teamCodeFromHost(hostname, appDomain);
-    if (teamCode === null || teamCode === 'local') return null;
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/${encodeURIComponent(teamCode)}/season/${seasonId}/recap`,
-      headers: { accept: 'application/json', [SERVER_RENDER_HEADER]: serverRenderToken },
-    });
-    if (response.statusCode !== 200) return null;
-    return { teamCode, recap: response.json<SeasonRecap>() };
+    const team = teamCode === null ? undefined : await teamLookupOf(app.deps)(teamCode);
+    if (!team) return null;
+    const visitor = { deps: app.deps, team: teamContextOf(team), auth: null };
+    try {
+      const answer = await answerRead(seasonRecapRead, visitor, {
+        params: { id: seasonId },
+        query: {},
+      });
+      return { teamCode: team.team_code, recap: JSON.parse(answer.body) as SeasonRecap };
+    } catch (error) {
+      if (isRefusal(error)) return null;
+      throw error;
+    }
   }
 
   app.get('/seizoen/:seasonId', { schema: { hide: true, params } }, async (request, reply) => {

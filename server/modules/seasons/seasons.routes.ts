@@ -8,7 +8,7 @@ import {
 } from '../../../domain/seasons/season.schema.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
-import { sendCachedRead } from '../../cache/team-read-cache.js';
+import { registerRead } from '../../http/public-read.js';
 import { idParams } from '../../http/schemas.js';
 import { versionedGet, versionedPut } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
@@ -25,24 +25,16 @@ const tags = ['seasons'];
 export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps;
-  const seasonsSchema = z.array(seasonSchema);
 
-  app.get(
-    '/season',
+  registerRead(
+    app,
     {
-      config: { cachedRead: {} },
-      schema: {
-        tags,
-        summary: 'Seasons of the team, newest (the current, open one) first',
-        // Widened: the handler sends stored text (server/cache).
-        response: { 200: seasonsSchema as z.ZodType },
-      },
+      path: '/season',
+      response: z.array(seasonSchema),
+      cache: {},
+      load: ({ team }) => listSeasons(db, team.id),
     },
-    async (request, reply) =>
-      sendCachedRead(request, reply, {
-        schema: seasonsSchema,
-        load: () => listSeasons(db, teamOf(request).id),
-      }),
+    { tags, summary: 'Seasons of the team, newest (the current, open one) first' },
   );
 
   app.get(

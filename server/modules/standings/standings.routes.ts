@@ -7,8 +7,7 @@ import {
   taskStandingSchema,
 } from '../../../domain/standings/standings.schema.js';
 import { z } from '../../../domain/validation.js';
-import { teamOf } from '../../auth/guards.js';
-import { sendCachedRead } from '../../cache/team-read-cache.js';
+import { registerRead } from '../../http/public-read.js';
 import { idSchema } from '../../http/schemas.js';
 import {
   assertTeamTaskList,
@@ -31,6 +30,7 @@ const tags = ['standings'];
  */
 export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
+  const seasonParams = z.object({ seasonId: idSchema });
 
   /**
    * One season's standing at `path`, 404 for a season of another team;
@@ -39,34 +39,24 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   function seasonStanding<T>(
     path: `/standings/:seasonId/${string}`,
     summary: string,
-    schema: z.ZodType<T>,
+    response: z.ZodType<T>,
     load: (teamId: number, seasonId: number) => Promise<T>,
     changesAt?: (teamId: number, seasonId: number) => Promise<Date | null>,
   ) {
-    app.get(
-      path,
+    registerRead(
+      app,
       {
-        config: { cachedRead: {} },
-        schema: {
-          tags,
-          summary,
-          params: z.object({ seasonId: idSchema }),
-          // Widened: the handler sends stored text, so there is no typed value to return.
-          response: { 200: schema as z.ZodType },
+        path,
+        params: seasonParams,
+        response,
+        cache: {},
+        load: async ({ team }, { params }) => {
+          await assertTeamSeason(db, team.id, params.seasonId);
+          return load(team.id, params.seasonId);
         },
+        changesAt: changesAt && (({ team }, { params }) => changesAt(team.id, params.seasonId)),
       },
-      async (request, reply) => {
-        const teamId = teamOf(request).id;
-        const { seasonId } = request.params;
-        return sendCachedRead(request, reply, {
-          schema,
-          load: async () => {
-            await assertTeamSeason(db, teamId, seasonId);
-            return load(teamId, seasonId);
-          },
-          changesAt: changesAt && (() => changesAt(teamId, seasonId)),
-        });
-      },
+      { tags, summary },
     );
   }
 
@@ -93,32 +83,25 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
     (teamId, seasonId) => fineStandings(db, teamId, seasonId),
   );
 
-  const tasksSchema = z.array(taskStandingSchema);
-  app.get(
-    '/standings/:taskListId/tasks/:seasonId',
+  registerRead(
+    app,
     {
-      config: { cachedRead: {} },
-      schema: {
-        tags,
-        summary:
-          "How often each player was drawn for the task list in the season, the season's players included",
-        params: z.object({ taskListId: idSchema, seasonId: idSchema }),
-        response: { 200: tasksSchema },
+      path: '/standings/:taskListId/tasks/:seasonId',
+      params: z.object({ taskListId: idSchema, seasonId: idSchema }),
+      response: z.array(taskStandingSchema),
+      cache: {},
+      load: async ({ team }, { params: { taskListId, seasonId } }) => {
+        await Promise.all([
+          assertTeamTaskList(db, team.id, taskListId),
+          assertTeamSeason(db, team.id, seasonId),
+        ]);
+        return taskStandings(db, team.id, taskListId, seasonId);
       },
     },
-    async (request, reply) => {
-      const teamId = teamOf(request).id;
-      const { taskListId, seasonId } = request.params;
-      return sendCachedRead(request, reply, {
-        schema: tasksSchema,
-        load: async () => {
-          await Promise.all([
-            assertTeamTaskList(db, teamId, taskListId),
-            assertTeamSeason(db, teamId, seasonId),
-          ]);
-          return taskStandings(db, teamId, taskListId, seasonId);
-        },
-      });
+    {
+      tags,
+      summary:
+        "How often each player was drawn for the task list in the season, the season's players included",
     },
   );
 

@@ -21,7 +21,7 @@ import { isPagedQuery } from '../../../domain/paging.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { auditContext } from '../audit/public.js';
-import { sendCachedRead } from '../../cache/team-read-cache.js';
+import { registerRead } from '../../http/public-read.js';
 import { idParams, idSchema, okSchema, repeatedQuery } from '../../http/schemas.js';
 import { versionedGet, versionedPut } from '../../http/versioned-write.js';
 import {
@@ -43,26 +43,19 @@ const seasonFilterQuery = z.object({ seasonFilter: idSchema.optional() });
 
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const taskListsSchema = z.array(taskListSchema);
 
-  app.get(
-    '/task',
+  registerRead(
+    app,
     {
-      config: { cachedRead: { query: ['seasonFilter'] } },
-      schema: {
-        tags,
-        summary: 'Task lists; with seasonFilter only those for that season or for every season',
-        querystring: seasonFilterQuery,
-        // Widened: the handler sends stored text (server/cache).
-        response: { 200: taskListsSchema as z.ZodType },
-      },
+      path: '/task',
+      query: seasonFilterQuery,
+      response: z.array(taskListSchema),
+      cache: { query: ['seasonFilter'] },
+      load: ({ team }, { query: { seasonFilter } }) => listTaskLists(db, team.id, { seasonFilter }),
     },
-    async (request, reply) => {
-      const { seasonFilter } = request.query;
-      return sendCachedRead(request, reply, {
-        schema: taskListsSchema,
-        load: () => listTaskLists(db, teamOf(request).id, { seasonFilter }),
-      });
+    {
+      tags,
+      summary: 'Task lists; with seasonFilter only those for that season or for every season',
     },
   );
 

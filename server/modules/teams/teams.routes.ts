@@ -11,8 +11,9 @@ import { z } from '../../../domain/validation.js';
 import { requireUser, teamAdminOnly, teamOf, userOnly } from '../../auth/guards.js';
 import { hashSecret } from '../../auth/passwords.js';
 import { ValidationError } from '../../http/errors.js';
+import { registerRead } from '../../http/public-read.js';
 import { idParams, okSchema } from '../../http/schemas.js';
-import { versionedWrite, withVersion } from '../../http/versioned-write.js';
+import { versionedWrite } from '../../http/versioned-write.js';
 import {
   createTeam,
   deleteTeam,
@@ -32,10 +33,16 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
 
   // The team lookup of every request (team-scope.ts) has read all of it already.
-  app.get('/team', { schema: { tags, response: { 200: teamSchema } } }, async (request, reply) => {
-    const { id, name, code } = teamOf(request);
-    return withVersion(reply, toTeam({ id, name, team_code: code }));
-  });
+  registerRead(
+    app,
+    {
+      path: '/team',
+      response: teamSchema,
+      versioned: true,
+      load: async ({ team: { id, name, code } }) => toTeam({ id, name, team_code: code }),
+    },
+    { tags },
+  );
 
   app.put(
     '/team',

@@ -10,7 +10,7 @@ import {
 import { isPagedQuery } from '../../../domain/paging.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
-import { sendCachedRead } from '../../cache/team-read-cache.js';
+import { registerRead } from '../../http/public-read.js';
 import { idParams, okSchema } from '../../http/schemas.js';
 import { versionedGet, versionedPut } from '../../http/versioned-write.js';
 import { auditContext } from '../audit/public.js';
@@ -29,35 +29,28 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const transactionsSchema = z.array(transactionSchema);
 
-  app.get(
-    '/transaction',
+  registerRead(
+    app,
     {
-      config: { cachedRead: { query: ['seasonId', 'limit', 'cursor'] } },
-      schema: {
-        tags,
-        summary:
-          'Transactions of a season (default: the current one), newest first. Paged with ' +
-          '`limit`/`cursor`: { items, nextCursor, totals } (count, income, expenses, balance ' +
-          'over the whole season). Without: every transaction',
-        querystring: transactionListQuerySchema,
-        // Widened: the handler sends stored text (server/cache).
-        response: { 200: z.union([transactionsSchema, transactionPageSchema]) as z.ZodType },
-      },
-    },
-    async (request, reply) => {
-      const { query } = request;
-      const teamId = teamOf(request).id;
+      path: '/transaction',
+      query: transactionListQuerySchema,
+      response: z.union([transactionsSchema, transactionPageSchema]),
       // A later page is not kept: its cursor is no cache key (server/cache), and it is read once.
-      if (query.cursor !== undefined) return listTransactionPage(db, teamId, query);
-      return isPagedQuery(query)
-        ? sendCachedRead(request, reply, {
-            schema: transactionPageSchema,
-            load: () => listTransactionPage(db, teamId, query),
-          })
-        : sendCachedRead(request, reply, {
-            schema: transactionsSchema,
-            load: () => listTransactions(db, teamId, query.seasonId),
-          });
+      cache: {
+        query: ['seasonId', 'limit', 'cursor'],
+        unless: ({ query }) => query.cursor !== undefined,
+      },
+      load: ({ team }, { query }) =>
+        isPagedQuery(query)
+          ? listTransactionPage(db, team.id, query)
+          : listTransactions(db, team.id, query.seasonId),
+    },
+    {
+      tags,
+      summary:
+        'Transactions of a season (default: the current one), newest first. Paged with ' +
+        '`limit`/`cursor`: { items, nextCursor, totals } (count, income, expenses, balance ' +
+        'over the whole season). Without: every transaction',
     },
   );
 
