@@ -17,12 +17,9 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { SwitchField } from '../../shell/form/SwitchField';
-import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
+import { EditCard, EditForm, RecordFormStates, useEditRecord } from '../../shell/edit-page';
 import type { ConflictLine } from '../../shell/edit-conflict';
 import { useRecordForm } from '../../shell/record-form';
-import { LoadError } from '../../shell/LoadError';
-import { PageFallback } from '../../shell/PageFallback';
-import { usePageTitle } from '../../shell/page-title';
 import { useCurrentSeason, usePlayer, usePlayerWrites } from './api';
 
 const FIELDS = ['firstName', 'lastName', 'nickName', 'active', 'addToCurrentSeason'] as const;
@@ -34,19 +31,18 @@ const NAME_FIELDS = [
 
 /** `/input/players/new` and `/input/players/{playerId}`. */
 export default function PlayerEditPage() {
-  const edit = useEditRecord(
-    useParams().playerId,
-    usePlayer,
-    'Speler niet gevonden',
-    teamPaths.input.players.path,
+  const edit = useEditRecord(useParams().playerId, usePlayer, {
+    name: 'Speler',
+    newTitle: 'Nieuwe speler',
+    backPath: teamPaths.input.players.path,
+  });
+  return (
+    <RecordFormStates
+      edit={edit}
+      what="de speler"
+      form={(player) => <PlayerForm player={player} />}
+    />
   );
-  usePageTitle(edit.isNew ? 'Nieuwe speler' : 'Speler');
-  if (edit.isNew) return <PlayerForm player={null} />;
-  if (edit.loadError) {
-    return <LoadError what="de speler" onRetry={() => void edit.record.mutate()} />;
-  }
-  if (edit.waiting || !edit.record.data) return <PageFallback />;
-  return <PlayerForm key={edit.record.data.id} player={edit.record.data} />;
 }
 
 function formValues(player: Player | null) {
