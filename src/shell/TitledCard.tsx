@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -27,5 +29,25 @@ export function TitledCard({
       />
       <CardContent sx={{ pt: 0 }}>{children}</CardContent>
     </Card>
+  );
+}
+
+/** A titled card whose content is the way to a page: a button labelled `label` to `to`. */
+export function LinkCard({
+  to,
+  label,
+  ...card
+}: {
+  title: string;
+  subheader: string;
+  to: string;
+  label: string;
+}) {
+  return (
+    <TitledCard {...card}>
+      <Button component={RouterLink} to={to} variant="outlined">
+        {label}
+      </Button>
+    </TitledCard>
   );
 }
