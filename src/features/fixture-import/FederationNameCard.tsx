@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-messages';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
 import { useFederationName, useFederationNameSave } from './api';
@@ -36,8 +35,7 @@ export function FederationNameCard({ teamCode }: { teamCode: string }) {
       if (error instanceof ApiError && error.status === 400 && error.issues[0]) {
         setFieldError(error.issues[0].message);
       } else {
-        const message = errorMessage(error);
-        if (message) notice.show({ severity: 'error', message });
+        notice.failed(error);
       }
     } finally {
       setBusy(false);

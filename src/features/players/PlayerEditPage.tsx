@@ -10,7 +10,6 @@ import {
 } from '../../../domain/players/player.schema';
 import { ANONYMISED_FIRST_NAME } from '../../../domain/players/anonymise';
 import { useAuth } from '../../lib/auth-state';
-import { errorMessage } from '../../lib/error-messages';
 import { useNotice } from '../../lib/notices';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { useRequiredTeamCode } from '../../lib/app-context';
@@ -161,8 +160,7 @@ function AnonymiseButton({ player }: { player: Player }) {
       setOpen(false);
       await navigate(teamPaths.input.players.path);
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
     } finally {
       setBusy(false);
     }
