@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { errorMessage } from './error-messages';
 
 export type AlertColor = 'success' | 'info' | 'warning' | 'error';
 
@@ -20,6 +21,11 @@ export interface Notice {
 
 interface NoticeApi {
   show: (notice: Notice) => void;
+  /**
+   * A call that failed, in an error notice in `errorMessage`'s words; nothing where it has
+   * none (the API error policy has already spoken).
+   */
+  failed: (error: unknown) => void;
 }
 
 const NoticeContext = createContext<NoticeApi | null>(null);
@@ -59,7 +65,14 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   }, []);
   const dismiss = useCallback(() => setCurrent(null), []);
 
-  const api = useMemo(() => ({ show }), [show]);
+  const failed = useCallback(
+    (error: unknown) => {
+      const message = errorMessage(error);
+      if (message) show({ severity: 'error', message });
+    },
+    [show],
+  );
+  const api = useMemo(() => ({ show, failed }), [show, failed]);
   const currentApi = useMemo(() => ({ notice: current, dismiss }), [current, dismiss]);
 
   // Our own timer rather than `autoHideDuration`: MUI pauses that one while the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, DomainError } from './api-client';
-import { shouldRetry, teamKey } from './swr';
+import { listKeys, shouldRetry, teamKey, teamKeys } from './swr';
 
 describe('teamKey', () => {
   it('always contains the team code', () => {
@@ -9,6 +9,22 @@ describe('teamKey', () => {
       '/api/demo/task/4/drawChance?ignorePlayerId=1&ignorePlayerId=2',
     );
     expect(teamKey('other', '/season')).not.toBe(teamKey('demo', '/season'));
+  });
+});
+
+describe('the keys a write revalidates', () => {
+  it("a team's keys are its own and no other team's", () => {
+    expect(teamKeys('demo')('/api/demo/fine?seasonId=2')).toBe(true);
+    expect(teamKeys('demo')('/api/demo2/fine')).toBe(false);
+    expect(teamKeys('demo')(['/api/demo/fine'])).toBe(false);
+  });
+
+  it("a list's keys are the list with any query, not its items", () => {
+    const matches = listKeys('/api/demo/match');
+    expect(matches('/api/demo/match')).toBe(true);
+    expect(matches('/api/demo/match?seasonId=2')).toBe(true);
+    expect(matches('/api/demo/match/31')).toBe(false);
+    expect(matches('/api/demo/matchday')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { SWRConfig, type Middleware, type SWRConfiguration } from 'swr';
+import { SWRConfig, useSWRConfig, type Middleware, type SWRConfiguration } from 'swr';
 import { ApiError, apiFetch, withQuery, type Query } from './api-client';
 
 /** Retries after a failed query: twice at most (spec §8). */
@@ -26,6 +26,46 @@ export function shouldRetry(error: unknown, retryCount: number): boolean {
  */
 export function teamKey(teamCode: string, path: string, query?: Query): string {
   return withQuery(`/api/${encodeURIComponent(teamCode)}${path}`, query);
+}
+
+/**
+ * Keys of the cache that start with one of `prefixes`: `mutate(keysStartingWith(...))`
+ * revalidates them all.
+ */
+export const keysStartingWith =
+  (...prefixes: string[]) =>
+  (key: unknown): boolean =>
+    typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix));
+
+/** Every cached read of the team: what a write that touches much of it revalidates. */
+export const teamKeys = (teamCode: string) => keysStartingWith(teamKey(teamCode, '/'));
+
+/** A list's key with any query (`/api/demo/match`, `/api/demo/match?seasonId=2`), not its items'. */
+export const listKeys =
+  (list: string) =>
+  (key: unknown): boolean =>
+    key === list || (typeof key === 'string' && key.startsWith(`${list}?`));
+
+/** The team's writes: `method` on `path` under `/api/{team}`; `ifMatch`: the version the form was filled from. */
+export const teamWriter =
+  (teamCode: string) =>
+  <T,>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown, ifMatch?: string) =>
+    apiFetch<T>(teamKey(teamCode, path), { method, body, ifMatch });
+
+/**
+ * An import's call: a dry run only shows what would change; the import itself may change any of
+ * the team's reads, so they are all revalidated.
+ */
+export function useTeamImport<I extends { dryRun?: boolean }, R>(teamCode: string, path: string) {
+  const { mutate } = useSWRConfig();
+  return useMemo(
+    () => async (input: I) => {
+      const result = await teamWriter(teamCode)<R>(path, 'POST', input);
+      if (!input.dryRun) await mutate(teamKeys(teamCode));
+      return result;
+    },
+    [teamCode, path, mutate],
+  );
 }
 
 /** The team itself (its name in the title bar, spec §7 `GET /team`). */

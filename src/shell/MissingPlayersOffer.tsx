@@ -14,7 +14,6 @@ import type { SeasonDetail, SeasonUpdateInput } from '../../domain/seasons/seaso
 import { useRequiredTeamCode } from '../lib/app-context';
 import { useNotice } from '../lib/notices';
 import { apiFetch } from '../lib/api-client';
-import { errorMessage } from '../lib/error-messages';
 import { teamKey } from '../lib/swr';
 
 /**
@@ -55,8 +54,7 @@ export function MissingPlayersOffer({ seasonId }: { seasonId: number }) {
         message: `${playerDisplayName(player)} is toegevoegd aan ${description}`,
       });
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
     } finally {
       setAdding(null);
     }

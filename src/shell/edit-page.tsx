@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { Fragment, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, FormState, Path, UseFormSetError } from 'react-hook-form';
 import type { SWRResponse } from 'swr';
 import Card from '@mui/material/Card';
@@ -8,28 +8,41 @@ import { useRequiredTeamCode } from '../lib/app-context';
 import { formErrorMessage } from '../lib/error-messages';
 import { useNotice } from '../lib/notices';
 import { FormButtons } from './form/FormButtons';
+import { LoadError } from './LoadError';
+import { PageFallback } from './PageFallback';
+import { usePageTitle } from './page-title';
 import { useDiscardGuard } from './use-discard-guard';
 import { useGoBack } from './use-go-back';
 import { isNotFound, requiredRouteId, useNotFound } from './use-not-found';
 
+/** What an edit page says of its record, and where it goes back to. */
+export interface RecordPage {
+  /** The page's title, and "… niet gevonden": `'Boete'`. */
+  name: string;
+  /** The title of a new one (`'Nieuwe boete'`); default: `name`. */
+  newTitle?: string;
+  backPath: string;
+}
+
 /**
  * The record an edit page shows, from its route parameter: none for a new one
  * (no parameter), else read with `useRead`. An id that is no id, or a record
- * the team does not have, says `notFoundText` and goes back to `backPath`.
+ * the team does not have, says "`name` niet gevonden" and goes back to `backPath`.
+ * Puts the page's title in the app bar.
  */
 export function useEditRecord<T>(
   routeParam: string | undefined,
   useRead: (teamCode: string, id: number | null) => SWRResponse<T>,
-  notFoundText: string,
-  backPath: string,
+  { name, newTitle = name, backPath }: RecordPage,
 ) {
   const teamCode = useRequiredTeamCode();
   const isNew = routeParam === undefined;
+  usePageTitle(isNew ? newTitle : name);
   const id = isNew ? null : requiredRouteId(routeParam);
   const record = useRead(teamCode, id);
   const goBack = useGoBack(backPath);
   const notFound = !isNew && (id === null || isNotFound(record.error));
-  useNotFound(notFound, notFoundText, goBack);
+  useNotFound(notFound, `${name} niet gevonden`, goBack);
   return {
     teamCode,
     isNew,
@@ -39,6 +52,29 @@ export function useEditRecord<T>(
     /** Still loading an existing record, or leaving because it is not there. */
     waiting: notFound || (!isNew && record.data === undefined),
   };
+}
+
+/**
+ * The body of an edit page whose form needs only its record: the load-error card (`what` as
+ * in `LoadError`), the loading bar, then `form` with the record (null for a new one), a
+ * fresh form for another record.
+ */
+export function RecordFormStates<T extends { id: number }>({
+  edit,
+  what,
+  form,
+}: {
+  edit: ReturnType<typeof useEditRecord<T>>;
+  what: string;
+  form: (record: T | null) => ReactNode;
+}) {
+  if (edit.loadError) {
+    return <LoadError what={what} onRetry={() => void edit.record.mutate()} />;
+  }
+  if (edit.isNew) return form(null);
+  const record = edit.record.data;
+  if (edit.waiting || !record) return <PageFallback />;
+  return <Fragment key={record.id}>{form(record)}</Fragment>;
 }
 
 /**

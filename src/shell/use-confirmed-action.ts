@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNotice } from '../lib/notices';
-import { errorMessage } from '../lib/error-messages';
 
 /**
  * An action behind an "are you sure?" dialog (delete, duplicate): `ask` opens
@@ -18,8 +17,7 @@ export function useConfirmedAction(action: () => Promise<void>) {
       await action();
     } catch (error) {
       setOpen(false);
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler, JsonBodyType } from 'msw';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { versionedRecord } from './api-server';
 import type { RenderedPage } from './render-page';
 
@@ -14,7 +14,8 @@ type JsonRecord = Record<string, JsonBodyType>;
 
 export interface EditedRecord<T extends JsonRecord> {
   readPath: string;
-  writePath: string;
+  /** Where the page saves it; default: `readPath`. */
+  writePath?: string;
   /** The record when the page opens. */
   initial: T;
   /** What a save that passes does with the body the page sent. */
@@ -30,7 +31,8 @@ export type FieldChange = { label: string } & ({ type: string } | { replace: str
 export function editedElsewhere<T extends JsonRecord>(record: EditedRecord<T>) {
   /** Opens the page; once the form shows the record (the field labelled `label`), they save `theirs`. */
   async function open(theirs: T, label: string) {
-    const server = versionedRecord(record, record.initial, record.apply);
+    const paths = { readPath: record.readPath, writePath: record.writePath ?? record.readPath };
+    const server = versionedRecord(paths, record.initial, record.apply);
     const view = record.open(server.handlers);
     const field = await screen.findByLabelText(label);
     server.changeElsewhere(theirs);
@@ -71,4 +73,62 @@ export async function keepTheirs(view: RenderedPage, dialog: HTMLElement): Promi
 /** "Overschrijven": the form is saved again, over their version. */
 export async function overwrite(view: RenderedPage, dialog: HTMLElement): Promise<void> {
   await view.user.click(within(dialog).getByRole('button', { name: 'Overschrijven' }));
+}
+
+/** What the user sees and the server keeps in the two usual conflict tests (`conflictTests`). */
+export interface ConflictStory<T extends JsonRecord> {
+  /** What someone else saves while the page is open. */
+  theirs: T;
+  /** The notice of a save. */
+  savedText: string;
+  /** The user's change before saving over their version. */
+  overwrite: FieldChange;
+  /** Their values as the dialog shows them. */
+  dialogShows: (string | RegExp)[];
+  /** The record once the user's version was saved over theirs. */
+  overwritten: (current: T) => void;
+  /**
+   * The user's change before keeping their version, and the form after it (it shows theirs);
+   * without it, the page writes that test itself.
+   */
+  keep?: { change: FieldChange; formShows: () => void };
+}
+
+/**
+ * The usual tests of two people editing the same record: the dialog shows their version and
+ * overwriting saves the user's over it; keeping theirs fills the form and sends nothing.
+ * Returns the page for a page's own tests.
+ */
+export function conflictTests<T extends JsonRecord>(
+  record: EditedRecord<T>,
+  story: ConflictStory<T>,
+): ReturnType<typeof editedElsewhere<T>> {
+  const page = editedElsewhere(record);
+  it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
+    const { server, view } = await page.edit(story.theirs, story.overwrite);
+    const dialog = await saveIntoConflict(view);
+    for (const text of story.dialogShows) expect(within(dialog).getByText(text)).toBeTruthy();
+    expect(server.current).toEqual(story.theirs);
+
+    await overwrite(view, dialog);
+    expect(await screen.findByText(story.savedText)).toBeTruthy();
+    story.overwritten(server.current);
+    expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
+  });
+  const { keep } = story;
+  if (keep) {
+    it('keeps their version on request: the form shows it, and nothing is sent', async () => {
+      const { server, view } = await page.edit(story.theirs, keep.change);
+      await keepTheirs(view, await saveIntoConflict(view));
+      keep.formShows();
+      expect(server.current).toEqual(story.theirs);
+      expect(server.ifMatches).toEqual(['"v1"']);
+    });
+  }
+  return page;
+}
+
+/** The text in the input labelled `label`. */
+export function inputValue(label: string): string {
+  return (screen.getByLabelText(label) as HTMLInputElement).value;
 }

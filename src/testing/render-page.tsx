@@ -172,6 +172,22 @@ export function renderPage(page: ReactElement, options: PageOptions): RenderedPa
   };
 }
 
+/** A route of src/lib/paths.ts with one parameter, such as an edit page's record id. */
+interface RouteWithParam {
+  path: string;
+  href: (value: number) => string;
+}
+
+/** A team member (pin login) on the page of `route` at `id`, e.g. the edit page of a record. */
+export function renderTeamPageAt(
+  page: ReactElement,
+  route: RouteWithParam,
+  id: number,
+  api: Api = [],
+): RenderedPage {
+  return renderPage(page, { path: route.href(id), route: route.path, login: 'team', api });
+}
+
 /** Where a page went: another route than the page's own. */
 function Elsewhere() {
   const { pathname, search } = useLocation();

@@ -22,7 +22,6 @@ import PersonRemoveRounded from '@mui/icons-material/PersonRemoveRounded';
 import RestoreRounded from '@mui/icons-material/RestoreRounded';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import type { DeletedTeam, Team } from '../../../domain/teams/team.schema';
-import { errorMessage } from '../../lib/error-messages';
 import { useNotice } from '../../lib/notices';
 import { useConfig } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
@@ -105,8 +104,7 @@ function DeletedTeams() {
       await Promise.all([mutate(userTeamsKey), mutate(deletedTeamsKey)]);
       notice.show({ severity: 'success', message: `${team.name} is teruggezet` });
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
       await mutate(deletedTeamsKey);
     } finally {
       setRestoring(null);

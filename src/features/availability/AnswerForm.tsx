@@ -22,7 +22,6 @@ import {
 import { playerDisplayName } from '../../../domain/players/display-name';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
-import { errorMessage } from '../../lib/error-messages';
 import { useDeviceHolder } from '../../shell/use-device-holder';
 import { useDialogHistory } from '../../shell/history-entries';
 import { useAnswer } from './api';
@@ -52,8 +51,7 @@ export default function AnswerForm({
     try {
       await answer(playerId, { status, note });
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
     }
   };
 

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -28,6 +25,7 @@ import { FilePicker } from '../../shell/FilePicker';
 import { usePageTitle } from '../../shell/page-title';
 import { usePlayers } from '../../resources/players';
 import { useStatementWrites } from './api';
+import { TitledCard } from '../../shell/TitledCard';
 
 /** Fits the transaction form's 100 characters: who, and what for. */
 function bookingReason(entry: UnmatchedEntry): string {
@@ -82,83 +80,74 @@ export default function StatementImportPage() {
 
   return (
     <Stack spacing={3}>
-      <Card>
-        <CardHeader
-          title="Bankafschrift inlezen"
-          subheader="Betalingen met het betalingskenmerk van Teampot en het juiste bedrag zetten de boetes op betaald."
-        />
-        <CardContent sx={{ pt: 0 }}>
-          <Stack spacing={2}>
-            <FilePicker
-              fileName={file?.name ?? null}
-              accept=".xml,.sta,.940,.mt940,.txt,.swi"
-              onPick={(picked) => void choose(picked)}
-              testId="statement-file"
-            />
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <Button
-              variant="contained"
-              size="large"
-              disabled={!file}
-              loading={busy}
-              onClick={() => void upload()}
-            >
-              Inlezen
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="Bankafschrift inlezen"
+        subheader="Betalingen met het betalingskenmerk van Teampot en het juiste bedrag zetten de boetes op betaald."
+      >
+        <Stack spacing={2}>
+          <FilePicker
+            fileName={file?.name ?? null}
+            accept=".xml,.sta,.940,.mt940,.txt,.swi"
+            onPick={(picked) => void choose(picked)}
+            testId="statement-file"
+          />
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={!file}
+            loading={busy}
+            onClick={() => void upload()}
+          >
+            Inlezen
+          </Button>
+        </Stack>
+      </TitledCard>
       {result && (
         <>
           <Alert severity={result.unmatched.length > 0 ? 'info' : 'success'}>
             {summary(result)}
           </Alert>
           {result.matched.length > 0 && (
-            <Card>
-              <CardHeader title="Betaald" subheader="Deze boetes staan nu op betaald" />
-              <CardContent sx={{ pt: 0 }}>
-                <List disablePadding aria-label="Betaald">
-                  {result.matched.map((entry) => (
-                    <ListItem key={entry.reference} disableGutters divider>
-                      <ListItemText
-                        primary={nameOf(entry.playerId)}
-                        secondary={`${formatDate(entry.date)} · ${entry.fineIds.length} ${
-                          entry.fineIds.length === 1 ? 'boete' : 'boetes'
-                        } · ${formatCreditorReference(entry.reference)}`}
-                        sx={{ minWidth: 0, pr: 1.5, overflowWrap: 'anywhere' }}
-                      />
-                      <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                        {formatEuros(entry.amount)}
-                      </Typography>
-                    </ListItem>
-                  ))}
-                </List>
-              </CardContent>
-            </Card>
+            <TitledCard title="Betaald" subheader="Deze boetes staan nu op betaald">
+              <List disablePadding aria-label="Betaald">
+                {result.matched.map((entry) => (
+                  <ListItem key={entry.reference} disableGutters divider>
+                    <ListItemText
+                      primary={nameOf(entry.playerId)}
+                      secondary={`${formatDate(entry.date)} · ${entry.fineIds.length} ${
+                        entry.fineIds.length === 1 ? 'boete' : 'boetes'
+                      } · ${formatCreditorReference(entry.reference)}`}
+                      sx={{ minWidth: 0, pr: 1.5, overflowWrap: 'anywhere' }}
+                    />
+                    <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                      {formatEuros(entry.amount)}
+                    </Typography>
+                  </ListItem>
+                ))}
+              </List>
+            </TitledCard>
           )}
           {result.unmatched.length > 0 && (
-            <Card>
-              <CardHeader title="Nog te beoordelen" subheader="Boek ze als inkomsten of uitgave" />
-              <CardContent sx={{ pt: 0 }}>
-                <List disablePadding aria-label="Nog te beoordelen">
-                  {result.unmatched.map((entry) => (
-                    <UnmatchedRow
-                      key={entry.statementEntry}
-                      entry={entry}
-                      book={() =>
-                        writes.book({
-                          statementEntry: entry.statementEntry,
-                          amount: entry.amount,
-                          date: entry.date,
-                          reason: bookingReason(entry),
-                          transactionType: entry.transactionType,
-                        })
-                      }
-                    />
-                  ))}
-                </List>
-              </CardContent>
-            </Card>
+            <TitledCard title="Nog te beoordelen" subheader="Boek ze als inkomsten of uitgave">
+              <List disablePadding aria-label="Nog te beoordelen">
+                {result.unmatched.map((entry) => (
+                  <UnmatchedRow
+                    key={entry.statementEntry}
+                    entry={entry}
+                    book={() =>
+                      writes.book({
+                        statementEntry: entry.statementEntry,
+                        amount: entry.amount,
+                        date: entry.date,
+                        reason: bookingReason(entry),
+                        transactionType: entry.transactionType,
+                      })
+                    }
+                  />
+                ))}
+              </List>
+            </TitledCard>
           )}
         </>
       )}

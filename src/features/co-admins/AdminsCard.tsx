@@ -3,9 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -17,6 +14,7 @@ import { errorMessage, formErrorMessage } from '../../lib/error-messages';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { useCoAdminWrites, useTeamAdmins } from './api';
 import { PendingInvitations, ROW } from './PendingInvitations';
+import { TitledCard } from '../../shell/TitledCard';
 
 /**
  * The team's admins (issue 19): invite another by e-mail, remove one, or
@@ -70,59 +68,53 @@ export function AdminsCard({ teamCode }: { teamCode: string }) {
   };
 
   return (
-    <Card>
-      <CardHeader
-        title="Beheerders"
-        subheader="Wie de instellingen en het geld van het team beheert"
-      />
-      <CardContent sx={{ pt: 0 }}>
-        <Stack spacing={2}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <List disablePadding aria-label="Beheerders">
-            {admins.data?.map((admin) => (
-              <ListItem key={admin.email} disableGutters divider sx={ROW}>
-                <ListItemText
-                  primary={admin.you ? `${admin.email} (jij)` : admin.email}
-                  sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-                />
-                <Button
-                  size="small"
-                  color={admin.you ? 'inherit' : 'error'}
-                  disabled={admin.you && only}
-                  onClick={() => void remove(admin.email, admin.you)}
-                  aria-label={admin.you ? 'Team verlaten' : `${admin.email} verwijderen`}
-                  sx={{ flexShrink: 0 }}
-                >
-                  {admin.you ? 'Verlaten' : 'Verwijderen'}
-                </Button>
-              </ListItem>
-            ))}
-          </List>
-          <PendingInvitations
-            teamCode={teamCode}
-            onCancel={(id, email) => void cancelInvitation(id, email)}
-          />
-          {only && (
-            <Alert severity="info">
-              Je bent de enige beheerder. Nodig eerst iemand anders uit voordat je het team verlaat.
-            </Alert>
-          )}
-          <form onSubmit={invite} noValidate>
-            <Stack spacing={1.5}>
-              <FormTextField
-                control={control}
-                name="email"
-                label="E-mail nieuwe beheerder"
-                type="email"
-                autoComplete="off"
+    <TitledCard title="Beheerders" subheader="Wie de instellingen en het geld van het team beheert">
+      <Stack spacing={2}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <List disablePadding aria-label="Beheerders">
+          {admins.data?.map((admin) => (
+            <ListItem key={admin.email} disableGutters divider sx={ROW}>
+              <ListItemText
+                primary={admin.you ? `${admin.email} (jij)` : admin.email}
+                sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
               />
-              <Button type="submit" variant="outlined" loading={formState.isSubmitting}>
-                Uitnodigen
+              <Button
+                size="small"
+                color={admin.you ? 'inherit' : 'error'}
+                disabled={admin.you && only}
+                onClick={() => void remove(admin.email, admin.you)}
+                aria-label={admin.you ? 'Team verlaten' : `${admin.email} verwijderen`}
+                sx={{ flexShrink: 0 }}
+              >
+                {admin.you ? 'Verlaten' : 'Verwijderen'}
               </Button>
-            </Stack>
-          </form>
-        </Stack>
-      </CardContent>
-    </Card>
+            </ListItem>
+          ))}
+        </List>
+        <PendingInvitations
+          teamCode={teamCode}
+          onCancel={(id, email) => void cancelInvitation(id, email)}
+        />
+        {only && (
+          <Alert severity="info">
+            Je bent de enige beheerder. Nodig eerst iemand anders uit voordat je het team verlaat.
+          </Alert>
+        )}
+        <form onSubmit={invite} noValidate>
+          <Stack spacing={1.5}>
+            <FormTextField
+              control={control}
+              name="email"
+              label="E-mail nieuwe beheerder"
+              type="email"
+              autoComplete="off"
+            />
+            <Button type="submit" variant="outlined" loading={formState.isSubmitting}>
+              Uitnodigen
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </TitledCard>
   );
 }

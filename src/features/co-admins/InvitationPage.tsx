@@ -2,9 +2,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { tokenErrorMessage } from '../../lib/error-messages';
 import { usePageTitle } from '../../shell/page-title';
 import { acceptInvitation, fetchInvitation } from './api';
+import { TitledCard } from '../../shell/TitledCard';
 
 /**
  * Team-host `/uitnodiging?token=…` (issue 19), the link of the invitation mail:
@@ -76,47 +74,42 @@ export default function InvitationPage() {
   });
   const registerPath = withQuery(mainPaths.register.path, { next });
   return (
-    <Card>
-      <CardHeader
-        title={invitation ? `Beheerder worden van ${invitation.teamName}` : 'Uitnodiging'}
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {failure ? (
-          <Alert severity="error">{failure}</Alert>
-        ) : !invitation ? (
-          <Skeleton variant="rounded" height={96} />
-        ) : loginState === 'user' ? (
-          <Stack spacing={2}>
-            <Typography>
-              Je bent uitgenodigd om {invitation.teamName} mee te beheren: de instellingen, de
-              boetes en het geld.
-            </Typography>
-            <Button variant="contained" size="large" loading={busy} onClick={() => void accept()}>
-              Uitnodiging aannemen
+    <TitledCard title={invitation ? `Beheerder worden van ${invitation.teamName}` : 'Uitnodiging'}>
+      {failure ? (
+        <Alert severity="error">{failure}</Alert>
+      ) : !invitation ? (
+        <Skeleton variant="rounded" height={96} />
+      ) : loginState === 'user' ? (
+        <Stack spacing={2}>
+          <Typography>
+            Je bent uitgenodigd om {invitation.teamName} mee te beheren: de instellingen, de boetes
+            en het geld.
+          </Typography>
+          <Button variant="contained" size="large" loading={busy} onClick={() => void accept()}>
+            Uitnodiging aannemen
+          </Button>
+        </Stack>
+      ) : (
+        <Stack spacing={2}>
+          <Typography>
+            De uitnodiging is voor {invitation.email}. Log in met je account om beheerder te worden.
+            Nog geen account? Maak er eerst een aan: na het bevestigen van je e-mailadres en
+            inloggen kom je hier terug.
+          </Typography>
+          <Button variant="contained" size="large" onClick={() => void navigate(loginHref)}>
+            Inloggen
+          </Button>
+          {onTeamHost ? (
+            <Button variant="outlined" href={`${appUrl.replace(/\/+$/, '')}${registerPath}`}>
+              Account aanmaken
             </Button>
-          </Stack>
-        ) : (
-          <Stack spacing={2}>
-            <Typography>
-              De uitnodiging is voor {invitation.email}. Log in met je account om beheerder te
-              worden. Nog geen account? Maak er eerst een aan: na het bevestigen van je e-mailadres
-              en inloggen kom je hier terug.
-            </Typography>
-            <Button variant="contained" size="large" onClick={() => void navigate(loginHref)}>
-              Inloggen
+          ) : (
+            <Button variant="outlined" onClick={() => void navigate(registerPath)}>
+              Account aanmaken
             </Button>
-            {onTeamHost ? (
-              <Button variant="outlined" href={`${appUrl.replace(/\/+$/, '')}${registerPath}`}>
-                Account aanmaken
-              </Button>
-            ) : (
-              <Button variant="outlined" onClick={() => void navigate(registerPath)}>
-                Account aanmaken
-              </Button>
-            )}
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+          )}
+        </Stack>
+      )}
+    </TitledCard>
   );
 }

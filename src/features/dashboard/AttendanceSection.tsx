@@ -3,9 +3,8 @@ import { attendancePercentage } from '../../../domain/standings/attendance';
 import { rankAttendanceStandings } from '../../../domain/standings/rankings';
 import { useAttendanceStandings } from './api';
 import { EmptyMessage } from '../../shell/EmptyMessage';
-import { PlayerLink } from './PlayerLink';
 import { LoadError } from '../../shell/LoadError';
-import { RankTable } from './RankTable';
+import { PlayerRanking } from './PlayerRanking';
 import type { SeasonChoice } from './season';
 import { SectionCard } from '../../shell/SectionCard';
 import { EMPTY } from './sections';
@@ -26,13 +25,10 @@ export function AttendanceSection({
   if (season.none || rows?.length === 0) return <EmptyMessage text={EMPTY.data} />;
   return (
     <SectionCard>
-      <RankTable<Row>
+      <PlayerRanking<Row>
         label="Aanwezigheid"
         rows={rows}
-        rowKey={(row) => row.player.id}
         columns={[
-          { header: '#', label: 'Plaats', numeric: true, cell: (row) => row.rank },
-          { header: 'Speler', grow: true, cell: (row) => <PlayerLink player={row.player} /> },
           { header: 'Aanw.', label: 'Aanwezig', numeric: true, cell: (row) => row.present },
           { header: 'Afw.', label: 'Afwezig', numeric: true, cell: (row) => row.absent },
           {

@@ -3,9 +3,8 @@ import { rankFineStandings } from '../../../domain/standings/rankings';
 import { CardIcon } from '../../shell/CardIcon';
 import { useFineStandings } from './api';
 import { EmptyMessage } from '../../shell/EmptyMessage';
-import { PlayerLink } from './PlayerLink';
 import { LoadError } from '../../shell/LoadError';
-import { RankTable } from './RankTable';
+import { PlayerRanking } from './PlayerRanking';
 import type { SeasonChoice } from './season';
 import { SectionCard } from '../../shell/SectionCard';
 import { EMPTY } from './sections';
@@ -29,13 +28,10 @@ export function FineRankingSection({
   const red = rows?.reduce((sum, row) => sum + row.red, 0) ?? 0;
   return (
     <SectionCard>
-      <RankTable<Row>
+      <PlayerRanking<Row>
         label="Boeteklassement"
         rows={rows}
-        rowKey={(row) => row.player.id}
         columns={[
-          { header: '#', label: 'Plaats', numeric: true, cell: (row) => row.rank },
-          { header: 'Speler', grow: true, cell: (row) => <PlayerLink player={row.player} /> },
           { header: 'Aantal', numeric: true, cell: (row) => row.count },
           // Issue 31: the cards he was shown.
           {

@@ -2,9 +2,8 @@ import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import { rankGoalStandings } from '../../../domain/standings/rankings';
 import { useGoalStandings } from './api';
 import { EmptyMessage } from '../../shell/EmptyMessage';
-import { PlayerLink } from './PlayerLink';
 import { LoadError } from '../../shell/LoadError';
-import { RankTable } from './RankTable';
+import { PlayerRanking } from './PlayerRanking';
 import type { SeasonChoice } from './season';
 import { SectionCard } from '../../shell/SectionCard';
 import { EMPTY } from './sections';
@@ -20,13 +19,10 @@ export function GoalsSection({ teamCode, season }: { teamCode: string; season: S
   const total = rows?.reduce((sum, row) => sum + row.goals, 0) ?? 0;
   return (
     <SectionCard>
-      <RankTable<Row>
+      <PlayerRanking<Row>
         label="Doelpunten"
         rows={rows}
-        rowKey={(row) => row.player.id}
         columns={[
-          { header: '#', label: 'Plaats', numeric: true, cell: (row) => row.rank },
-          { header: 'Speler', grow: true, cell: (row) => <PlayerLink player={row.player} /> },
           { header: 'Doelpunten', numeric: true, cell: (row) => row.goals },
           // Issue 31: how often he was player of the match (a closed vote).
           {

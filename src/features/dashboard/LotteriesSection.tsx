@@ -11,7 +11,7 @@ import { EmptyMessage } from '../../shell/EmptyMessage';
 import { PlayerLink } from './PlayerLink';
 import { LoadError } from '../../shell/LoadError';
 import { LoadMore } from '../../shell/LoadMore';
-import { RankTable } from './RankTable';
+import { PlayerRanking } from './PlayerRanking';
 import { Row, RowList, RowListSkeleton } from '../../shell/RowList';
 import type { SeasonChoice } from './season';
 import { SectionCard } from '../../shell/SectionCard';
@@ -90,15 +90,10 @@ function TaskStandings({ teamCode, taskListId, seasonId }: ListProps) {
   if (rows?.length === 0) return <EmptyMessage text={EMPTY.data} />;
   return (
     <SectionCard>
-      <RankTable<StandingRow>
+      <PlayerRanking<StandingRow>
         label="Stand van de loterij"
         rows={rows}
-        rowKey={(row) => row.player.id}
-        columns={[
-          { header: '#', label: 'Plaats', numeric: true, cell: (row) => row.rank },
-          { header: 'Speler', grow: true, cell: (row) => <PlayerLink player={row.player} /> },
-          { header: 'Aantal keer', numeric: true, cell: (row) => row.count },
-        ]}
+        columns={[{ header: 'Aantal keer', numeric: true, cell: (row) => row.count }]}
       />
     </SectionCard>
   );

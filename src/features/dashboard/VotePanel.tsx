@@ -9,7 +9,6 @@ import type { MatchVotes } from '../../../domain/player-of-the-match/vote.schema
 import { timeLeftText } from '../../../domain/player-of-the-match/voting';
 import { playerDisplayName } from '../../../domain/players/display-name';
 import { apiFetch } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-messages';
 import { useNotice } from '../../lib/notices';
 import { teamKey } from '../../lib/swr';
 import { useDeviceHolder } from '../../shell/use-device-holder';
@@ -75,8 +74,7 @@ export default function VotePanel({
       setChoice('');
       notice.show({ severity: 'success', message: 'Je stem is binnen' });
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
       await mutate(dashboardKeys.votes(teamCode, matchId));
     } finally {
       setBusy(false);

@@ -9,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import type { CardSettings } from '../../../domain/fill/card-settings.schema';
 import { CARD_COLORS, CARD_LABELS, type CardColor } from '../../../domain/fill/cards';
 import { apiFetch } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-messages';
 import { useNotice } from '../../lib/notices';
 import { CardIcon } from '../../shell/CardIcon';
 import { fineCostLabel } from '../../shell/FineListItem';
@@ -44,8 +43,7 @@ export function CardSettingsCard({ teamCode }: { teamCode: string }) {
       await mutate(key, saved, { revalidate: false });
       notice.show({ severity: 'success', message: 'Kaarten opgeslagen' });
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
     }
   };
 

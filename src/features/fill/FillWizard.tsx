@@ -31,7 +31,6 @@ import {
 } from './api';
 import { AttendanceStep } from './AttendanceStep';
 import { BottomBar } from './BottomBar';
-import { errorMessage } from '../../lib/error-messages';
 import { DomainError } from '../../lib/api-client';
 import { domainErrorMessage } from '../../../domain/errors';
 import { hasFillInput, removeFillDraft, writeFillDraft } from './fill-draft';
@@ -166,8 +165,7 @@ export function FillWizard({
         message: `${playerDisplayName(drawn)} doet ${taskList.name}`,
       });
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
     }
   };
 
@@ -189,8 +187,7 @@ export function FillWizard({
         });
         return;
       }
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
     }
   };
 

@@ -13,7 +13,6 @@ import { PageFallback } from '../../shell/PageFallback';
 import { useUndoNotice } from '../../shell/use-undo-notice';
 import { useFilledMatch, useFillWrites } from './api';
 import { BottomBar } from './BottomBar';
-import { errorMessage } from '../../lib/error-messages';
 import { OVERVIEW_STEP } from './fill-state';
 import { FillStepper } from './FillStepper';
 import { MatchReportCard } from './MatchReportCard';
@@ -47,8 +46,7 @@ export function FilledMatchView({
     : null;
 
   const report = (error: unknown) => {
-    const message = errorMessage(error);
-    if (message) notice.show({ severity: 'error', message });
+    notice.failed(error);
   };
 
   const reset = async () => {

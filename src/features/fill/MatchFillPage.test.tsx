@@ -4,24 +4,19 @@ import { screen } from '@testing-library/react';
 import type { Match } from '../../../domain/matches/match.schema';
 import { teamPaths } from '../../lib/paths';
 import { match } from '../../testing/fixtures';
-import { failing, renderPage, teamApi } from '../../testing/render-page';
+import { failing, renderTeamPageAt, teamApi } from '../../testing/render-page';
 import MatchFillPage from './MatchFillPage';
 
 // The fill wizard is being reworked: a few checks of when it opens, not of its steps.
 const paths = teamPaths.input;
 
 function openFill(answer: Match | 'not found') {
-  return renderPage(<MatchFillPage />, {
-    path: paths.matchFill.href(31),
-    route: paths.matchFill.path,
-    login: 'team',
-    api: [
-      teamApi.get('/team', { id: 1, name: 'VV Demo', teamCode: 'demo' }),
-      answer === 'not found'
-        ? failing('get', '/match/31', 404, { error: 'NotFound' })
-        : teamApi.get('/match/31', answer),
-    ],
-  });
+  return renderTeamPageAt(<MatchFillPage />, paths.matchFill, 31, [
+    teamApi.get('/team', { id: 1, name: 'VV Demo', teamCode: 'demo' }),
+    answer === 'not found'
+      ? failing('get', '/match/31', 404, { error: 'NotFound' })
+      : teamApi.get('/match/31', answer),
+  ]);
 }
 
 describe('filling in a match', () => {

@@ -7,7 +7,7 @@ import type { Match } from '../../../domain/matches/match.schema';
 import type { DrawChances } from '../../../domain/task-lists/draw.schema';
 import type { TaskList } from '../../../domain/task-lists/task-list.schema';
 import { apiFetch } from '../../lib/api-client';
-import { teamKey } from '../../lib/swr';
+import { teamKey, teamKeys } from '../../lib/swr';
 import { matchKey } from '../../resources/matches';
 
 export function filledKey(teamCode: string, matchId: number): string {
@@ -58,9 +58,7 @@ export function fetchDrawChances(teamCode: string, taskListId: number, ignorePla
 export function useFillWrites(teamCode: string) {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const teamPrefix = teamKey(teamCode, '/');
-    const refreshTeam = () =>
-      mutate((key) => typeof key === 'string' && key.startsWith(teamPrefix));
+    const refreshTeam = () => mutate(teamKeys(teamCode));
     // The page switches between wizard and saved overview on `filled`: flip it at once.
     const markFilled = (matchId: number, filled: boolean) =>
       mutate<Match>(matchKey(teamCode, matchId), (match) => match && { ...match, filled }, {

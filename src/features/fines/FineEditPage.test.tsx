@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { SeasonSummary } from '../../../domain/standings/standings.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, evasFine, lateFine } from '../../testing/fixtures';
-import {
-  editedElsewhere,
-  keepTheirs,
-  overwrite,
-  saveIntoConflict,
-} from '../../testing/edit-conflict';
-import { failing, renderPage, teamApi } from '../../testing/render-page';
+import { conflictTests, inputValue } from '../../testing/edit-conflict';
+import { failing, renderPage, renderTeamPageAt, teamApi } from '../../testing/render-page';
 import FineEditPage from './FineEditPage';
 
 const paths = teamPaths.input;
@@ -59,50 +54,29 @@ describe('the fine form', () => {
 });
 
 describe('two people editing the same fine', () => {
-  const fine = editedElsewhere({
-    readPath: '/fine/11',
-    writePath: '/fine/11',
-    initial: evasFine,
-    apply: (current, body) => ({ ...current, data: body.data as typeof evasFine.data }),
-    open: (recordApi) =>
-      renderPage(<FineEditPage />, {
-        path: paths.fine.href(11),
-        route: paths.fine.path,
-        login: 'team',
-        api: [
+  conflictTests(
+    {
+      readPath: '/fine/11',
+      initial: evasFine,
+      apply: (current, body) => ({ ...current, data: body.data as typeof evasFine.data }),
+      open: (recordApi) =>
+        renderTeamPageAt(<FineEditPage />, paths.fine, 11, [
           ...recordApi,
           teamApi.get('/season/summary', summary),
           teamApi.get('/fine/types-with-has-fines', [{ ...lateFine, hasFines: true }]),
-        ],
-      }),
-  });
-  const theirs = { ...evasFine, data: { date: '2026-09-16', description: 'Wedstrijd' } };
-
-  it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
-    const { server, view } = await fine.edit(theirs, {
-      label: 'Omschrijving',
-      replace: 'Training, een kwartier',
-    });
-
-    const dialog = await saveIntoConflict(view);
-    expect(within(dialog).getByText('Wedstrijd')).toBeTruthy();
-    expect(within(dialog).getByText('16-09-2026')).toBeTruthy();
-
-    await overwrite(view, dialog);
-    expect(await screen.findByText('Boete opgeslagen')).toBeTruthy();
-    expect(server.current.data).toEqual({
-      date: '2026-09-14',
-      description: 'Training, een kwartier',
-    });
-    expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
-  });
-
-  it('keeps their version on request: the form shows it, and nothing is sent', async () => {
-    const { server, view } = await fine.edit(theirs, { label: 'Omschrijving', type: ' of zo' });
-
-    await keepTheirs(view, await saveIntoConflict(view));
-    expect((screen.getByLabelText('Omschrijving') as HTMLInputElement).value).toBe('Wedstrijd');
-    expect(server.current).toEqual(theirs);
-    expect(server.ifMatches).toEqual(['"v1"']);
-  });
+        ]),
+    },
+    {
+      theirs: { ...evasFine, data: { date: '2026-09-16', description: 'Wedstrijd' } },
+      savedText: 'Boete opgeslagen',
+      overwrite: { label: 'Omschrijving', replace: 'Training, een kwartier' },
+      dialogShows: ['Wedstrijd', '16-09-2026'],
+      overwritten: (current) =>
+        expect(current.data).toEqual({ date: '2026-09-14', description: 'Training, een kwartier' }),
+      keep: {
+        change: { label: 'Omschrijving', type: ' of zo' },
+        formShows: () => expect(inputValue('Omschrijving')).toBe('Wedstrijd'),
+      },
+    },
+  );
 });

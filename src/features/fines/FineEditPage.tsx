@@ -32,7 +32,6 @@ import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
 import type { ConflictLine } from '../../shell/edit-conflict';
 import { useRecordForm } from '../../shell/record-form';
 import { PageFallback } from '../../shell/PageFallback';
-import { usePageTitle } from '../../shell/page-title';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
 import { useUndoNotice } from '../../shell/use-undo-notice';
 import { useCurrentSeasonSummary } from '../../resources/seasons';
@@ -44,13 +43,11 @@ const dutch = new Intl.Collator('nl');
 
 /** /input/fines/new and /input/fines/{fineId}: the manual fine form (spec §5). */
 export default function FineEditPage() {
-  const edit = useEditRecord(
-    useParams().fineId,
-    useFine,
-    'Boete niet gevonden',
-    teamPaths.input.fines.path,
-  );
-  usePageTitle(edit.isNew ? 'Nieuwe boete' : 'Boete');
+  const edit = useEditRecord(useParams().fineId, useFine, {
+    name: 'Boete',
+    newTitle: 'Nieuwe boete',
+    backPath: teamPaths.input.fines.path,
+  });
   const { teamCode, isNew, record: fine } = edit;
   const season = useCurrentSeasonSummary(teamCode);
   const types = useFineTypes(teamCode, { includeObsolete: true });

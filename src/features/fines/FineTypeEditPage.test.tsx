@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
 import {
-  editedElsewhere,
+  conflictTests,
+  inputValue,
   keepTheirs,
-  overwrite,
   saveIntoConflict,
 } from '../../testing/edit-conflict';
 import { expectLoadError } from '../../testing/page-states';
-import { failing, renderPage, teamApi } from '../../testing/render-page';
+import { failing, renderPage, renderTeamPageAt, teamApi } from '../../testing/render-page';
 import FineTypeEditPage from './FineTypeEditPage';
 
 const paths = teamPaths.input;
@@ -23,12 +23,9 @@ describe('the fine type form', () => {
   });
 
   it('says when the type could not be loaded', async () => {
-    renderPage(<FineTypeEditPage />, {
-      path: paths.fineType.href(21),
-      route: paths.fineType.path,
-      login: 'team',
-      api: [failing('get', '/fine/types-with-has-fines/21')],
-    });
+    renderTeamPageAt(<FineTypeEditPage />, paths.fineType, 21, [
+      failing('get', '/fine/types-with-has-fines/21'),
+    ]);
     await expectLoadError('de boetetypes');
   });
 
@@ -69,43 +66,31 @@ describe('two people editing the same fine type', () => {
     obsolete: false,
     hasFines: false,
   };
-  const fineType = editedElsewhere({
-    readPath: '/fine/types-with-has-fines/21',
-    writePath: '/fine/types/21',
-    initial: late,
-    apply: (current, body) => ({ ...current, ...body }),
-    open: (recordApi) =>
-      renderPage(<FineTypeEditPage />, {
-        path: paths.fineType.href(21),
-        route: paths.fineType.path,
-        login: 'team',
-        api: recordApi,
-      }),
-  });
   const theirs = { ...late, description: 'Te laat (training)', amount: 5 };
-
-  it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
-    const { server, view } = await fineType.edit(theirs, { label: 'Bedrag', replace: '3' });
-
-    const dialog = await saveIntoConflict(view);
-    expect(within(dialog).getByText('Te laat (training)')).toBeTruthy();
-    expect(within(dialog).getByText('€ 5,-')).toBeTruthy();
-    expect(server.current).toEqual(theirs);
-
-    await overwrite(view, dialog);
-    expect(await screen.findByText('Boetetype opgeslagen')).toBeTruthy();
-    expect(server.current).toMatchObject({ description: 'Te laat', amount: 3 });
-    expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
-  });
+  const fineType = conflictTests(
+    {
+      readPath: '/fine/types-with-has-fines/21',
+      writePath: '/fine/types/21',
+      initial: late,
+      apply: (current, body) => ({ ...current, ...body }),
+      open: (recordApi) => renderTeamPageAt(<FineTypeEditPage />, paths.fineType, 21, recordApi),
+    },
+    {
+      theirs,
+      savedText: 'Boetetype opgeslagen',
+      overwrite: { label: 'Bedrag', replace: '3' },
+      dialogShows: ['Te laat (training)', '€ 5,-'],
+      overwritten: (current) =>
+        expect(current).toMatchObject({ description: 'Te laat', amount: 3 }),
+    },
+  );
 
   it('keeps their version on request: the form shows their amount, and saves over it', async () => {
     const { server, view } = await fineType.edit(theirs, { label: 'Bedrag', replace: '3' });
 
     await keepTheirs(view, await saveIntoConflict(view));
-    expect((screen.getByLabelText('Omschrijving') as HTMLInputElement).value).toBe(
-      'Te laat (training)',
-    );
-    expect((screen.getByLabelText('Bedrag') as HTMLInputElement).value).toBe('5,00');
+    expect(inputValue('Omschrijving')).toBe('Te laat (training)');
+    expect(inputValue('Bedrag')).toBe('5,00');
     expect(server.current).toEqual(theirs);
 
     await view.user.type(screen.getByLabelText('Omschrijving'), '!');

@@ -14,18 +14,15 @@ import {
   type FineTypeUpdate,
   type FineTypeWithHasFines,
 } from '../../../domain/fines/fine-type.schema';
-import { LoadError } from '../../shell/LoadError';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { MoneyField } from '../../shell/form/MoneyField';
 import { SwitchField } from '../../shell/form/SwitchField';
-import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
+import { EditCard, EditForm, RecordFormStates, useEditRecord } from '../../shell/edit-page';
 import type { ConflictLine } from '../../shell/edit-conflict';
 import { useRecordForm } from '../../shell/record-form';
-import { PageFallback } from '../../shell/PageFallback';
-import { usePageTitle } from '../../shell/page-title';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
 import { useFineType, useFineTypeWrites } from './api';
 
@@ -55,22 +52,18 @@ function describeFineType(type: FineTypeWithHasFines): ConflictLine[] {
 
 /** /input/fines/types/new and /input/fines/types/{fineTypeId} (spec §5 "Fine type"). */
 export default function FineTypeEditPage() {
-  const edit = useEditRecord(
-    useParams().fineTypeId,
-    useFineType,
-    'Boetetype niet gevonden',
-    teamPaths.input.fines.href('types'),
-  );
-  usePageTitle(edit.isNew ? 'Nieuw boetetype' : 'Boetetype');
-  const type = edit.record;
-
-  if (edit.loadError) {
-    return <LoadError what="de boetetypes" onRetry={() => void type.mutate()} />;
-  }
-  if (edit.waiting) return <PageFallback />;
+  const edit = useEditRecord(useParams().fineTypeId, useFineType, {
+    name: 'Boetetype',
+    newTitle: 'Nieuw boetetype',
+    backPath: teamPaths.input.fines.href('types'),
+  });
   // A duplicate opens on its own address: a fresh form for the new type.
   return (
-    <FineTypeForm key={type.data?.id ?? 'new'} teamCode={edit.teamCode} type={type.data ?? null} />
+    <RecordFormStates
+      edit={edit}
+      what="de boetetypes"
+      form={(type) => <FineTypeForm teamCode={edit.teamCode} type={type} />}
+    />
   );
 }
 

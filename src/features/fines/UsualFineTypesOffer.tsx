@@ -7,7 +7,6 @@ import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
 import { USUAL_FINE_TYPES } from '../../../domain/fines/usual-fine-types';
 import { formatEuros } from '../../../domain/money';
 import { useNotice } from '../../lib/notices';
-import { errorMessage } from '../../lib/error-messages';
 import { useFineTypes, useFineTypeWrites } from './api';
 
 /**
@@ -31,8 +30,7 @@ export function UsualFineTypesOffer({ teamCode }: { teamCode: string }) {
         message: `${USUAL_FINE_TYPES.length} boetetypes toegevoegd. Tik er een aan om het bedrag te wijzigen.`,
       });
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
     } finally {
       setBusy(false);
     }

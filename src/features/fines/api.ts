@@ -13,7 +13,7 @@ import { centsToEuros, eurosToCents } from '../../../domain/money';
 import { PAGE_SIZE, type Page } from '../../../domain/paging';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { usePagedList } from '../../lib/paged-list';
-import { teamKey } from '../../lib/swr';
+import { teamKey, teamWriter } from '../../lib/swr';
 
 export function fineKey(teamCode: string, fineId: number): string {
   return teamKey(teamCode, `/fine/${fineId}`);
@@ -91,8 +91,7 @@ export function useFineWrites(teamCode: string) {
   const { mutate } = useSWRConfig();
   const revalidate = useRevalidateFines(teamCode);
   return useMemo(() => {
-    const send = <T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) =>
-      apiFetch<T>(teamKey(teamCode, path), { method, body });
+    const send = teamWriter(teamCode);
     const saved = async (fine: Fine) => {
       await revalidate();
       return fine;
@@ -108,13 +107,7 @@ export function useFineWrites(teamCode: string) {
       },
       /** `ifMatch`: the version the form was loaded with (`useEditConflict`). */
       update: async (fineId: number, input: FineUpdate, ifMatch?: string) =>
-        saved(
-          await apiFetch<Fine>(teamKey(teamCode, `/fine/${fineId}`), {
-            method: 'PUT',
-            body: input,
-            ifMatch,
-          }),
-        ),
+        saved(await send<Fine>(`/fine/${fineId}`, 'PUT', input, ifMatch)),
       remove: async (fineId: number) => {
         await send(`/fine/${fineId}`, 'DELETE');
         await revalidate(fineKey(teamCode, fineId));

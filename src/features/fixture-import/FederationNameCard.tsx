@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-messages';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
 import { useFederationName, useFederationNameSave } from './api';
+import { TitledCard } from '../../shell/TitledCard';
 
 /**
  * On the settings page: the name the federation gives the team ("VV Demo 1"),
@@ -38,8 +35,7 @@ export function FederationNameCard({ teamCode }: { teamCode: string }) {
       if (error instanceof ApiError && error.status === 400 && error.issues[0]) {
         setFieldError(error.issues[0].message);
       } else {
-        const message = errorMessage(error);
-        if (message) notice.show({ severity: 'error', message });
+        notice.failed(error);
       }
     } finally {
       setBusy(false);
@@ -47,43 +43,36 @@ export function FederationNameCard({ teamCode }: { teamCode: string }) {
   };
 
   return (
-    <Card>
-      <CardHeader
-        title="Wedstrijdschema importeren"
-        subheader="Zo heet het team in het programma van de bond, bijvoorbeeld “VV Demo 1”: daaraan ziet de import of een wedstrijd thuis of uit is."
-      />
-      <CardContent sx={{ pt: 0 }}>
-        <Stack
-          component="form"
-          spacing={2}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <TextField
-            label="Naam bij de bond"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={fieldError !== null}
-            helperText={fieldError}
-            fullWidth
-          />
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Button type="submit" variant="contained" loading={busy}>
-              Opslaan
-            </Button>
-            <Button
-              component={RouterLink}
-              to={teamPaths.input.fixtureImport.path}
-              variant="outlined"
-            >
-              Wedstrijden importeren
-            </Button>
-          </Stack>
+    <TitledCard
+      title="Wedstrijdschema importeren"
+      subheader="Zo heet het team in het programma van de bond, bijvoorbeeld “VV Demo 1”: daaraan ziet de import of een wedstrijd thuis of uit is."
+    >
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label="Naam bij de bond"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={fieldError !== null}
+          helperText={fieldError}
+          fullWidth
+        />
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button type="submit" variant="contained" loading={busy}>
+            Opslaan
+          </Button>
+          <Button component={RouterLink} to={teamPaths.input.fixtureImport.path} variant="outlined">
+            Wedstrijden importeren
+          </Button>
         </Stack>
-      </CardContent>
-    </Card>
+      </Stack>
+    </TitledCard>
   );
 }

@@ -30,6 +30,7 @@ import { FilePicker } from '../../shell/FilePicker';
 import { usePageTitle } from '../../shell/page-title';
 import { movedWhen } from '../../../domain/fixture-import/moved-message';
 import { useFederationName, useFixtureImport } from './api';
+import { TitledCard } from '../../shell/TitledCard';
 
 /** A calendar by its name or its first line; anything else is read as a CSV. */
 function guessFormat(file: ChosenFile): FixtureFormat {
@@ -124,58 +125,54 @@ export default function FixtureImportPage() {
 
   return (
     <Stack spacing={2}>
-      <Card>
-        <CardHeader
-          title="Wedstrijden importeren"
-          subheader="Uit de agenda van de bond of de club (een ICS-bestand) of een CSV met datum, tijd, tegenstander, thuis/uit en plaats. Je ziet eerst wat er verandert."
-        />
-        <CardContent sx={{ pt: 0 }}>
-          <Stack spacing={2}>
-            {federation.data && (
-              <Typography variant="body2" color="text.secondary">
-                Ons team heet in het bestand <strong>{federation.data.federationName}</strong>
-                {loginState === 'user' && (
-                  <>
-                    {' '}
-                    (<RouterLink to={teamPaths.settings.path}>wijzigen bij Instellingen</RouterLink>
-                    )
-                  </>
-                )}
-                .
-              </Typography>
-            )}
-            <FilePicker
-              fileName={file?.name ?? null}
-              accept=".ics,.ical,.csv,.txt,text/calendar,text/csv"
-              disabled={busy}
-              onPick={(picked) => void choose(picked)}
-              testId="fixture-file"
-            />
-            {file && (
-              <Stack spacing={1}>
-                <ToggleButtonGroup
-                  exclusive
-                  value={format}
-                  onChange={(_, value: FixtureFormat | null) => {
-                    if (!value) return;
-                    setFormat(value);
-                    void run(file, value, true);
-                  }}
-                  aria-label="Soort bestand"
-                  size="small"
-                >
-                  {FIXTURE_FORMATS.map((value) => (
-                    <ToggleButton key={value} value={value}>
-                      {FIXTURE_FORMAT_LABELS[value]}
-                    </ToggleButton>
-                  ))}
-                </ToggleButtonGroup>
-              </Stack>
-            )}
-            {failure && <Alert severity="error">{failure}</Alert>}
-          </Stack>
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="Wedstrijden importeren"
+        subheader="Uit de agenda van de bond of de club (een ICS-bestand) of een CSV met datum, tijd, tegenstander, thuis/uit en plaats. Je ziet eerst wat er verandert."
+      >
+        <Stack spacing={2}>
+          {federation.data && (
+            <Typography variant="body2" color="text.secondary">
+              Ons team heet in het bestand <strong>{federation.data.federationName}</strong>
+              {loginState === 'user' && (
+                <>
+                  {' '}
+                  (<RouterLink to={teamPaths.settings.path}>wijzigen bij Instellingen</RouterLink>)
+                </>
+              )}
+              .
+            </Typography>
+          )}
+          <FilePicker
+            fileName={file?.name ?? null}
+            accept=".ics,.ical,.csv,.txt,text/calendar,text/csv"
+            disabled={busy}
+            onPick={(picked) => void choose(picked)}
+            testId="fixture-file"
+          />
+          {file && (
+            <Stack spacing={1}>
+              <ToggleButtonGroup
+                exclusive
+                value={format}
+                onChange={(_, value: FixtureFormat | null) => {
+                  if (!value) return;
+                  setFormat(value);
+                  void run(file, value, true);
+                }}
+                aria-label="Soort bestand"
+                size="small"
+              >
+                {FIXTURE_FORMATS.map((value) => (
+                  <ToggleButton key={value} value={value}>
+                    {FIXTURE_FORMAT_LABELS[value]}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            </Stack>
+          )}
+          {failure && <Alert severity="error">{failure}</Alert>}
+        </Stack>
+      </TitledCard>
 
       {preview && file && (
         <>

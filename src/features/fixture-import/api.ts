@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type {
   FederationName,
@@ -6,7 +5,7 @@ import type {
   FixtureImportResult,
 } from '../../../domain/fixture-import/fixture-import.schema';
 import { apiFetch } from '../../lib/api-client';
-import { teamKey } from '../../lib/swr';
+import { teamKey, useTeamImport } from '../../lib/swr';
 
 export const federationNameKey = (teamCode: string) =>
   teamKey(teamCode, '/settings/federation-name');
@@ -16,22 +15,9 @@ export function useFederationName(teamCode: string) {
   return useSWR<FederationName>(federationNameKey(teamCode));
 }
 
-/** A dry run shows; an import adds and moves matches: then every cached read of the team may change. */
+/** A dry run shows; an import adds and moves matches. */
 export function useFixtureImport(teamCode: string) {
-  const { mutate } = useSWRConfig();
-  return useMemo(() => {
-    const prefix = teamKey(teamCode, '/');
-    return async (input: FixtureImport) => {
-      const result = await apiFetch<FixtureImportResult>(teamKey(teamCode, '/import/fixtures'), {
-        method: 'POST',
-        body: input,
-      });
-      if (!input.dryRun) {
-        await mutate((key) => typeof key === 'string' && key.startsWith(prefix));
-      }
-      return result;
-    };
-  }, [teamCode, mutate]);
+  return useTeamImport<FixtureImport, FixtureImportResult>(teamCode, '/import/fixtures');
 }
 
 export function useFederationNameSave(teamCode: string) {

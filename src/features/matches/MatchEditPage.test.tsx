@@ -10,19 +10,21 @@ import {
   overwrite,
   saveIntoConflict,
 } from '../../testing/edit-conflict';
-import { failing, pending, renderPage, teamApi, type Api } from '../../testing/render-page';
+import {
+  failing,
+  pending,
+  renderPage,
+  renderTeamPageAt,
+  teamApi,
+  type Api,
+} from '../../testing/render-page';
 import MatchEditPage from './MatchEditPage';
 
 const paths = teamPaths.input;
 const page = <MatchEditPage availability={(id) => <p>Wie komt er bij wedstrijd {id}</p>} />;
 
 function openMatch(api: Api) {
-  return renderPage(page, {
-    path: paths.match.href(31),
-    route: paths.match.path,
-    login: 'team',
-    api: [teamApi.get('/season', seasons), ...(api ?? [])],
-  });
+  return renderTeamPageAt(page, paths.match, 31, [teamApi.get('/season', seasons), ...(api ?? [])]);
 }
 
 describe('the match form', () => {
@@ -99,7 +101,6 @@ describe('the match form', () => {
 describe('two people changing the same match', () => {
   const theMatch = editedElsewhere({
     readPath: '/match/31',
-    writePath: '/match/31',
     initial: match({ date: '2099-05-02' }),
     apply: (current, body) => ({ ...current, ...body }),
     open: openMatch,

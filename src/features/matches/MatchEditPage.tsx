@@ -89,9 +89,11 @@ function ExistingMatch({
   matchParam: string;
   availability: AvailabilitySlot;
 }) {
-  usePageTitle('Wedstrijd');
   // A malformed id is a match that does not exist: the same "not found" as any other.
-  const edit = useEditRecord(matchParam, useMatch, 'Wedstrijd niet gevonden', paths.matches.path);
+  const edit = useEditRecord(matchParam, useMatch, {
+    name: 'Wedstrijd',
+    backPath: paths.matches.path,
+  });
   const seasons = useSeasons(edit.teamCode);
   const match = edit.record.data;
 

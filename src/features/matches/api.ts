@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Match, MatchInput, MatchUpdateInput } from '../../../domain/matches/match.schema';
-import { apiFetch } from '../../lib/api-client';
-import { teamKey } from '../../lib/swr';
+
+import { listKeys, teamKey, teamWriter } from '../../lib/swr';
 import { matchKey } from '../../resources/matches';
 
 /** `/api/{team}/match?seasonId=…`; without a season the server takes the current one. */
@@ -28,15 +28,8 @@ export function useMatches(
 export function useMatchWrites(teamCode: string) {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const lists = teamKey(teamCode, '/match');
-    const isList = (key: unknown) =>
-      key === lists || (typeof key === 'string' && key.startsWith(`${lists}?`));
-    const send = <T>(
-      path: string,
-      method: 'POST' | 'PUT' | 'DELETE',
-      body?: unknown,
-      ifMatch?: string,
-    ) => apiFetch<T>(teamKey(teamCode, path), { method, body, ifMatch });
+    const isList = listKeys(teamKey(teamCode, '/match'));
+    const send = teamWriter(teamCode);
     const saved = async (match: Match) => {
       await Promise.all([
         mutate(isList),

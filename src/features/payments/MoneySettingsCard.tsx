@@ -4,9 +4,6 @@ import { useSWRConfig } from 'swr';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -30,6 +27,7 @@ import { formErrorMessage } from '../../lib/error-messages';
 import { PageFallback } from '../../shell/PageFallback';
 import { visibilityKey } from '../../resources/visibility';
 import { moneySettingsKey, useMoneySettings } from './api';
+import { TitledCard } from '../../shell/TitledCard';
 
 const FIELDS = ['iban', 'accountName', 'showNames', 'hideMoneyForVisitors'] as const;
 
@@ -78,104 +76,98 @@ function MoneySettingsForm({ teamCode, settings }: { teamCode: string; settings:
     <form onSubmit={submit} noValidate aria-label="Betalen en privacy">
       <Stack spacing={2}>
         {failure && <Alert severity="error">{failure}</Alert>}
-        <Card>
-          <CardHeader
-            title="Betalen met QR-code"
-            subheader="Spelers betalen hun open boetes met een QR-code voor hun bankapp"
-          />
-          <CardContent sx={{ pt: 0 }}>
-            <Stack spacing={2.5}>
-              <Controller
-                control={control}
-                name="iban"
-                render={({ field, fieldState }) => (
-                  <TextField
+        <TitledCard
+          title="Betalen met QR-code"
+          subheader="Spelers betalen hun open boetes met een QR-code voor hun bankapp"
+        >
+          <Stack spacing={2.5}>
+            <Controller
+              control={control}
+              name="iban"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  value={field.value ?? ''}
+                  label="IBAN"
+                  autoComplete="off"
+                  error={fieldState.error !== undefined}
+                  helperText={
+                    fieldState.error?.message ?? 'Leeg laten om betalen met QR-code uit te zetten'
+                  }
+                  slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="accountName"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  value={field.value ?? ''}
+                  label="Naam rekeninghouder"
+                  autoComplete="off"
+                  error={fieldState.error !== undefined}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+          </Stack>
+        </TitledCard>
+        <TitledCard
+          title="Privacy"
+          subheader="Wat bezoekers van het dashboard zien; teamleden zien altijd alles"
+        >
+          <Stack spacing={2}>
+            <Controller
+              control={control}
+              name="showNames"
+              render={({ field }) => (
+                <FormControl>
+                  <FormLabel id="show-names-label">Namen tonen als:</FormLabel>
+                  <RadioGroup
+                    row
+                    aria-labelledby="show-names-label"
                     {...field}
-                    value={field.value ?? ''}
-                    label="IBAN"
-                    autoComplete="off"
-                    error={fieldState.error !== undefined}
-                    helperText={
-                      fieldState.error?.message ?? 'Leeg laten om betalen met QR-code uit te zetten'
+                    value={field.value ?? 'full'}
+                  >
+                    {SHOW_NAMES.map((mode) => (
+                      <FormControlLabel
+                        key={mode}
+                        value={mode}
+                        control={<Radio />}
+                        label={SHOW_NAMES_LABELS[mode]}
+                      />
+                    ))}
+                  </RadioGroup>
+                  <FormHelperText sx={{ mx: 0 }}>
+                    Zonder bijnaam worden het de initialen
+                  </FormHelperText>
+                </FormControl>
+              )}
+            />
+            <Controller
+              control={control}
+              name="hideMoneyForVisitors"
+              render={({ field }) => (
+                <FormControl>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={field.value ?? false}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                      />
                     }
-                    slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+                    label="Geld verbergen voor bezoekers"
                   />
-                )}
-              />
-              <Controller
-                control={control}
-                name="accountName"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    value={field.value ?? ''}
-                    label="Naam rekeninghouder"
-                    autoComplete="off"
-                    error={fieldState.error !== undefined}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
-              />
-            </Stack>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader
-            title="Privacy"
-            subheader="Wat bezoekers van het dashboard zien; teamleden zien altijd alles"
-          />
-          <CardContent sx={{ pt: 0 }}>
-            <Stack spacing={2}>
-              <Controller
-                control={control}
-                name="showNames"
-                render={({ field }) => (
-                  <FormControl>
-                    <FormLabel id="show-names-label">Namen tonen als:</FormLabel>
-                    <RadioGroup
-                      row
-                      aria-labelledby="show-names-label"
-                      {...field}
-                      value={field.value ?? 'full'}
-                    >
-                      {SHOW_NAMES.map((mode) => (
-                        <FormControlLabel
-                          key={mode}
-                          value={mode}
-                          control={<Radio />}
-                          label={SHOW_NAMES_LABELS[mode]}
-                        />
-                      ))}
-                    </RadioGroup>
-                    <FormHelperText sx={{ mx: 0 }}>
-                      Zonder bijnaam worden het de initialen
-                    </FormHelperText>
-                  </FormControl>
-                )}
-              />
-              <Controller
-                control={control}
-                name="hideMoneyForVisitors"
-                render={({ field }) => (
-                  <FormControl>
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          checked={field.value ?? false}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                        />
-                      }
-                      label="Geld verbergen voor bezoekers"
-                    />
-                    <FormHelperText sx={{ mx: 0 }}>
-                      Boetes, boetepot, boeteklassement en transacties alleen voor teamleden
-                    </FormHelperText>
-                  </FormControl>
-                )}
-              />
-            </Stack>
-          </CardContent>
-        </Card>
+                  <FormHelperText sx={{ mx: 0 }}>
+                    Boetes, boetepot, boeteklassement en transacties alleen voor teamleden
+                  </FormHelperText>
+                </FormControl>
+              )}
+            />
+          </Stack>
+        </TitledCard>
         {/* Not 'Opslaan': that is the team form's button above, and one name per button keeps both findable. */}
         <Button
           type="submit"

@@ -4,14 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { PlayerCreateInput } from '../../../domain/players/player.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, seasons } from '../../testing/fixtures';
-import {
-  editedElsewhere,
-  keepTheirs,
-  overwrite,
-  saveIntoConflict,
-} from '../../testing/edit-conflict';
+import { conflictTests, inputValue } from '../../testing/edit-conflict';
 import { expectLoadingBar } from '../../testing/page-states';
-import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
+import { failing, pending, renderPage, renderTeamPageAt, teamApi } from '../../testing/render-page';
 import PlayerEditPage from './PlayerEditPage';
 
 const paths = teamPaths.input;
@@ -21,12 +16,7 @@ function openNew(api = [teamApi.get('/season', seasons)]) {
 }
 
 function openEva(api = [teamApi.get('/player/3', eva), teamApi.get('/season', seasons)]) {
-  return renderPage(<PlayerEditPage />, {
-    path: paths.player.href(3),
-    route: paths.player.path,
-    login: 'team',
-    api,
-  });
+  return renderTeamPageAt(<PlayerEditPage />, paths.player, 3, api);
 }
 
 describe('the player form', () => {
@@ -137,36 +127,28 @@ describe('anonymising a player who left', () => {
 });
 
 describe('two people editing the same player', () => {
-  const player = editedElsewhere({
-    readPath: '/player/3',
-    writePath: '/player/3',
-    initial: eva,
-    apply: (current, body) => ({ ...current, ...body }),
-    open: (recordApi) => openEva([...recordApi, teamApi.get('/season', seasons)]),
-  });
-  const theirs = { ...eva, lastName: 'Mulder-de Boer', nickName: 'Eef' };
-
-  it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
-    const { server, view } = await player.edit(theirs, { label: 'Voornaam', replace: 'Evi' });
-
-    const dialog = await saveIntoConflict(view);
-    expect(within(dialog).getByText('Mulder-de Boer')).toBeTruthy();
-    expect(within(dialog).getByText('Eef')).toBeTruthy();
-
-    await overwrite(view, dialog);
-    expect(await screen.findByText('Speler opgeslagen')).toBeTruthy();
-    expect(server.current).toMatchObject({ firstName: 'Evi', lastName: 'Mulder', nickName: null });
-    expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
-  });
-
-  it('keeps their version on request: the form shows it, and nothing is sent', async () => {
-    const { server, view } = await player.edit(theirs, { label: 'Voornaam', type: 'tje' });
-
-    await keepTheirs(view, await saveIntoConflict(view));
-    expect((screen.getByLabelText('Voornaam') as HTMLInputElement).value).toBe('Eva');
-    expect((screen.getByLabelText('Achternaam') as HTMLInputElement).value).toBe('Mulder-de Boer');
-    expect((screen.getByLabelText('Bijnaam (optioneel)') as HTMLInputElement).value).toBe('Eef');
-    expect(server.current).toEqual(theirs);
-    expect(server.ifMatches).toEqual(['"v1"']);
-  });
+  conflictTests(
+    {
+      readPath: '/player/3',
+      initial: eva,
+      apply: (current, body) => ({ ...current, ...body }),
+      open: (recordApi) => openEva([...recordApi, teamApi.get('/season', seasons)]),
+    },
+    {
+      theirs: { ...eva, lastName: 'Mulder-de Boer', nickName: 'Eef' },
+      savedText: 'Speler opgeslagen',
+      overwrite: { label: 'Voornaam', replace: 'Evi' },
+      dialogShows: ['Mulder-de Boer', 'Eef'],
+      overwritten: (current) =>
+        expect(current).toMatchObject({ firstName: 'Evi', lastName: 'Mulder', nickName: null }),
+      keep: {
+        change: { label: 'Voornaam', type: 'tje' },
+        formShows: () => {
+          expect(inputValue('Voornaam')).toBe('Eva');
+          expect(inputValue('Achternaam')).toBe('Mulder-de Boer');
+          expect(inputValue('Bijnaam (optioneel)')).toBe('Eef');
+        },
+      },
+    },
+  );
 });

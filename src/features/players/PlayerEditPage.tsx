@@ -10,19 +10,15 @@ import {
 } from '../../../domain/players/player.schema';
 import { ANONYMISED_FIRST_NAME } from '../../../domain/players/anonymise';
 import { useAuth } from '../../lib/auth-state';
-import { errorMessage } from '../../lib/error-messages';
 import { useNotice } from '../../lib/notices';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { SwitchField } from '../../shell/form/SwitchField';
-import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
+import { EditCard, EditForm, RecordFormStates, useEditRecord } from '../../shell/edit-page';
 import type { ConflictLine } from '../../shell/edit-conflict';
 import { useRecordForm } from '../../shell/record-form';
-import { LoadError } from '../../shell/LoadError';
-import { PageFallback } from '../../shell/PageFallback';
-import { usePageTitle } from '../../shell/page-title';
 import { useCurrentSeason, usePlayer, usePlayerWrites } from './api';
 
 const FIELDS = ['firstName', 'lastName', 'nickName', 'active', 'addToCurrentSeason'] as const;
@@ -34,19 +30,18 @@ const NAME_FIELDS = [
 
 /** `/input/players/new` and `/input/players/{playerId}`. */
 export default function PlayerEditPage() {
-  const edit = useEditRecord(
-    useParams().playerId,
-    usePlayer,
-    'Speler niet gevonden',
-    teamPaths.input.players.path,
+  const edit = useEditRecord(useParams().playerId, usePlayer, {
+    name: 'Speler',
+    newTitle: 'Nieuwe speler',
+    backPath: teamPaths.input.players.path,
+  });
+  return (
+    <RecordFormStates
+      edit={edit}
+      what="de speler"
+      form={(player) => <PlayerForm player={player} />}
+    />
   );
-  usePageTitle(edit.isNew ? 'Nieuwe speler' : 'Speler');
-  if (edit.isNew) return <PlayerForm player={null} />;
-  if (edit.loadError) {
-    return <LoadError what="de speler" onRetry={() => void edit.record.mutate()} />;
-  }
-  if (edit.waiting || !edit.record.data) return <PageFallback />;
-  return <PlayerForm key={edit.record.data.id} player={edit.record.data} />;
 }
 
 function formValues(player: Player | null) {
@@ -165,8 +160,7 @@ function AnonymiseButton({ player }: { player: Player }) {
       setOpen(false);
       await navigate(teamPaths.input.players.path);
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
     } finally {
       setBusy(false);
     }

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Player, PlayerCreateInput, PlayerInput } from '../../../domain/players/player.schema';
 import type { Season } from '../../../domain/seasons/season.schema';
-import { apiFetch } from '../../lib/api-client';
-import { teamKey } from '../../lib/swr';
+
+import { keysStartingWith, teamKey, teamWriter } from '../../lib/swr';
 import { useSeasons } from '../../resources/seasons';
 
 export function usePlayer(teamCode: string, playerId: number | null) {
@@ -23,17 +23,11 @@ export function useCurrentSeason(teamCode: string): Season | null | undefined {
 export function usePlayerWrites(teamCode: string) {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const prefixes = [teamKey(teamCode, '/player'), teamKey(teamCode, '/season')];
-    const refresh = () =>
-      mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix)));
-    const send = async (
-      path: string,
-      method: 'POST' | 'PUT',
-      body: PlayerInput | PlayerCreateInput,
-      ifMatch?: string,
-    ) => {
-      const player = await apiFetch<Player>(teamKey(teamCode, path), { method, body, ifMatch });
-      await refresh();
+    const refreshed = keysStartingWith(teamKey(teamCode, '/player'), teamKey(teamCode, '/season'));
+    const write = teamWriter(teamCode);
+    const send = async (...args: Parameters<typeof write>) => {
+      const player = await write<Player>(...args);
+      await mutate(refreshed);
       return player;
     };
     return {
@@ -42,14 +36,7 @@ export function usePlayerWrites(teamCode: string) {
       update: (playerId: number, input: PlayerInput, ifMatch?: string) =>
         send(`/player/${playerId}`, 'PUT', input, ifMatch),
       /** A player who left becomes "Oud-speler N" for good (team admins, issue 30). */
-      anonymise: async (playerId: number) => {
-        const player = await apiFetch<Player>(teamKey(teamCode, `/player/${playerId}/anonymise`), {
-          method: 'POST',
-          body: {},
-        });
-        await refresh();
-        return player;
-      },
+      anonymise: (playerId: number) => send(`/player/${playerId}/anonymise`, 'POST', {}),
     };
   }, [teamCode, mutate]);
 }

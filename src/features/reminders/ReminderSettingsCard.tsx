@@ -13,7 +13,6 @@ import type {
 import { MAX_SHORTAGE_DAYS_BEFORE } from '../../../domain/reminders/shortage';
 import { useNotice } from '../../lib/notices';
 import { apiFetch } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-messages';
 import { teamKey } from '../../lib/swr';
 import { SendReminderNow } from './SendReminderNow';
 
@@ -45,8 +44,7 @@ export function ReminderSettingsCard({ teamCode }: { teamCode: string }) {
       await mutate(key, saved, { revalidate: false });
       notice.show({ severity: 'success', message: 'Herinneringen opgeslagen' });
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
     }
   };
 
@@ -140,8 +138,7 @@ function MoneyReminderSwitch({ teamCode }: { teamCode: string }) {
       await mutate(key, saved, { revalidate: false });
       notice.show({ severity: 'success', message: 'Herinneringen opgeslagen' });
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
     }
   };
 

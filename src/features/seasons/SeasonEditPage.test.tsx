@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { SeasonDetail } from '../../../domain/seasons/season.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, jan, piet } from '../../testing/fixtures';
-import {
-  editedElsewhere,
-  keepTheirs,
-  overwrite,
-  saveIntoConflict,
-} from '../../testing/edit-conflict';
+import { conflictTests, inputValue } from '../../testing/edit-conflict';
 import { expectLoadError, expectLoadingBar } from '../../testing/page-states';
-import { failing, pending, renderPage, teamApi } from '../../testing/render-page';
+import { failing, pending, renderTeamPageAt, teamApi } from '../../testing/render-page';
 import SeasonEditPage from './SeasonEditPage';
 
 const paths = teamPaths.input;
@@ -21,20 +16,15 @@ function openSeason(
   season: SeasonDetail | 'fails' | 'loads',
   put = teamApi.put('/season/2', current),
 ) {
-  return renderPage(<SeasonEditPage />, {
-    path: paths.season.href(2),
-    route: paths.season.path,
-    login: 'team',
-    api: [
-      season === 'fails'
-        ? failing('get', '/season/2')
-        : season === 'loads'
-          ? pending('get', '/season/2')
-          : teamApi.get('/season/2', season),
-      teamApi.get('/player', [eva, jan, piet]),
-      put,
-    ],
-  });
+  return renderTeamPageAt(<SeasonEditPage />, paths.season, 2, [
+    season === 'fails'
+      ? failing('get', '/season/2')
+      : season === 'loads'
+        ? pending('get', '/season/2')
+        : teamApi.get('/season/2', season),
+    teamApi.get('/player', [eva, jan, piet]),
+    put,
+  ]);
 }
 
 describe('the season page', () => {
@@ -84,45 +74,31 @@ describe('the season page', () => {
 });
 
 describe('two people editing the same season', () => {
-  const season = editedElsewhere({
-    readPath: '/season/2',
-    writePath: '/season/2',
-    initial: current,
-    apply: (now, body) => ({ ...now, ...body }),
-    open: (recordApi) =>
-      renderPage(<SeasonEditPage />, {
-        path: paths.season.href(2),
-        route: paths.season.path,
-        login: 'team',
-        api: [...recordApi, teamApi.get('/player', [eva, jan, piet])],
-      }),
-  });
-  const theirs = { ...current, description: 'Seizoen 2026-2027', playerIds: [3, 4] };
-
-  it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
-    const { server, view } = await season.edit(theirs, { label: 'Omschrijving', replace: '26/27' });
-
-    const dialog = await saveIntoConflict(view);
-    expect(within(dialog).getByText('Seizoen 2026-2027')).toBeTruthy();
-    expect(within(dialog).getByText(/Jantje/)).toBeTruthy();
-
-    await overwrite(view, dialog);
-    expect(await screen.findByText('Seizoen opgeslagen')).toBeTruthy();
-    expect(server.current).toEqual({ ...current, description: '26/27' });
-    expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
-  });
-
-  it('keeps their version on request: the form shows it, and nothing is sent', async () => {
-    const { server, view } = await season.edit(theirs, { label: 'Omschrijving', type: '!' });
-
-    await keepTheirs(view, await saveIntoConflict(view));
-    expect((screen.getByLabelText('Omschrijving') as HTMLInputElement).value).toBe(
-      'Seizoen 2026-2027',
-    );
-    expect((screen.getByRole('checkbox', { name: /Jantje/ }) as HTMLInputElement).checked).toBe(
-      true,
-    );
-    expect(server.current).toEqual(theirs);
-    expect(server.ifMatches).toEqual(['"v1"']);
-  });
+  conflictTests(
+    {
+      readPath: '/season/2',
+      initial: current,
+      apply: (now, body) => ({ ...now, ...body }),
+      open: (recordApi) =>
+        renderTeamPageAt(<SeasonEditPage />, paths.season, 2, [
+          ...recordApi,
+          teamApi.get('/player', [eva, jan, piet]),
+        ]),
+    },
+    {
+      theirs: { ...current, description: 'Seizoen 2026-2027', playerIds: [3, 4] },
+      savedText: 'Seizoen opgeslagen',
+      overwrite: { label: 'Omschrijving', replace: '26/27' },
+      dialogShows: ['Seizoen 2026-2027', /Jantje/],
+      overwritten: (saved) => expect(saved).toEqual({ ...current, description: '26/27' }),
+      keep: {
+        change: { label: 'Omschrijving', type: '!' },
+        formShows: () => {
+          expect(inputValue('Omschrijving')).toBe('Seizoen 2026-2027');
+          const jantje = screen.getByRole('checkbox', { name: /Jantje/ }) as HTMLInputElement;
+          expect(jantje.checked).toBe(true);
+        },
+      },
+    },
+  );
 });

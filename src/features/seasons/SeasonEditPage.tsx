@@ -23,7 +23,6 @@ import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
 import { useRecordForm } from '../../shell/record-form';
 import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
-import { usePageTitle } from '../../shell/page-title';
 import { useAllPlayers } from '../../resources/players';
 import { useSeasonDetail } from '../../resources/seasons';
 import { useSeasonWrites } from './api';
@@ -36,13 +35,10 @@ const FIELDS = ['description', 'playerIds'] as const;
  * players only while the season is open (a locked one shows them read-only).
  */
 export default function SeasonEditPage() {
-  usePageTitle('Seizoen');
-  const edit = useEditRecord(
-    useParams().seasonId,
-    useSeasonDetail,
-    'Seizoen niet gevonden',
-    teamPaths.input.seasons.path,
-  );
+  const edit = useEditRecord(useParams().seasonId, useSeasonDetail, {
+    name: 'Seizoen',
+    backPath: teamPaths.input.seasons.path,
+  });
   const players = useAllPlayers(edit.teamCode);
 
   if (edit.loadError || players.error) {

@@ -7,7 +7,7 @@ import type {
   SeasonUpdateInput,
 } from '../../../domain/seasons/season.schema';
 import { apiFetch } from '../../lib/api-client';
-import { teamKey } from '../../lib/swr';
+import { keysStartingWith, teamKey, teamKeys } from '../../lib/swr';
 
 /** What a new season would meet now: the current season's blockers and its matches to come. */
 export function useNewSeasonCheck(teamCode: string) {
@@ -17,10 +17,6 @@ export function useNewSeasonCheck(teamCode: string) {
 export function useSeasonWrites(teamCode: string) {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const teamPrefix = teamKey(teamCode, '/');
-    const seasonPrefix = teamKey(teamCode, '/season');
-    const startsWith = (prefix: string) => (key: unknown) =>
-      typeof key === 'string' && key.startsWith(prefix);
     return {
       /** A new season changes the default season of every list and locks the old one: refresh all of the team. */
       create: async (input: NewSeasonInput) => {
@@ -28,7 +24,7 @@ export function useSeasonWrites(teamCode: string) {
           method: 'POST',
           body: input,
         });
-        await mutate(startsWith(teamPrefix));
+        await mutate(teamKeys(teamCode));
         return season;
       },
       /** `ifMatch`: the version the form was loaded with (`useEditConflict`). */
@@ -38,7 +34,7 @@ export function useSeasonWrites(teamCode: string) {
           body: input,
           ifMatch,
         });
-        await mutate(startsWith(seasonPrefix));
+        await mutate(keysStartingWith(teamKey(teamCode, '/season')));
         return season;
       },
     };

@@ -3,9 +3,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
@@ -34,6 +31,7 @@ import { useSeasons } from '../../resources/seasons';
 import { FilePicker } from '../../shell/FilePicker';
 import { usePageTitle } from '../../shell/page-title';
 import { useSheetImport } from './api';
+import { TitledCard } from '../../shell/TitledCard';
 
 const REQUIRED = ['player', 'date', 'description', 'amount'] as const;
 /** Errors listed by name; the rest are counted. */
@@ -148,180 +146,162 @@ export default function SheetImportPage() {
 
   return (
     <Stack spacing={2}>
-      <Card>
-        <CardHeader
-          title="Spreadsheet importeren"
-          subheader="Spelers en boetes uit de spreadsheet van de boetepot: een CSV of een Excel-bestand (xlsx) met een kopregel. Elke omschrijving met haar bedrag wordt een boetetype."
-        />
-        <CardContent sx={{ pt: 0 }}>
-          <Stack spacing={2}>
-            <FilePicker
-              fileName={file?.name ?? null}
-              accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              disabled={busy}
-              onPick={(picked) => void choose(picked)}
-              testId="sheet-file"
-            />
-            {seasons.data && seasons.data.length > 0 && (
-              <TextField
-                select
-                label="Seizoen van de boetes"
-                value={String(seasonId ?? seasons.data[0]?.id ?? '')}
-                onChange={(event) => {
-                  const id = Number(event.target.value);
-                  setSeasonId(id);
-                  setConfirmLocked(false);
-                  if (file) void preview(file, mapping, id);
-                }}
-                sx={{ maxWidth: { sm: 320 } }}
-              >
-                {seasons.data.map((season, index) => (
-                  <MenuItem key={season.id} value={String(season.id)}>
-                    {index === 0 ? season.description : `${season.description} (afgesloten)`}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            {failure && <Alert severity="error">{failure}</Alert>}
-          </Stack>
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="Spreadsheet importeren"
+        subheader="Spelers en boetes uit de spreadsheet van de boetepot: een CSV of een Excel-bestand (xlsx) met een kopregel. Elke omschrijving met haar bedrag wordt een boetetype."
+      >
+        <Stack spacing={2}>
+          <FilePicker
+            fileName={file?.name ?? null}
+            accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            disabled={busy}
+            onPick={(picked) => void choose(picked)}
+            testId="sheet-file"
+          />
+          {seasons.data && seasons.data.length > 0 && (
+            <TextField
+              select
+              label="Seizoen van de boetes"
+              value={String(seasonId ?? seasons.data[0]?.id ?? '')}
+              onChange={(event) => {
+                const id = Number(event.target.value);
+                setSeasonId(id);
+                setConfirmLocked(false);
+                if (file) void preview(file, mapping, id);
+              }}
+              sx={{ maxWidth: { sm: 320 } }}
+            >
+              {seasons.data.map((season, index) => (
+                <MenuItem key={season.id} value={String(season.id)}>
+                  {index === 0 ? season.description : `${season.description} (afgesloten)`}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {failure && <Alert severity="error">{failure}</Alert>}
+        </Stack>
+      </TitledCard>
 
       {result && file && mapping && (
         <>
-          <Card>
-            <CardHeader
-              title="Kolommen"
-              subheader="Welke kolom van je bestand is wat?"
-              slotProps={{ title: { component: 'h2' } }}
-            />
-            <CardContent sx={{ pt: 0 }}>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-                }}
-              >
-                {SHEET_FIELDS.map((field) => (
-                  <TextField
-                    key={field}
-                    select
-                    label={
-                      field === 'paid'
-                        ? `${SHEET_FIELD_LABELS[field]} (mag leeg)`
-                        : SHEET_FIELD_LABELS[field]
-                    }
-                    value={mapping[field] ?? ''}
-                    error={field !== 'paid' && mapping[field] === null}
-                    helperText={
-                      field !== 'paid' && mapping[field] === null ? 'Kies een kolom' : ' '
-                    }
-                    onChange={(event) => {
-                      const next = { ...mapping, [field]: event.target.value || null };
-                      setMapping(next);
-                      void preview(file, next, seasonId);
-                    }}
-                  >
-                    <MenuItem value="">
-                      <em>
-                        {field === 'paid' ? 'Niet in het bestand: niets betaald' : 'Kies een kolom'}
-                      </em>
+          <TitledCard title="Kolommen" subheader="Welke kolom van je bestand is wat?" titleAs="h2">
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+              }}
+            >
+              {SHEET_FIELDS.map((field) => (
+                <TextField
+                  key={field}
+                  select
+                  label={
+                    field === 'paid'
+                      ? `${SHEET_FIELD_LABELS[field]} (mag leeg)`
+                      : SHEET_FIELD_LABELS[field]
+                  }
+                  value={mapping[field] ?? ''}
+                  error={field !== 'paid' && mapping[field] === null}
+                  helperText={field !== 'paid' && mapping[field] === null ? 'Kies een kolom' : ' '}
+                  onChange={(event) => {
+                    const next = { ...mapping, [field]: event.target.value || null };
+                    setMapping(next);
+                    void preview(file, next, seasonId);
+                  }}
+                >
+                  <MenuItem value="">
+                    <em>
+                      {field === 'paid' ? 'Niet in het bestand: niets betaald' : 'Kies een kolom'}
+                    </em>
+                  </MenuItem>
+                  {result.columns.map((column) => (
+                    <MenuItem key={column} value={column}>
+                      {column}
                     </MenuItem>
-                    {result.columns.map((column) => (
-                      <MenuItem key={column} value={column}>
-                        {column}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                ))}
-              </Box>
-            </CardContent>
-          </Card>
+                  ))}
+                </TextField>
+              ))}
+            </Box>
+          </TitledCard>
 
-          <Card>
-            <CardHeader
-              title="Voorbeeld"
-              subheader={`De eerste regels van ${count(result.rows, 'regel', 'regels')}, zoals ze worden gelezen`}
-              slotProps={{ title: { component: 'h2' } }}
-            />
-            <CardContent sx={{ pt: 0 }}>
-              <List disablePadding aria-label="Voorbeeld">
-                {result.preview.map((row, index) => (
-                  <PreviewRow key={row.row} row={row} divider={index < result.preview.length - 1} />
-                ))}
-              </List>
-            </CardContent>
-          </Card>
+          <TitledCard
+            title="Voorbeeld"
+            subheader={`De eerste regels van ${count(result.rows, 'regel', 'regels')}, zoals ze worden gelezen`}
+            titleAs="h2"
+          >
+            <List disablePadding aria-label="Voorbeeld">
+              {result.preview.map((row, index) => (
+                <PreviewRow key={row.row} row={row} divider={index < result.preview.length - 1} />
+              ))}
+            </List>
+          </TitledCard>
 
           {complete && (
-            <Card>
-              <CardHeader title="Wat er gebeurt" slotProps={{ title: { component: 'h2' } }} />
-              <CardContent sx={{ pt: 0 }}>
-                <Stack spacing={1.5}>
-                  <Typography>
-                    <strong>{count(result.fines.created, 'boete', 'boetes')}</strong> in seizoen{' '}
-                    {result.season.description}
-                  </Typography>
-                  <NameList title="Nieuwe spelers" names={result.players.created} />
-                  <NameList
-                    title="Bestaande spelers"
-                    names={result.players.matched.map((m) =>
-                      m.name === m.player ? m.player : `${m.name} → ${m.player}`,
-                    )}
-                  />
-                  <NameList
-                    title="Nieuwe boetetypes"
-                    names={result.fineTypes.created.map(
-                      (t) => `${t.description} ${formatMoney(eurosToCents(t.amount))}`,
-                    )}
-                  />
-                  {result.errors.length > 0 && (
-                    <Alert severity="warning">
-                      <Typography sx={{ fontWeight: 600 }}>
-                        {count(result.errors.length, 'regel', 'regels')} met een fout
-                      </Typography>
-                      <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                        {result.errors.slice(0, LISTED_ERRORS).map((e) => (
-                          <li key={e.row}>{e.message}</li>
-                        ))}
-                        {result.errors.length > LISTED_ERRORS && (
-                          <li>en nog {result.errors.length - LISTED_ERRORS}</li>
-                        )}
-                      </Box>
-                    </Alert>
+            <TitledCard title="Wat er gebeurt" titleAs="h2">
+              <Stack spacing={1.5}>
+                <Typography>
+                  <strong>{count(result.fines.created, 'boete', 'boetes')}</strong> in seizoen{' '}
+                  {result.season.description}
+                </Typography>
+                <NameList title="Nieuwe spelers" names={result.players.created} />
+                <NameList
+                  title="Bestaande spelers"
+                  names={result.players.matched.map((m) =>
+                    m.name === m.player ? m.player : `${m.name} → ${m.player}`,
                   )}
-                  {result.errors.length > 0 && (
+                />
+                <NameList
+                  title="Nieuwe boetetypes"
+                  names={result.fineTypes.created.map(
+                    (t) => `${t.description} ${formatMoney(eurosToCents(t.amount))}`,
+                  )}
+                />
+                {result.errors.length > 0 && (
+                  <Alert severity="warning">
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {count(result.errors.length, 'regel', 'regels')} met een fout
+                    </Typography>
+                    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                      {result.errors.slice(0, LISTED_ERRORS).map((e) => (
+                        <li key={e.row}>{e.message}</li>
+                      ))}
+                      {result.errors.length > LISTED_ERRORS && (
+                        <li>en nog {result.errors.length - LISTED_ERRORS}</li>
+                      )}
+                    </Box>
+                  </Alert>
+                )}
+                {result.errors.length > 0 && (
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={skipInvalid}
+                        onChange={(event) => setSkipInvalid(event.target.checked)}
+                      />
+                    }
+                    label="Sla de regels met een fout over"
+                  />
+                )}
+                {result.season.locked && (
+                  <>
+                    <Alert severity="warning">
+                      Seizoen {result.season.description} is afgesloten. Importeer je toch, dan
+                      staat in het logboek dat je dat bevestigd hebt.
+                    </Alert>
                     <FormControlLabel
                       control={
                         <Checkbox
-                          checked={skipInvalid}
-                          onChange={(event) => setSkipInvalid(event.target.checked)}
+                          checked={confirmLocked}
+                          onChange={(event) => setConfirmLocked(event.target.checked)}
                         />
                       }
-                      label="Sla de regels met een fout over"
+                      label={`Toch importeren in ${result.season.description}`}
                     />
-                  )}
-                  {result.season.locked && (
-                    <>
-                      <Alert severity="warning">
-                        Seizoen {result.season.description} is afgesloten. Importeer je toch, dan
-                        staat in het logboek dat je dat bevestigd hebt.
-                      </Alert>
-                      <FormControlLabel
-                        control={
-                          <Checkbox
-                            checked={confirmLocked}
-                            onChange={(event) => setConfirmLocked(event.target.checked)}
-                          />
-                        }
-                        label={`Toch importeren in ${result.season.description}`}
-                      />
-                    </>
-                  )}
-                </Stack>
-              </CardContent>
-            </Card>
+                  </>
+                )}
+              </Stack>
+            </TitledCard>
           )}
           <Button
             variant="contained"

@@ -5,7 +5,7 @@ import type { TaskDraw } from '../../../domain/task-lists/draw.schema';
 import { teamPaths } from '../../lib/paths';
 import { drawPage, eva, jan } from '../../testing/fixtures';
 import { expectLoadError } from '../../testing/page-states';
-import { failing, renderPage, teamApi } from '../../testing/render-page';
+import { failing, renderTeamPageAt, teamApi } from '../../testing/render-page';
 import DrawHistoryPage from './DrawHistoryPage';
 
 const paths = teamPaths.input;
@@ -39,18 +39,13 @@ function drawsAnswer(draws: Answer) {
 }
 
 function openHistory(draws: Answer, extra = [teamApi.get('/task/41', washing)]) {
-  return renderPage(<DrawHistoryPage />, {
-    path: paths.draws.href(41),
-    route: paths.draws.path,
-    login: 'team',
-    api: [
-      ...extra,
-      drawsAnswer(draws),
-      teamApi.delete('/task/draws/51', { ok: true }),
-      teamApi.delete('/task/draws/52', { ok: true }),
-      teamApi.post('/task/draws/52/restore', jansDraw),
-    ],
-  });
+  return renderTeamPageAt(<DrawHistoryPage />, paths.draws, 41, [
+    ...extra,
+    drawsAnswer(draws),
+    teamApi.delete('/task/draws/51', { ok: true }),
+    teamApi.delete('/task/draws/52', { ok: true }),
+    teamApi.post('/task/draws/52/restore', jansDraw),
+  ]);
 }
 
 describe('the lotteries of a task list', () => {

@@ -26,7 +26,6 @@ import { useGoBack } from '../../shell/use-go-back';
 import { isNotFound, requiredRouteId, useNotFound } from '../../shell/use-not-found';
 import { useDrawPages, useTaskList, useTaskWrites } from './api';
 import { drawOccasion } from './draw-occasion';
-import { errorMessage } from '../../lib/error-messages';
 
 /** `/input/task-lists/{taskListId}/draws`: who was drawn, newest first. */
 export default function DrawHistoryPage() {
@@ -81,8 +80,7 @@ function DrawList({ taskListId }: { taskListId: number }) {
         await draws.updateLoaded((page) => withDrawAfter(page, restored, before));
       });
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
     } finally {
       setBusy(false);
       setDeleting(null);

@@ -4,19 +4,17 @@ import { screen, within } from '@testing-library/react';
 import { teamPaths } from '../../lib/paths';
 import { eva, jan, seasons } from '../../testing/fixtures';
 import { expectLoadingBar } from '../../testing/page-states';
-import { pending, renderPage, teamApi, type Api } from '../../testing/render-page';
+import { pending, renderTeamPageAt, teamApi, type Api } from '../../testing/render-page';
 import DrawNewPage from './DrawNewPage';
 
 const paths = teamPaths.input;
 const washing = { id: 41, name: 'Wassen', obsolete: false, season: null };
 
 function openDraw(api: Api) {
-  return renderPage(<DrawNewPage />, {
-    path: paths.drawNew.href(41),
-    route: paths.drawNew.path,
-    login: 'team',
-    api: [teamApi.get('/task/41', washing), ...(api ?? [])],
-  });
+  return renderTeamPageAt(<DrawNewPage />, paths.drawNew, 41, [
+    teamApi.get('/task/41', washing),
+    ...(api ?? []),
+  ]);
 }
 
 describe('a new lottery', () => {
@@ -47,12 +45,10 @@ describe('a new lottery', () => {
   });
 
   it('waits for the task list', () => {
-    renderPage(<DrawNewPage />, {
-      path: paths.drawNew.href(41),
-      route: paths.drawNew.path,
-      login: 'team',
-      api: [pending('get', '/task/41'), pending('get', '/season')],
-    });
+    renderTeamPageAt(<DrawNewPage />, paths.drawNew, 41, [
+      pending('get', '/task/41'),
+      pending('get', '/season'),
+    ]);
     expectLoadingBar();
   });
 });

@@ -41,7 +41,6 @@ import {
   toDrawInput,
   type Occasion,
 } from './draw-wizard-state';
-import { errorMessage } from '../../lib/error-messages';
 
 /** `/input/task-lists/{taskListId}/draws/new`: the four-step lottery. */
 export default function DrawNewPage() {
@@ -170,8 +169,7 @@ function DrawWizard({
       setResult(await writes.draw(taskList.id, toDrawInput(state)));
       dispatch({ type: 'drawn' });
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
     } finally {
       setDrawing(false);
     }

@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { TaskList } from '../../../domain/task-lists/task-list.schema';
 import { teamPaths } from '../../lib/paths';
 import { seasons } from '../../testing/fixtures';
-import {
-  editedElsewhere,
-  keepTheirs,
-  overwrite,
-  saveIntoConflict,
-} from '../../testing/edit-conflict';
+import { conflictTests, inputValue } from '../../testing/edit-conflict';
 import { expectLoadError } from '../../testing/page-states';
-import { failing, renderPage, teamApi } from '../../testing/render-page';
+import { failing, renderPage, renderTeamPageAt, teamApi } from '../../testing/render-page';
 import TaskListEditPage from './TaskListEditPage';
 
 const paths = teamPaths.input;
@@ -54,72 +49,53 @@ describe('the task list form', () => {
   });
 
   it('says "Taaklijst niet gevonden" for a list the team does not have, and goes back', async () => {
-    const view = renderPage(<TaskListEditPage />, {
-      path: paths.taskList.href(99),
-      route: paths.taskList.path,
-      login: 'team',
-      api: [failing('get', '/task/99', 404, { error: 'NotFound' })],
-    });
+    const view = renderTeamPageAt(<TaskListEditPage />, paths.taskList, 99, [
+      failing('get', '/task/99', 404, { error: 'NotFound' }),
+    ]);
     expect(await screen.findByText('Taaklijst niet gevonden')).toBeTruthy();
     await expect.poll(() => view.location().pathname).toBe(paths.taskLists.path);
   });
 
   it('says when the list could not be loaded', async () => {
-    renderPage(<TaskListEditPage />, {
-      path: paths.taskList.href(41),
-      route: paths.taskList.path,
-      login: 'team',
-      api: [failing('get', '/task/41'), teamApi.get('/season', seasons)],
-    });
+    renderTeamPageAt(<TaskListEditPage />, paths.taskList, 41, [
+      failing('get', '/task/41'),
+      teamApi.get('/season', seasons),
+    ]);
     await expectLoadError('de taaklijst');
   });
 });
 
 describe('two people editing the same task list', () => {
   const washing: TaskList = { id: 41, name: 'Wassen', obsolete: false, season: null };
-  const taskList = editedElsewhere({
-    readPath: '/task/41',
-    writePath: '/task/41',
-    initial: washing,
-    apply: (current, body) => ({
-      ...current,
-      name: body.name as string,
-      obsolete: body.obsolete as boolean,
-      season: seasons.find((season) => season.id === body.forSeason) ?? null,
-    }),
-    open: (recordApi) =>
-      renderPage(<TaskListEditPage />, {
-        path: paths.taskList.href(41),
-        route: paths.taskList.path,
-        login: 'team',
-        api: [...recordApi, teamApi.get('/season', seasons)],
+  conflictTests(
+    {
+      readPath: '/task/41',
+      initial: washing,
+      apply: (current, body) => ({
+        ...current,
+        name: body.name as string,
+        obsolete: body.obsolete as boolean,
+        season: seasons.find((season) => season.id === body.forSeason) ?? null,
       }),
-  });
-  const theirs = { ...washing, name: 'Shirts wassen', season: { id: 2, description: '2026-2027' } };
-
-  it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
-    const { server, view } = await taskList.edit(theirs, {
-      label: 'Naam',
-      replace: 'Wassen en drogen',
-    });
-
-    const dialog = await saveIntoConflict(view);
-    expect(within(dialog).getByText('Shirts wassen')).toBeTruthy();
-    expect(within(dialog).getByText('2026-2027')).toBeTruthy();
-
-    await overwrite(view, dialog);
-    expect(await screen.findByText('Taaklijst opgeslagen')).toBeTruthy();
-    expect(server.current).toEqual({ ...washing, name: 'Wassen en drogen' });
-    expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
-  });
-
-  it('keeps their version on request: the form shows it, and nothing is sent', async () => {
-    const { server, view } = await taskList.edit(theirs, { label: 'Naam', type: ' en drogen' });
-
-    await keepTheirs(view, await saveIntoConflict(view));
-    expect((screen.getByLabelText('Naam') as HTMLInputElement).value).toBe('Shirts wassen');
-    expect(screen.getByRole('combobox', { name: 'Seizoen' }).textContent).toBe('2026-2027');
-    expect(server.current).toEqual(theirs);
-    expect(server.ifMatches).toEqual(['"v1"']);
-  });
+      open: (recordApi) =>
+        renderTeamPageAt(<TaskListEditPage />, paths.taskList, 41, [
+          ...recordApi,
+          teamApi.get('/season', seasons),
+        ]),
+    },
+    {
+      theirs: { ...washing, name: 'Shirts wassen', season: { id: 2, description: '2026-2027' } },
+      savedText: 'Taaklijst opgeslagen',
+      overwrite: { label: 'Naam', replace: 'Wassen en drogen' },
+      dialogShows: ['Shirts wassen', '2026-2027'],
+      overwritten: (current) => expect(current).toEqual({ ...washing, name: 'Wassen en drogen' }),
+      keep: {
+        change: { label: 'Naam', type: ' en drogen' },
+        formShows: () => {
+          expect(inputValue('Naam')).toBe('Shirts wassen');
+          expect(screen.getByRole('combobox', { name: 'Seizoen' }).textContent).toBe('2026-2027');
+        },
+      },
+    },
+  );
 });

@@ -13,12 +13,9 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { SwitchField } from '../../shell/form/SwitchField';
-import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
+import { EditCard, EditForm, RecordFormStates, useEditRecord } from '../../shell/edit-page';
 import type { ConflictLine } from '../../shell/edit-conflict';
 import { useRecordForm } from '../../shell/record-form';
-import { LoadError } from '../../shell/LoadError';
-import { PageFallback } from '../../shell/PageFallback';
-import { usePageTitle } from '../../shell/page-title';
 import { useSeasons } from '../../resources/seasons';
 import { useTaskList, useTaskWrites } from './api';
 
@@ -27,19 +24,18 @@ const ALL_SEASONS = '';
 
 /** `/input/task-lists/new` and `/input/task-lists/{taskListId}`. */
 export default function TaskListEditPage() {
-  const edit = useEditRecord(
-    useParams().taskListId,
-    useTaskList,
-    'Taaklijst niet gevonden',
-    teamPaths.input.taskLists.path,
+  const edit = useEditRecord(useParams().taskListId, useTaskList, {
+    name: 'Taaklijst',
+    newTitle: 'Nieuwe taaklijst',
+    backPath: teamPaths.input.taskLists.path,
+  });
+  return (
+    <RecordFormStates
+      edit={edit}
+      what="de taaklijst"
+      form={(list) => <TaskListForm list={list} />}
+    />
   );
-  usePageTitle(edit.isNew ? 'Nieuwe taaklijst' : 'Taaklijst');
-  if (edit.isNew) return <TaskListForm list={null} />;
-  if (edit.loadError) {
-    return <LoadError what="de taaklijst" onRetry={() => void edit.record.mutate()} />;
-  }
-  if (edit.waiting || !edit.record.data) return <PageFallback />;
-  return <TaskListForm key={edit.record.data.id} list={edit.record.data} />;
 }
 
 function formValues(list: TaskList | null) {

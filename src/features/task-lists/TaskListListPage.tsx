@@ -19,7 +19,6 @@ import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useTaskLists, useTaskWrites } from './api';
-import { errorMessage } from '../../lib/error-messages';
 
 const paths = teamPaths.input;
 
@@ -66,8 +65,7 @@ function TaskListRow({ list, divider }: { list: TaskList; divider: boolean }) {
         obsolete: !active,
       });
     } catch (error) {
-      const message = errorMessage(error);
-      if (message) notice.show({ severity: 'error', message });
+      notice.failed(error);
     }
   };
 

@@ -14,9 +14,9 @@ import type {
   TaskListCreate,
   TaskListUpdate,
 } from '../../../domain/task-lists/task-list.schema';
-import { apiFetch } from '../../lib/api-client';
+
 import { usePagedList } from '../../lib/paged-list';
-import { teamKey } from '../../lib/swr';
+import { keysStartingWith, teamKey, teamWriter } from '../../lib/swr';
 
 // Every key comes from teamKey, so it carries the team code (spec §9).
 
@@ -61,21 +61,15 @@ export function useSeasonMatches(teamCode: string, seasonId: number | null) {
 export function useTaskWrites(teamCode: string) {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const prefixes = [
+    const refreshed = keysStartingWith(
       teamKey(teamCode, '/task'),
       teamKey(teamCode, '/standings'),
       teamKey(teamCode, '/match/'),
-    ];
-    const refresh = () =>
-      mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix)));
-    const send = async <T>(
-      path: string,
-      method: 'POST' | 'PUT' | 'DELETE',
-      body?: unknown,
-      ifMatch?: string,
-    ) => {
-      const result = await apiFetch<T>(teamKey(teamCode, path), { method, body, ifMatch });
-      await refresh();
+    );
+    const write = teamWriter(teamCode);
+    const send = async <T>(...args: Parameters<typeof write>) => {
+      const result = await write<T>(...args);
+      await mutate(refreshed);
       return result;
     };
     return {

@@ -20,48 +20,20 @@ describe('draw wizard', () => {
 
   it('checks the count against the players taking part', () => {
     const atCount = run([{ type: 'next', eligible: 3 }], start);
-    expect(
+    const withCount = (count: string) =>
       run(
         [
-          { type: 'setCount', count: '0' },
+          { type: 'setCount', count },
           { type: 'next', eligible: 3 },
         ],
         atCount,
-      ).errors,
-    ).toEqual({
-      count: 'Aantal lotingen moet minimaal 1 zijn',
-    });
-    expect(
-      run(
-        [
-          { type: 'setCount', count: '' },
-          { type: 'next', eligible: 3 },
-        ],
-        atCount,
-      ).errors,
-    ).toEqual({
-      count: 'Aantal lotingen moet minimaal 1 zijn',
-    });
-    expect(
-      run(
-        [
-          { type: 'setCount', count: '4' },
-          { type: 'next', eligible: 3 },
-        ],
-        atCount,
-      ).errors,
-    ).toEqual({
+      );
+    expect(withCount('0').errors).toEqual({ count: 'Aantal lotingen moet minimaal 1 zijn' });
+    expect(withCount('').errors).toEqual({ count: 'Aantal lotingen moet minimaal 1 zijn' });
+    expect(withCount('4').errors).toEqual({
       count: 'Aantal lotingen kan niet groter zijn dan het aantal spelers',
     });
-    expect(
-      run(
-        [
-          { type: 'setCount', count: '3' },
-          { type: 'next', eligible: 3 },
-        ],
-        atCount,
-      ).step,
-    ).toBe(2);
+    expect(withCount('3').step).toBe(2);
   });
 
   it('needs a match, or a date plus description', () => {

@@ -3,9 +3,6 @@ import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,6 +18,7 @@ import { useConfig } from '../../lib/app-context';
 import { formErrorMessage } from '../../lib/error-messages';
 import { useNotice } from '../../lib/notices';
 import { teamKey } from '../../lib/swr';
+import { TitledCard } from '../../shell/TitledCard';
 
 /**
  * Deleting the team (issue 30), confirmed by typing its name: it is gone at once, its
@@ -50,44 +48,41 @@ export function DeleteTeamCard({ team }: { team: Team }) {
   });
 
   return (
-    <Card>
-      <CardHeader title="Team verwijderen" />
-      <CardContent sx={{ pt: 0 }}>
-        <form onSubmit={submit} noValidate aria-label="Team verwijderen">
-          <Stack spacing={2}>
-            <Typography variant="body2" color="text.secondary">
-              Het team verdwijnt meteen: het adres werkt niet meer en niemand kan er nog in, ook jij
-              niet. Je kunt het team {DELETED_TEAM_RETENTION_DAYS} dagen lang terugzetten vanuit je
-              profiel op de hoofdsite; daarna wordt het met alles erin (spelers, wedstrijden,
-              boetes, transacties en het logboek) voorgoed gewist. Download eerst het teamarchief
-              als je iets wilt bewaren.
-            </Typography>
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <TextField
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              label={`Typ "${team.name}" om te bevestigen`}
-              autoComplete="off"
-              error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { spellCheck: false } }}
-            />
-            <Button
-              type="submit"
-              color="error"
-              variant="outlined"
-              startIcon={<DeleteForeverRounded />}
-              loading={formState.isSubmitting}
-              fullWidth
-            >
-              Team verwijderen
-            </Button>
-          </Stack>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard title="Team verwijderen">
+      <form onSubmit={submit} noValidate aria-label="Team verwijderen">
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            Het team verdwijnt meteen: het adres werkt niet meer en niemand kan er nog in, ook jij
+            niet. Je kunt het team {DELETED_TEAM_RETENTION_DAYS} dagen lang terugzetten vanuit je
+            profiel op de hoofdsite; daarna wordt het met alles erin (spelers, wedstrijden, boetes,
+            transacties en het logboek) voorgoed gewist. Download eerst het teamarchief als je iets
+            wilt bewaren.
+          </Typography>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <TextField
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            label={`Typ "${team.name}" om te bevestigen`}
+            autoComplete="off"
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+            slotProps={{ htmlInput: { spellCheck: false } }}
+          />
+          <Button
+            type="submit"
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteForeverRounded />}
+            loading={formState.isSubmitting}
+            fullWidth
+          >
+            Team verwijderen
+          </Button>
+        </Stack>
+      </form>
+    </TitledCard>
   );
 }

@@ -4,9 +4,6 @@ import useSWR, { useSWRConfig } from 'swr';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import {
@@ -27,6 +24,7 @@ import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
 import { useEditConflict } from '../../shell/edit-conflict';
 import { DeleteTeamCard } from './DeleteTeamCard';
+import { TitledCard } from '../../shell/TitledCard';
 
 /** After a new team code the app moves to the new address, like after creating a team (spec §9). */
 const MOVE_REDIRECT_MS = 2000;
@@ -134,52 +132,46 @@ function SettingsForm({ team }: { team: Team }) {
       {conflict.dialog}
       <Stack spacing={2}>
         {failure && <Alert severity="error">{failure}</Alert>}
-        <Card>
-          <CardHeader title="Team" />
-          <CardContent sx={{ pt: 0 }}>
-            <Stack spacing={2.5}>
-              <Field control={control} name="name" label="Teamnaam" autoComplete="off" />
-              <Field
-                control={control}
-                name="teamCode"
-                label="Teamcode"
-                autoComplete="off"
-                helperText={
-                  moving && address
-                    ? `Nieuw adres: ${address}. Teamleden loggen daar opnieuw in.`
-                    : address && `Adres: ${address}`
-                }
-                slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
-              />
-            </Stack>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader title="Pincode" subheader="Laat leeg om de huidige pincode te houden" />
-          <CardContent sx={{ pt: 0 }}>
-            <Stack spacing={2.5}>
-              <Field
-                control={control}
-                name="pin"
-                label="Nieuwe pincode"
-                type="password"
-                autoComplete="new-password"
-                helperText={
-                  pin ? 'Wie met de oude pincode is ingelogd, moet opnieuw inloggen' : '6 cijfers'
-                }
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-              />
-              <Field
-                control={control}
-                name="pinConfirmation"
-                label="Herhaal nieuwe pincode"
-                type="password"
-                autoComplete="new-password"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-              />
-            </Stack>
-          </CardContent>
-        </Card>
+        <TitledCard title="Team">
+          <Stack spacing={2.5}>
+            <Field control={control} name="name" label="Teamnaam" autoComplete="off" />
+            <Field
+              control={control}
+              name="teamCode"
+              label="Teamcode"
+              autoComplete="off"
+              helperText={
+                moving && address
+                  ? `Nieuw adres: ${address}. Teamleden loggen daar opnieuw in.`
+                  : address && `Adres: ${address}`
+              }
+              slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+            />
+          </Stack>
+        </TitledCard>
+        <TitledCard title="Pincode" subheader="Laat leeg om de huidige pincode te houden">
+          <Stack spacing={2.5}>
+            <Field
+              control={control}
+              name="pin"
+              label="Nieuwe pincode"
+              type="password"
+              autoComplete="new-password"
+              helperText={
+                pin ? 'Wie met de oude pincode is ingelogd, moet opnieuw inloggen' : '6 cijfers'
+              }
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            />
+            <Field
+              control={control}
+              name="pinConfirmation"
+              label="Herhaal nieuwe pincode"
+              type="password"
+              autoComplete="new-password"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            />
+          </Stack>
+        </TitledCard>
         <Button
           type="submit"
           variant="contained"

@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { SeasonSummary } from '../../../domain/standings/standings.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, hallRent } from '../../testing/fixtures';
-import {
-  editedElsewhere,
-  keepTheirs,
-  overwrite,
-  saveIntoConflict,
-} from '../../testing/edit-conflict';
-import { renderPage, teamApi } from '../../testing/render-page';
+import { conflictTests, inputValue } from '../../testing/edit-conflict';
+import { renderPage, renderTeamPageAt, teamApi } from '../../testing/render-page';
 import TransactionEditPage from './TransactionEditPage';
 
 const paths = teamPaths.input;
@@ -44,17 +39,13 @@ describe('the transaction form', () => {
 });
 
 describe('two people editing the same transaction', () => {
-  const transaction = editedElsewhere({
-    readPath: '/transaction/61',
-    writePath: '/transaction/61',
-    initial: hallRent,
-    apply: (current, body) => ({ ...current, ...body }),
-    open: (recordApi) =>
-      renderPage(<TransactionEditPage />, {
-        path: paths.transaction.href(61),
-        route: paths.transaction.path,
-        login: 'team',
-        api: [
+  conflictTests(
+    {
+      readPath: '/transaction/61',
+      initial: hallRent,
+      apply: (current, body) => ({ ...current, ...body }),
+      open: (recordApi) =>
+        renderTeamPageAt(<TransactionEditPage />, paths.transaction, 61, [
           ...recordApi,
           teamApi.get('/season/summary', {
             id: 2,
@@ -62,39 +53,22 @@ describe('two people editing the same transaction', () => {
             balance: 0,
             players: [],
           }),
-        ],
-      }),
-  });
-  const theirs = { ...hallRent, amount: 30, reason: 'Zaalhuur oktober' };
-
-  it('says someone else changed it, shows what it says now, and overwrites on request', async () => {
-    const { server, view } = await transaction.edit(theirs, {
-      label: 'Omschrijving',
-      replace: 'Zaalhuur september',
-    });
-
-    const dialog = await saveIntoConflict(view);
-    expect(within(dialog).getByText('Zaalhuur oktober')).toBeTruthy();
-    expect(within(dialog).getByText('€ 30,-')).toBeTruthy();
-
-    await overwrite(view, dialog);
-    expect(await screen.findByText('Transactie opgeslagen')).toBeTruthy();
-    expect(server.current).toMatchObject({ amount: 20.25, reason: 'Zaalhuur september' });
-    expect(server.ifMatches).toEqual(['"v1"', '"v2"']);
-  });
-
-  it('keeps their version on request: the form shows it, and nothing is sent', async () => {
-    const { server, view } = await transaction.edit(theirs, {
-      label: 'Omschrijving',
-      type: ' of zo',
-    });
-
-    await keepTheirs(view, await saveIntoConflict(view));
-    expect((screen.getByLabelText('Omschrijving') as HTMLInputElement).value).toBe(
-      'Zaalhuur oktober',
-    );
-    expect((screen.getByLabelText('Bedrag') as HTMLInputElement).value).toBe('30,00');
-    expect(server.current).toEqual(theirs);
-    expect(server.ifMatches).toEqual(['"v1"']);
-  });
+        ]),
+    },
+    {
+      theirs: { ...hallRent, amount: 30, reason: 'Zaalhuur oktober' },
+      savedText: 'Transactie opgeslagen',
+      overwrite: { label: 'Omschrijving', replace: 'Zaalhuur september' },
+      dialogShows: ['Zaalhuur oktober', '€ 30,-'],
+      overwritten: (current) =>
+        expect(current).toMatchObject({ amount: 20.25, reason: 'Zaalhuur september' }),
+      keep: {
+        change: { label: 'Omschrijving', type: ' of zo' },
+        formShows: () => {
+          expect(inputValue('Omschrijving')).toBe('Zaalhuur oktober');
+          expect(inputValue('Bedrag')).toBe('30,00');
+        },
+      },
+    },
+  );
 });

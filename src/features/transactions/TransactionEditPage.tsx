@@ -30,7 +30,6 @@ import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
 import type { ConflictLine } from '../../shell/edit-conflict';
 import { useRecordForm } from '../../shell/record-form';
 import { PageFallback } from '../../shell/PageFallback';
-import { usePageTitle } from '../../shell/page-title';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
 import { useUndoNotice } from '../../shell/use-undo-notice';
 import { useCurrentSeasonSummary } from '../../resources/seasons';
@@ -40,13 +39,11 @@ const FIELDS = ['transactionType', 'amount', 'date', 'reason'] as const;
 
 /** /input/transactions/new and /input/transactions/{transactionId} (spec §5 "Transaction"). */
 export default function TransactionEditPage() {
-  const edit = useEditRecord(
-    useParams().transactionId,
-    useTransaction,
-    'Transactie niet gevonden',
-    teamPaths.input.transactions.path,
-  );
-  usePageTitle(edit.isNew ? 'Nieuwe transactie' : 'Transactie');
+  const edit = useEditRecord(useParams().transactionId, useTransaction, {
+    name: 'Transactie',
+    newTitle: 'Nieuwe transactie',
+    backPath: teamPaths.input.transactions.path,
+  });
   const { teamCode, isNew, record: transaction } = edit;
   const season = useCurrentSeasonSummary(teamCode);
 

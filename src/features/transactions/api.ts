@@ -6,9 +6,9 @@ import type {
   Transaction,
   TransactionInput,
 } from '../../../domain/transactions/transaction.schema';
-import { apiFetch } from '../../lib/api-client';
+
 import { usePagedList } from '../../lib/paged-list';
-import { teamKey } from '../../lib/swr';
+import { listKeys, teamKey, teamWriter } from '../../lib/swr';
 
 /** The transactions of the current season (the server picks it), newest first: every list's prefix. */
 export function transactionsKey(teamCode: string): string {
@@ -42,15 +42,8 @@ export function useTransaction(teamCode: string, transactionId: number | null) {
 export function useTransactionWrites(teamCode: string) {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const list = transactionsKey(teamCode);
-    const isList = (key: unknown) =>
-      key === list || (typeof key === 'string' && key.startsWith(`${list}?`));
-    const send = <T>(
-      path: string,
-      method: 'POST' | 'PUT' | 'DELETE',
-      body?: unknown,
-      ifMatch?: string,
-    ) => apiFetch<T>(teamKey(teamCode, path), { method, body, ifMatch });
+    const isList = listKeys(transactionsKey(teamCode));
+    const send = teamWriter(teamCode);
     const saved = async (transaction: Transaction) => {
       await Promise.all([
         mutate(isList),
