@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../helpers/api-suite.js';
 import { internalsIn } from '../helpers/error-body.js';
 import { insertUser, userSessionCookie } from '../helpers/fixtures.js';
 import {
@@ -23,7 +24,7 @@ import {
   type TeamSnapshot,
   type TeamWorld,
 } from '../helpers/tenant-world.js';
-import { createTestApp, testDatabases, type TestApp } from '../helpers/test-app.js';
+import { testDatabases } from '../helpers/test-app.js';
 
 /**
  * Every route under /api/{team}, /api/user/team and /api/admin, read from the
@@ -77,7 +78,7 @@ interface Finding {
 }
 
 describe.each(testDatabases)('tenant isolation on $name', (database) => {
-  let t: TestApp;
+  const t = testAppSuite(database);
   let a: TeamWorld;
   let b: TeamWorld;
   let strangerCookie: string;
@@ -87,7 +88,6 @@ describe.each(testDatabases)('tenant isolation on $name', (database) => {
   let operations: ApiOperation[];
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const { db } = t.database;
     await teamOwnedTables(db);
     a = await seedTeamWorld(db, { code: 'alfa', pin: '111111' });
@@ -104,9 +104,6 @@ describe.each(testDatabases)('tenant isolation on $name', (database) => {
     await worldA.remember();
     seededB = await snapshotTeam(db, b);
     operations = (await loadOperations(t)).filter(isScopedOperation);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const isTeamRoute = (op: ApiOperation) => op.path.startsWith('/api/{team}/');

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import {
   insertTeam,
   insertUser,
@@ -6,12 +7,12 @@ import {
   teamAdminCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 const EMAIL = 'vertrekker@oranje.nl';
 
 describe.each(testDatabases)('account data rights on $name', (database) => {
-  let t: TestApp;
+  const t = testAppSuite(database);
   let user: { id: number; password: string };
   let cookie: string;
   let teamA: number;
@@ -19,7 +20,6 @@ describe.each(testDatabases)('account data rights on $name', (database) => {
   let coAdmin: number;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const { db } = t.database;
     teamA = (await insertTeam(db, { code: 'oranje', name: 'FC Oranje' })).id;
     teamB = (await insertTeam(db, { code: 'blauw', name: 'FC Blauw' })).id;
@@ -68,9 +68,6 @@ describe.each(testDatabases)('account data rights on $name', (database) => {
         expires_at: at,
       })
       .execute();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const remove = (password: unknown, withCookie = cookie) =>

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import { insertUser, teamSessionCookie, insertTeam } from '../../../tests/helpers/fixtures.js';
 import { TARGET_MAX_FAILURES } from '../../auth/throttle.js';
-import {
-  createTestApp,
-  sessionCookie,
-  testDatabases,
-  type TestApp,
-} from '../../../tests/helpers/test-app.js';
+import { sessionCookie, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -25,13 +21,7 @@ function tokenFromMail(t: TestApp, to: string, path: '/verify-email' | '/reset-p
 }
 
 describe.each(testDatabases)('account API on $name', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppSuite(database);
 
   const post = (
     path: string,

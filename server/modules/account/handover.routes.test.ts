@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import {
   insertTeam,
   insertUser,
@@ -6,25 +7,19 @@ import {
   teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
-import {
-  createTestApp,
-  sessionCookie,
-  testDatabases,
-  type TestApp,
-} from '../../../tests/helpers/test-app.js';
+import { sessionCookie, testDatabases } from '../../../tests/helpers/test-app.js';
 
 /**
  * "Wissel" from the main domain lands on a team's address logged in: a one-time
  * token from the main domain, exchanged for a session on the team's host.
  */
 describe.each(testDatabases)('login hand-over to a team address on $name', (database) => {
-  let t: TestApp;
+  const t = testAppSuite(database);
   let userCookie: string;
   let email: string;
   let teamCode: string;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const { db } = t.database;
     const team = await insertTeam(db, { code: 'oranje', name: 'Oranje' });
     teamCode = team.code;
@@ -32,9 +27,6 @@ describe.each(testDatabases)('login hand-over to a team address on $name', (data
     email = user.email;
     await makeTeamAdmin(db, user.id, team.id);
     userCookie = await userSessionCookie(db, user.id);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const issue = (cookie?: string) =>

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import {
   insertTeam,
   insertUser,
@@ -6,17 +7,16 @@ import {
   teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('admin API on $name', (database) => {
-  let t: TestApp;
+  const t = testAppSuite(database);
   let adminCookie: string;
   let team: { id: number; code: string };
   let quiet: { id: number; code: string };
   let owner: { id: number; email: string };
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const db = t.database.db;
     const admin = await insertUser(db, { email: 'beheer@example.nl', isAdmin: true });
     adminCookie = await userSessionCookie(db, admin.id);
@@ -34,9 +34,6 @@ describe.each(testDatabases)('admin API on $name', (database) => {
         .values({ team_id: team.id, first_name: first!, last_name: last!, active: 1 })
         .execute();
     }
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const get = (path: string, cookie?: string) =>

@@ -1,11 +1,12 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import { teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 interface ArchiveDocument {
   format: string;
@@ -15,14 +16,13 @@ interface ArchiveDocument {
 }
 
 describe.each(testDatabases)('team archive on $name', (database) => {
-  let t: TestApp;
+  const t = testAppSuite(database);
   let team: StandingsTeam;
   let other: StandingsTeam;
   let adminCookie: string;
   let otherAdminCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const { db } = t.database;
     team = await seedStandingsTeam(db, 'oranje');
     other = await seedStandingsTeam(db, 'blauw');
@@ -33,9 +33,6 @@ describe.each(testDatabases)('team archive on $name', (database) => {
       .execute();
     adminCookie = await teamAdminCookie(db, 'beheer@oranje.nl', team.teamId);
     otherAdminCookie = await teamAdminCookie(db, 'beheer@blauw.nl', other.teamId);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const download = (code: string, cookie?: string) =>

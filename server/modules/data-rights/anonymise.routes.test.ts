@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import { teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('anonymising a player on $name', (database) => {
-  let t: TestApp;
+  const t = testAppSuite(database);
   let team: StandingsTeam;
   let other: StandingsTeam;
   let admin: string;
   let pin: string;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const { db } = t.database;
     team = await seedStandingsTeam(db, 'oranje');
     other = await seedStandingsTeam(db, 'blauw');
@@ -66,9 +66,6 @@ describe.each(testDatabases)('anonymising a player on $name', (database) => {
         after: snapshot,
       })
       .execute();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const anonymise = (id: number, cookie?: string, code = team.code) =>

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   insertFine,
@@ -9,7 +10,7 @@ import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 interface Point {
   opponent: string;
@@ -20,15 +21,11 @@ interface Point {
 
 /** The fine-pot charts' series (issue 31), against the figures of seedStandingsTeam. */
 describe.each(testDatabases)('fine pot by match on $name', (database) => {
-  let t: TestApp;
+  const t = testAppSuite(database);
   let oranje: StandingsTeam;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     oranje = await seedStandingsTeam(t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const get = (path: string, headers: Record<string, string> = {}) =>

@@ -1,7 +1,8 @@
 import type { Compilable } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
+import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import * as planner from '../../../tests/helpers/query-plan.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 import {
   insertFineType,
   insertPlayer,
@@ -18,7 +19,7 @@ import { finePageRows } from './fines.repository.js';
  * a busy team.
  */
 describe.each(testDatabases)('the fine page query plan on $name', (database) => {
-  let t: TestApp;
+  const t = testAppSuite(database);
   let teamId: number;
   let season: number;
   let player: number;
@@ -27,7 +28,6 @@ describe.each(testDatabases)('the fine page query plan on $name', (database) => 
   let halfway: { date: string; id: number };
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const { db } = t.database;
     // The busy team is the one asked about.
     const busy = await planner.quietAndBusyTeams(db, 'fines', async (teamId) => {
@@ -55,9 +55,6 @@ describe.each(testDatabases)('the fine page query plan on $name', (database) => 
     ({ teamId, halfway } = busy);
     ({ season, player, type } = busy.setup);
     await planner.analyzeTables(t.database, ['fines', 'players', 'fine_types', 'matches']);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const pageOf = (query: FineListQuery, paid: 0 | 1, from: { date: string; id: number } | null) =>

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../../domain/dates.js';
 import { domainErrorMessage } from '../../../domain/errors.js';
+import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import {
   insertTeam,
   insertUser,
@@ -10,12 +11,12 @@ import {
 } from '../../../tests/helpers/fixtures.js';
 import { insertMatch, insertPlayer, insertSeason } from '../../../tests/helpers/match-fixtures.js';
 import { addPushDevice } from '../../../tests/helpers/shared-database.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 import { sendDueReminders } from './reminders.js';
 import { REMIND_NOW_WINDOW_MS } from './remind-now.js';
 
 describe.each(testDatabases)('"Nu versturen" of the match reminder on $name', (database) => {
-  let t: TestApp;
+  const t = testAppSuite(database);
   let team: { id: number; code: string };
   let empty: { id: number; code: string };
   let admin: string;
@@ -25,7 +26,6 @@ describe.each(testDatabases)('"Nu versturen" of the match reminder on $name', (d
   const day = (days: number) => addDays(todayIso(t.clock.now), days);
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const db = t.database.db;
     team = await insertTeam(db, { code: 'nu-sturen', name: 'VV Nu' });
     empty = await insertTeam(db, { code: 'geen-wedstrijd', name: 'VV Leeg' });
@@ -59,9 +59,6 @@ describe.each(testDatabases)('"Nu versturen" of the match reminder on $name', (d
       payload: { status: 'Yes' },
     });
     expect(answered.statusCode).toBe(200);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const sendNow = (code: string, cookie?: string) =>

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   insertPlayer,
@@ -6,7 +7,7 @@ import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 interface Named {
   firstName: string;
@@ -33,17 +34,13 @@ function metaOf(html: string, key: string): string | undefined {
 }
 
 describe.each(testDatabases)('season recap on $name', (database) => {
-  let t: TestApp;
+  const t = testAppSuite(database);
   let oranje: StandingsTeam;
   let port: string;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     oranje = await seedStandingsTeam(t.database.db);
     port = String(t.env.PORT);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const setPrivacy = (set: { show_names?: 'full' | 'initials'; hide_money_for_visitors?: 0 | 1 }) =>

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import {
   insertTeam,
   insertUser,
@@ -13,7 +14,7 @@ import {
   insertPlayer,
   insertSeason,
 } from '../../../tests/helpers/match-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 interface Fine {
   player: { firstName: string; lastName: string };
@@ -35,7 +36,7 @@ const SHEET_CSV = [
 ].join('\r\n');
 
 describe.each(testDatabases)('spreadsheet import on $name', (database) => {
-  let t: TestApp;
+  const t = testAppSuite(database);
   let team: { id: number; code: string };
   let admin: string;
   let pin: string;
@@ -45,7 +46,6 @@ describe.each(testDatabases)('spreadsheet import on $name', (database) => {
   let jan: number;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const db = t.database.db;
     team = await insertTeam(db, { code: 'boetepot', name: 'VV Demo' });
     admin = await teamAdminCookie(db, 'penning@boetepot.nl', team.id);
@@ -61,9 +61,6 @@ describe.each(testDatabases)('spreadsheet import on $name', (database) => {
       amountCents: 250,
       matchRelated: false,
     });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   function upload(payload: Record<string, unknown>, cookie: string | null = admin) {

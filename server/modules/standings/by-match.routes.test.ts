@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import { insertTeam } from '../../../tests/helpers/fixtures.js';
 import {
   insertMatch,
@@ -7,7 +8,7 @@ import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 interface Point {
   matchId: number;
@@ -20,12 +21,11 @@ interface Point {
 
 /** The attendance and goals charts' series (issue 31), against the figures of seedStandingsTeam. */
 describe.each(testDatabases)('standings by match on $name', (database) => {
-  let t: TestApp;
+  const t = testAppSuite(database);
   let oranje: StandingsTeam;
   let other: { season: number; player: number };
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     oranje = await seedStandingsTeam(t.database.db);
     const blauw = await insertTeam(t.database.db, { code: 'blauw' });
     const kees = await insertPlayer(t.database.db, blauw.id, { firstName: 'Kees' });
@@ -36,9 +36,6 @@ describe.each(testDatabases)('standings by match on $name', (database) => {
       filled: { goals: { [kees]: 4 } },
     });
     other = { season, player: kees };
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const get = (path: string) => t.inject({ method: 'GET', url: `/api/${oranje.code}${path}` });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   insertMatch,
@@ -8,7 +9,7 @@ import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 interface Named {
   player: { firstName: string; nickName: string | null };
@@ -17,12 +18,11 @@ interface Named {
 const nameOf = (player: Named['player']) => player.nickName ?? player.firstName;
 
 describe.each(testDatabases)('standings API on $name', (database) => {
-  let t: TestApp;
+  const t = testAppSuite(database);
   let oranje: StandingsTeam;
   let other: { id: number; code: string; season: number; taskList: number };
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     oranje = await seedStandingsTeam(t.database.db);
     const blauw = await insertTeam(t.database.db, { code: 'blauw' });
     const kees = await insertPlayer(t.database.db, blauw.id, { firstName: 'Kees' });
@@ -33,9 +33,6 @@ describe.each(testDatabases)('standings API on $name', (database) => {
       filled: { goals: { [kees]: 4 } },
     });
     other = { ...blauw, season, taskList: await insertTaskList(t.database.db, blauw.id, 'Ballen') };
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const get = (path: string, headers: Record<string, string> = {}) =>
