@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_ERROR_MESSAGES } from '../../domain/errors.js';
-import { testAppSuite } from '../helpers/api-suite.js';
 import { internalsIn } from '../helpers/error-body.js';
 import { insertUser, userSessionCookie } from '../helpers/fixtures.js';
 import {
@@ -13,7 +12,7 @@ import {
 } from '../helpers/openapi-probe.js';
 import { ProbeWorld, type Control } from '../helpers/probe-world.js';
 import { rowCounts, seedTeamWorld, type TeamWorld } from '../helpers/tenant-world.js';
-import { testDatabases } from '../helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../helpers/test-app.js';
 
 /**
  * Every operation of the OpenAPI document, logged in as the team (so guards
@@ -147,13 +146,14 @@ type Mutation =
   | { kind: 'path'; name: string; value: string; encoded: boolean };
 
 describe.each(testDatabases)('bad input on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let team: TeamWorld;
   let world: ProbeWorld;
   let platformAdminCookie: string;
   let operations: ApiOperation[];
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const { db } = t.database;
     team = await seedTeamWorld(db, { code: 'alfa', pin: '111111' });
     platformAdminCookie = await userSessionCookie(
@@ -163,6 +163,9 @@ describe.each(testDatabases)('bad input on $name', (database) => {
     world = new ProbeWorld(t, team);
     await world.remember();
     operations = await loadOperations(t);
+  });
+  afterAll(async () => {
+    await t?.close();
   });
 
   function sessionsFor(op: ApiOperation): string[] {

@@ -1,8 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTeam, insertUser } from '../helpers/fixtures.js';
-import { sessionCookie, testDatabases, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, sessionCookie, testDatabases, type TestApp } from '../helpers/test-app.js';
 
 /**
  * Guessing a pin or a password gets five tries per quarter of an hour per
@@ -18,15 +17,19 @@ const DAY = 24 * 60 * 60 * 1000;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/; // 32 bytes in base64url
 
 describe.each(testDatabases)('guessing and tokens on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let teamCounter = 0;
   const figures = { guesses: 0, locked: 0, tokens: 0 };
 
+  beforeAll(async () => {
+    t = await createTestApp(database);
+  });
   afterAll(async () => {
     console.log(
       `[guessing, ${database.name}] logins tried: ${figures.guesses}, refused with 429: ${figures.locked}, ` +
         `tokens checked for 256 random bits: ${figures.tokens}`,
     );
+    await t?.close();
   });
 
   const counted = async (login: Promise<LightMyRequestResponse>) => {

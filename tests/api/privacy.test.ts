@@ -1,10 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, userSessionCookie } from '../helpers/fixtures.js';
 import { isWrite, loadOperations, send, type ApiOperation } from '../helpers/openapi-probe.js';
 import { ProbeWorld } from '../helpers/probe-world.js';
 import { seedTeamWorld, type TeamWorld } from '../helpers/tenant-world.js';
-import { testDatabases } from '../helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../helpers/test-app.js';
 
 /**
  * A team that hides its players' names (initials only) and its money from
@@ -16,7 +15,7 @@ import { testDatabases } from '../helpers/test-app.js';
 const FIRST_NAMES = ['Anne', 'Bram', 'Cas', 'Dirk'];
 
 describe.each(testDatabases)('privacy of a team on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let team: TeamWorld;
   let other: TeamWorld;
   let world: ProbeWorld;
@@ -24,6 +23,7 @@ describe.each(testDatabases)('privacy of a team on $name', (database) => {
   let operations: ApiOperation[];
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const { db } = t.database;
     team = await seedTeamWorld(db, { code: 'alfa', pin: '111111' });
     other = await seedTeamWorld(db, { code: 'bravo', pin: '222222' });
@@ -41,6 +41,9 @@ describe.each(testDatabases)('privacy of a team on $name', (database) => {
     operations = (await loadOperations(t)).filter(
       (op) => op.path.startsWith('/api/{team}/') && !isWrite(op),
     );
+  });
+  afterAll(async () => {
+    await t?.close();
   });
 
   /** What a member's answer shows that an outsider's must not. */

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertTeam,
   insertUser,
@@ -13,7 +12,7 @@ import { seedStandingsTeam, type StandingsTeam } from '../helpers/standings-fixt
 import { adminOnly, teamMemberOnly } from '../../server/auth/guards.js';
 import { registerCachedReadShortcut } from '../../server/cache/team-read-cache.js';
 import { twoServerNodes } from '../helpers/shared-database.js';
-import { testDatabases } from '../helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../helpers/test-app.js';
 
 /**
  * The dashboard's reads come from the in-process cache (server/cache), most of
@@ -31,19 +30,23 @@ const SECURITY_HEADERS = [
 ];
 
 describe.each(testDatabases)('cached dashboard reads on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let oranje: StandingsTeam;
   let member: string;
   let admin: string;
   let blauw: { id: number; code: string };
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     oranje = await seedStandingsTeam(t.database.db);
     blauw = await insertTeam(t.database.db, { code: 'blauw', name: 'SV Blauw' });
     member = await teamSessionCookie(t.database.db, oranje.teamId);
     const user = await insertUser(t.database.db, { email: 'beheer@oranje.nl' });
     await makeTeamAdmin(t.database.db, user.id, oranje.teamId);
     admin = await userSessionCookie(t.database.db, user.id);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const get = (path: string, headers: Record<string, string> = {}) =>

@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalsIn } from '../helpers/error-body.js';
 import { insertUser, userSessionCookie } from '../helpers/fixtures.js';
 import {
@@ -24,7 +23,7 @@ import {
   type TeamSnapshot,
   type TeamWorld,
 } from '../helpers/tenant-world.js';
-import { testDatabases } from '../helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../helpers/test-app.js';
 
 /**
  * Every route under /api/{team}, /api/user/team and /api/admin, read from the
@@ -78,7 +77,7 @@ interface Finding {
 }
 
 describe.each(testDatabases)('tenant isolation on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let a: TeamWorld;
   let b: TeamWorld;
   let strangerCookie: string;
@@ -88,6 +87,7 @@ describe.each(testDatabases)('tenant isolation on $name', (database) => {
   let operations: ApiOperation[];
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const { db } = t.database;
     await teamOwnedTables(db);
     a = await seedTeamWorld(db, { code: 'alfa', pin: '111111' });
@@ -104,6 +104,9 @@ describe.each(testDatabases)('tenant isolation on $name', (database) => {
     await worldA.remember();
     seededB = await snapshotTeam(db, b);
     operations = (await loadOperations(t)).filter(isScopedOperation);
+  });
+  afterAll(async () => {
+    await t?.close();
   });
 
   const isTeamRoute = (op: ApiOperation) => op.path.startsWith('/api/{team}/');

@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertTeam,
   insertUser,
@@ -7,12 +6,12 @@ import {
   teamAdminCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 const EMAIL = 'vertrekker@oranje.nl';
 
 describe.each(testDatabases)('account data rights on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let user: { id: number; password: string };
   let cookie: string;
   let teamA: number;
@@ -20,6 +19,7 @@ describe.each(testDatabases)('account data rights on $name', (database) => {
   let coAdmin: number;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const { db } = t.database;
     teamA = (await insertTeam(db, { code: 'oranje', name: 'FC Oranje' })).id;
     teamB = (await insertTeam(db, { code: 'blauw', name: 'FC Blauw' })).id;
@@ -68,6 +68,9 @@ describe.each(testDatabases)('account data rights on $name', (database) => {
         expires_at: at,
       })
       .execute();
+  });
+  afterAll(async () => {
+    await t?.close();
   });
 
   const remove = (password: unknown, withCookie = cookie) =>

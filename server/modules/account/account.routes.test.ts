@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, teamSessionCookie, insertTeam } from '../../../tests/helpers/fixtures.js';
 import { TARGET_MAX_FAILURES } from '../../auth/throttle.js';
-import { sessionCookie, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import {
+  createTestApp,
+  sessionCookie,
+  testDatabases,
+  type TestApp,
+} from '../../../tests/helpers/test-app.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -21,7 +25,13 @@ function tokenFromMail(t: TestApp, to: string, path: '/verify-email' | '/reset-p
 }
 
 describe.each(testDatabases)('account API on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const post = (
     path: string,

@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertTeam,
   insertUser,
@@ -7,19 +6,25 @@ import {
   teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
-import { sessionCookie, testDatabases } from '../../../tests/helpers/test-app.js';
+import {
+  createTestApp,
+  sessionCookie,
+  testDatabases,
+  type TestApp,
+} from '../../../tests/helpers/test-app.js';
 
 /**
  * "Wissel" from the main domain lands on a team's address logged in: a one-time
  * token from the main domain, exchanged for a session on the team's host.
  */
 describe.each(testDatabases)('login hand-over to a team address on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let userCookie: string;
   let email: string;
   let teamCode: string;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const { db } = t.database;
     const team = await insertTeam(db, { code: 'oranje', name: 'Oranje' });
     teamCode = team.code;
@@ -27,6 +32,9 @@ describe.each(testDatabases)('login hand-over to a team address on $name', (data
     email = user.email;
     await makeTeamAdmin(db, user.id, team.id);
     userCookie = await userSessionCookie(db, user.id);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const issue = (cookie?: string) =>

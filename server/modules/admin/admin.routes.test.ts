@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertTeam,
   insertUser,
@@ -7,16 +6,17 @@ import {
   teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('admin API on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let adminCookie: string;
   let team: { id: number; code: string };
   let quiet: { id: number; code: string };
   let owner: { id: number; email: string };
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const db = t.database.db;
     const admin = await insertUser(db, { email: 'beheer@example.nl', isAdmin: true });
     adminCookie = await userSessionCookie(db, admin.id);
@@ -34,6 +34,9 @@ describe.each(testDatabases)('admin API on $name', (database) => {
         .values({ team_id: team.id, first_name: first!, last_name: last!, active: 1 })
         .execute();
     }
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const get = (path: string, cookie?: string) =>

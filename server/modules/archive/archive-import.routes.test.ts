@@ -1,13 +1,12 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertUser,
   teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
 import { seedTeamWorld, type TeamWorld } from '../../../tests/helpers/tenant-world.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 type Row = Record<string, unknown>;
 interface ArchiveDocument {
@@ -86,7 +85,7 @@ function comparable(document: ArchiveDocument): unknown {
 }
 
 describe.each(testDatabases)('a team from an archive on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let world: TeamWorld;
   let userCookie: string;
   let archive: string;
@@ -118,6 +117,7 @@ describe.each(testDatabases)('a team from an archive on $name', (database) => {
       .length;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const { db } = t.database;
     world = await seedTeamWorld(db, { code: 'bron', pin: '123456' });
     const [anne, bram] = world.ids.player as [number, number];
@@ -194,6 +194,9 @@ describe.each(testDatabases)('a team from an archive on $name', (database) => {
     const user = await insertUser(db, { email: 'nieuw@kopie.nl' });
     userCookie = await userSessionCookie(db, user.id);
     archive = Buffer.from(await download(world.code, world.adminCookie)).toString('base64');
+  });
+  afterAll(async () => {
+    await t?.close();
   });
 
   it('makes a new team with every row of the archive, which exports as the same archive', async () => {

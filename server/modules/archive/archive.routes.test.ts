@@ -1,12 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 interface ArchiveDocument {
   format: string;
@@ -16,13 +15,14 @@ interface ArchiveDocument {
 }
 
 describe.each(testDatabases)('team archive on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let team: StandingsTeam;
   let other: StandingsTeam;
   let adminCookie: string;
   let otherAdminCookie: string;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const { db } = t.database;
     team = await seedStandingsTeam(db, 'oranje');
     other = await seedStandingsTeam(db, 'blauw');
@@ -33,6 +33,9 @@ describe.each(testDatabases)('team archive on $name', (database) => {
       .execute();
     adminCookie = await teamAdminCookie(db, 'beheer@oranje.nl', team.teamId);
     otherAdminCookie = await teamAdminCookie(db, 'beheer@blauw.nl', other.teamId);
+  });
+  afterAll(async () => {
+    await t?.close();
   });
 
   const download = (code: string, cookie?: string) =>

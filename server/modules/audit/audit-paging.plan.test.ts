@@ -1,17 +1,17 @@
-import { beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { AUDIT_PAGE_SIZE } from '../../../domain/audit/audit.schema.js';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import { insertTeam } from '../../../tests/helpers/fixtures.js';
 import { analyzeTables, expectIndexRange } from '../../../tests/helpers/query-plan.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import { auditPageQuery } from './audit.repository.js';
 
 /** A page of the log is an index range on `audit_log (team_id, id)`: no sort of all of a team's lines. */
 describe.each(testDatabases)('the audit page query plan on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let teamId: number;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     for (const code of ['oranje', 'blauw']) {
       const team = await insertTeam(t.database.db, { code });
       const lines = Array.from({ length: 300 }, (_, i) => ({
@@ -31,6 +31,9 @@ describe.each(testDatabases)('the audit page query plan on $name', (database) =>
       teamId = team.id;
     }
     await analyzeTables(t.database, ['audit_log']);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   it('reads the newest page and an older one from an index, in its order', async () => {

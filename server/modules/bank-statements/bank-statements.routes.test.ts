@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   camt053Statement,
   mt940Statement,
@@ -15,7 +14,7 @@ import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 const FORMATS = [
   { format: 'camt053', build: camt053Statement, code: 'afschrift-camt' },
@@ -23,12 +22,16 @@ const FORMATS = [
 ] as const;
 
 describe.each(testDatabases)('bank statements on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let stranger: string;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const other = await insertUser(t.database.db, { email: 'vreemde@example.nl' });
     stranger = await userSessionCookie(t.database.db, other.id);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   describe.each(FORMATS)('in $format', ({ format, build, code }) => {

@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertTeam,
   insertUser,
@@ -10,12 +9,12 @@ import {
 } from '../../../tests/helpers/fixtures.js';
 import { domainErrorMessage } from '../../../domain/errors.js';
 import { createSession } from '../../auth/sessions.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabases)('co-admins on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let teamId: number;
   let captain: string;
   let treasurer: { id: number; cookie: string };
@@ -24,6 +23,7 @@ describe.each(testDatabases)('co-admins on $name', (database) => {
   const code = 'mede-beheer';
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const db = t.database.db;
     ({ id: teamId } = await insertTeam(db, { code, name: 'VV Samen' }));
     captain = await teamAdminCookie(db, 'aanvoerder@samen.nl', teamId);
@@ -31,6 +31,9 @@ describe.each(testDatabases)('co-admins on $name', (database) => {
     treasurer = { id: second.id, cookie: await userSessionCookie(db, second.id) };
     strangerId = (await insertUser(db, { email: 'vreemde@elders.nl' })).id;
     stranger = await userSessionCookie(db, strangerId);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const call = (

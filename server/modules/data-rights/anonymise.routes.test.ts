@@ -1,20 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('anonymising a player on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let team: StandingsTeam;
   let other: StandingsTeam;
   let admin: string;
   let pin: string;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const { db } = t.database;
     team = await seedStandingsTeam(db, 'oranje');
     other = await seedStandingsTeam(db, 'blauw');
@@ -66,6 +66,9 @@ describe.each(testDatabases)('anonymising a player on $name', (database) => {
         after: snapshot,
       })
       .execute();
+  });
+  afterAll(async () => {
+    await t?.close();
   });
 
   const anonymise = (id: number, cookie?: string, code = team.code) =>

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DELETED_TEAM_RETENTION_DAYS,
   EXPIRED_SESSION_RETENTION_DAYS,
@@ -7,11 +7,15 @@ import {
   THROTTLE_RETENTION_DAYS,
   USED_TOKEN_RETENTION_DAYS,
 } from '../../../domain/data-rights/retention.js';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import { insertUser } from '../../../tests/helpers/fixtures.js';
 import { twoServerNodes } from '../../../tests/helpers/shared-database.js';
 import { seedTeamWorld, type TeamWorld } from '../../../tests/helpers/tenant-world.js';
-import { createTestDatabase, testDatabases } from '../../../tests/helpers/test-app.js';
+import {
+  createTestApp,
+  createTestDatabase,
+  testDatabases,
+  type TestApp,
+} from '../../../tests/helpers/test-app.js';
 import type { DB } from '../../db/schema.js';
 import { TEAM_TABLES } from '../../db/team-scope.js';
 import { buildInternalApp } from '../../ops/internal-listener.js';
@@ -149,11 +153,15 @@ const deleteAt = (db: Kysely<DB>, teamId: number, at: string) =>
   db.updateTable('teams').set({ deleted_at: at }).where('id', '=', teamId).execute();
 
 describe.each(testDatabases)('the purge on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   /** The app's own connection: the team scope guard checks every query the purge makes. */
   let db: Kysely<DB>;
   beforeAll(async () => {
+    t = await createTestApp(database);
     db = t.app.deps.db;
+  });
+  afterAll(async () => {
+    await t?.close();
   });
 
   it(`removes a team ${DELETED_TEAM_RETENTION_DAYS} days after its deletion with everything it owns, and nothing of any other team`, async () => {

@@ -1,21 +1,24 @@
 import ICAL from 'ical.js';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('calendar feed on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let team: StandingsTeam;
   let cookie: string;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     team = await seedStandingsTeam(t.database.db);
     cookie = await teamSessionCookie(t.database.db, team.teamId);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const feed = async (code = team.code) => {

@@ -1,15 +1,14 @@
 import { Window } from 'happy-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../domain/csv.js';
 import { formatMoney } from '../../../domain/money.js';
 import { playerDisplayName, type PlayerName } from '../../../domain/players/display-name.js';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 /** A page as a browser reads it. */
 const parseHtml = (page: string) => new new Window().DOMParser().parseFromString(page, 'text/html');
@@ -30,12 +29,13 @@ const matchLines = (page: ReturnType<typeof parseHtml>, opponent: string) => {
 const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
 
 describe.each(testDatabases)('season exports on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let team: StandingsTeam;
   let cookie: string;
   let otherSeason: number;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     team = await seedStandingsTeam(t.database.db);
     cookie = await teamSessionCookie(t.database.db, team.teamId);
     const other = await insertTeam(t.database.db, { code: 'blauw' });
@@ -49,6 +49,9 @@ describe.each(testDatabases)('season exports on $name', (database) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     otherSeason = row.id;
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const download = async (seasonId: number, file: string) => {

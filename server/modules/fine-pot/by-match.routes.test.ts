@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   insertFine,
@@ -10,7 +9,7 @@ import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 interface Point {
   opponent: string;
@@ -21,11 +20,15 @@ interface Point {
 
 /** The fine-pot charts' series (issue 31), against the figures of seedStandingsTeam. */
 describe.each(testDatabases)('fine pot by match on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let oranje: StandingsTeam;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     oranje = await seedStandingsTeam(t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const get = (path: string, headers: Record<string, string> = {}) =>

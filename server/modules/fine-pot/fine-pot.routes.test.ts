@@ -1,19 +1,22 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   insertSeason,
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('season summary API on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let oranje: StandingsTeam;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     oranje = await seedStandingsTeam(t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const get = (path: string, team = oranje.code, headers: Record<string, string> = {}) =>

@@ -1,8 +1,7 @@
 import type { Compilable } from 'kysely';
-import { beforeAll, describe, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import * as planner from '../../../tests/helpers/query-plan.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import {
   insertFineType,
   insertPlayer,
@@ -19,7 +18,7 @@ import { finePageRows } from './fines.repository.js';
  * a busy team.
  */
 describe.each(testDatabases)('the fine page query plan on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let teamId: number;
   let season: number;
   let player: number;
@@ -28,6 +27,7 @@ describe.each(testDatabases)('the fine page query plan on $name', (database) => 
   let halfway: { date: string; id: number };
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const { db } = t.database;
     // The busy team is the one asked about.
     const busy = await planner.quietAndBusyTeams(db, 'fines', async (teamId) => {
@@ -55,6 +55,9 @@ describe.each(testDatabases)('the fine page query plan on $name', (database) => 
     ({ teamId, halfway } = busy);
     ({ season, player, type } = busy.setup);
     await planner.analyzeTables(t.database, ['fines', 'players', 'fine_types', 'matches']);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const pageOf = (query: FineListQuery, paid: 0 | 1, from: { date: string; id: number } | null) =>

@@ -1,9 +1,8 @@
 import ICAL from 'ical.js';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertTeam, teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import { insertMatch, insertSeason } from '../../../tests/helpers/match-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 /** A calendar file as calendar programs export it: CRLF, one VEVENT per event. */
 function calendarFile(events: string[][], extra: string[] = []): string {
@@ -50,13 +49,14 @@ const event = (uid: string, start: string, summary: string, location?: string) =
 ];
 
 describe.each(testDatabases)('fixture import on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let team: { id: number; code: string };
   let pin: string;
   let admin: string;
   let seasonId: number;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     // The dates below are in March and September 2026: upcoming on this clock.
     t.clock.now = new Date('2026-01-15T12:00:00Z');
     const db = t.database.db;
@@ -64,6 +64,9 @@ describe.each(testDatabases)('fixture import on $name', (database) => {
     pin = await teamSessionCookie(db, team.id);
     admin = await teamAdminCookie(db, 'beheer@programma.nl', team.id);
     seasonId = await insertSeason(db, team.id, { description: '2025-2026' });
+  });
+  afterAll(async () => {
+    await t.close();
   });
   beforeEach(() => {
     t.pushes.length = 0;

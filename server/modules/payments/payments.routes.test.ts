@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertUser,
   teamAdminCookie,
@@ -11,24 +10,28 @@ import {
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
 import { isCreditorReference } from '../../../domain/payments/creditor-reference.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 const IBAN = 'NL91ABNA0417164300';
 
 describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let team: StandingsTeam;
   let pin: string;
   let admin: string;
   let stranger: string;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const db = t.database.db;
     team = await seedStandingsTeam(db);
     pin = await teamSessionCookie(db, team.teamId);
     admin = await teamAdminCookie(db, 'admin@example.nl', team.teamId);
     const other = await insertUser(db, { email: 'vreemde@example.nl' });
     stranger = await userSessionCookie(db, other.id);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>

@@ -1,25 +1,28 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)("a player's page on $name", (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let team: StandingsTeam;
   let other: StandingsTeam;
   let pin: string;
   let admin: string;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const db = t.database.db;
     team = await seedStandingsTeam(db, 'spelerpagina');
     other = await seedStandingsTeam(db, 'anderteam');
     pin = await teamSessionCookie(db, team.teamId);
     admin = await teamAdminCookie(db, 'beheer@spelerpagina.nl', team.teamId);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const get = (path: string, cookie?: string) =>

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTeam } from '../../../tests/helpers/fixtures.js';
 import { insertPlayer } from '../../../tests/helpers/match-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 const P256DH =
   'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
@@ -12,7 +11,7 @@ let endpoints = 0;
 const newEndpoint = () => `https://fcm.googleapis.com/fcm/send/holder-${++endpoints}:APA91bH`;
 
 describe.each(testDatabases)("a device's holder on its push subscription on $name", (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let team: { id: number; code: string };
   let other: { id: number; code: string };
   let jan: number;
@@ -20,12 +19,16 @@ describe.each(testDatabases)("a device's holder on its push subscription on $nam
   let stranger: number;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const db = t.database.db;
     team = await insertTeam(db, { code: 'oranje' });
     other = await insertTeam(db, { code: 'blauw' });
     jan = await insertPlayer(db, team.id, { firstName: 'Jan', lastName: 'Jansen' });
     piet = await insertPlayer(db, team.id, { firstName: 'Piet', lastName: 'Pieters' });
     stranger = await insertPlayer(db, other.id, { firstName: 'Bert', lastName: 'Blauw' });
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const register = (code: string, endpoint: string) =>

@@ -1,12 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertTeam,
   insertUser,
   teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import {
   addressBucket,
   MAX_SUBSCRIPTIONS_PER_ADDRESS,
@@ -24,18 +23,22 @@ let endpoints = 0;
 const newEndpoint = () => `https://fcm.googleapis.com/fcm/send/test-${++endpoints}:APA91bH`;
 
 describe.each(testDatabases)('push subscription API on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let team: { id: number; code: string };
   let other: { id: number; code: string };
   let userCookie: string;
   let userId: number;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     team = await insertTeam(t.database.db, { code: 'oranje' });
     other = await insertTeam(t.database.db, { code: 'blauw' });
     const user = await insertUser(t.database.db, { email: 'trainer@example.nl' });
     userId = user.id;
     userCookie = await userSessionCookie(t.database.db, user.id);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const post = (code: string, call: string, payload: object, cookie?: string) =>

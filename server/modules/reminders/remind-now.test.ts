@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../../domain/dates.js';
 import { domainErrorMessage } from '../../../domain/errors.js';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import {
   insertTeam,
   insertUser,
@@ -11,12 +10,12 @@ import {
 } from '../../../tests/helpers/fixtures.js';
 import { insertMatch, insertPlayer, insertSeason } from '../../../tests/helpers/match-fixtures.js';
 import { addPushDevice } from '../../../tests/helpers/shared-database.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import { sendDueReminders } from './reminders.js';
 import { REMIND_NOW_WINDOW_MS } from './remind-now.js';
 
 describe.each(testDatabases)('"Nu versturen" of the match reminder on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let team: { id: number; code: string };
   let empty: { id: number; code: string };
   let admin: string;
@@ -26,6 +25,7 @@ describe.each(testDatabases)('"Nu versturen" of the match reminder on $name', (d
   const day = (days: number) => addDays(todayIso(t.clock.now), days);
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const db = t.database.db;
     team = await insertTeam(db, { code: 'nu-sturen', name: 'VV Nu' });
     empty = await insertTeam(db, { code: 'geen-wedstrijd', name: 'VV Leeg' });
@@ -59,6 +59,9 @@ describe.each(testDatabases)('"Nu versturen" of the match reminder on $name', (d
       payload: { status: 'Yes' },
     });
     expect(answered.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const sendNow = (code: string, cookie?: string) =>

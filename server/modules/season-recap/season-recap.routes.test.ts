@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   insertPlayer,
@@ -7,7 +6,7 @@ import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 interface Named {
   firstName: string;
@@ -34,13 +33,17 @@ function metaOf(html: string, key: string): string | undefined {
 }
 
 describe.each(testDatabases)('season recap on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let oranje: StandingsTeam;
   let port: string;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     oranje = await seedStandingsTeam(t.database.db);
     port = String(t.env.PORT);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const setPrivacy = (set: { show_names?: 'full' | 'initials'; hide_money_for_visitors?: 0 | 1 }) =>

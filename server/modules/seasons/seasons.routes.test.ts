@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { toIsoDate } from '../../../domain/dates.js';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import { insertDraw, insertMatch, insertTaskList } from '../../../tests/helpers/match-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 /** Calendar dates around the test app's clock (the clock is real; sessions expire against it). */
 function daysFromToday(days: number): string {
@@ -28,8 +27,15 @@ async function insertPlayer(db: Kysely<DB>, teamId: number, firstName: string): 
 }
 
 describe.each(testDatabases)('seasons API on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let cookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   /** Each test gets a team of its own, so seasons of one test never lock another's. */
   async function newTeam(code: string) {

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCreditorReference } from '../../../domain/payments/creditor-reference.js';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
 import { insertTeam, teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   insertFine,
@@ -13,7 +12,7 @@ import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 interface Settlement {
   seasonId: number;
@@ -43,14 +42,18 @@ interface Balance {
 const cents = (euros: number) => Math.round(euros * 100);
 
 describe.each(testDatabases)('season settlement on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let oranje: StandingsTeam;
   let admin: string;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const { db } = t.database;
     oranje = await seedStandingsTeam(db);
     admin = await teamAdminCookie(db, 'penningmeester@example.nl', oranje.teamId);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const call = (

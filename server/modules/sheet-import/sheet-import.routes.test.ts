@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertTeam,
   insertUser,
@@ -14,7 +13,7 @@ import {
   insertPlayer,
   insertSeason,
 } from '../../../tests/helpers/match-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 interface Fine {
   player: { firstName: string; lastName: string };
@@ -36,7 +35,7 @@ const SHEET_CSV = [
 ].join('\r\n');
 
 describe.each(testDatabases)('spreadsheet import on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let team: { id: number; code: string };
   let admin: string;
   let pin: string;
@@ -46,6 +45,7 @@ describe.each(testDatabases)('spreadsheet import on $name', (database) => {
   let jan: number;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const db = t.database.db;
     team = await insertTeam(db, { code: 'boetepot', name: 'VV Demo' });
     admin = await teamAdminCookie(db, 'penning@boetepot.nl', team.id);
@@ -61,6 +61,9 @@ describe.each(testDatabases)('spreadsheet import on $name', (database) => {
       amountCents: 250,
       matchRelated: false,
     });
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   function upload(payload: Record<string, unknown>, cookie: string | null = admin) {

@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTeam } from '../../../tests/helpers/fixtures.js';
 import {
   insertMatch,
@@ -8,7 +7,7 @@ import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 interface Point {
   matchId: number;
@@ -21,11 +20,12 @@ interface Point {
 
 /** The attendance and goals charts' series (issue 31), against the figures of seedStandingsTeam. */
 describe.each(testDatabases)('standings by match on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let oranje: StandingsTeam;
   let other: { season: number; player: number };
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     oranje = await seedStandingsTeam(t.database.db);
     const blauw = await insertTeam(t.database.db, { code: 'blauw' });
     const kees = await insertPlayer(t.database.db, blauw.id, { firstName: 'Kees' });
@@ -36,6 +36,9 @@ describe.each(testDatabases)('standings by match on $name', (database) => {
       filled: { goals: { [kees]: 4 } },
     });
     other = { season, player: kees };
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const get = (path: string) => t.inject({ method: 'GET', url: `/api/${oranje.code}${path}` });

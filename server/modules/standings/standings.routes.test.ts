@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   insertMatch,
@@ -9,7 +8,7 @@ import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 interface Named {
   player: { firstName: string; nickName: string | null };
@@ -18,11 +17,12 @@ interface Named {
 const nameOf = (player: Named['player']) => player.nickName ?? player.firstName;
 
 describe.each(testDatabases)('standings API on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let oranje: StandingsTeam;
   let other: { id: number; code: string; season: number; taskList: number };
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     oranje = await seedStandingsTeam(t.database.db);
     const blauw = await insertTeam(t.database.db, { code: 'blauw' });
     const kees = await insertPlayer(t.database.db, blauw.id, { firstName: 'Kees' });
@@ -33,6 +33,9 @@ describe.each(testDatabases)('standings API on $name', (database) => {
       filled: { goals: { [kees]: 4 } },
     });
     other = { ...blauw, season, taskList: await insertTaskList(t.database.db, blauw.id, 'Ballen') };
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   const get = (path: string, headers: Record<string, string> = {}) =>

@@ -1,12 +1,11 @@
-import { beforeAll, describe, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   insertPlayer,
   insertSeason,
   insertTaskList,
 } from '../../../tests/helpers/match-fixtures.js';
 import * as planner from '../../../tests/helpers/query-plan.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import { drawCountQuery, drawPageRows } from './task-lists.repository.js';
 
 /**
@@ -14,13 +13,14 @@ import { drawCountQuery, drawPageRows } from './task-lists.repository.js';
  * of all: no sort and no scan of all of a team's draws.
  */
 describe.each(testDatabases)('the draw page query plan on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let teamId: number;
   let taskListId: number;
   let season: number;
   let halfway: { date: string; id: number };
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const { db } = t.database;
     const busy = await planner.quietAndBusyTeams(db, 'task_draws', async (teamId) => {
       const player = await insertPlayer(db, teamId, { firstName: 'Jan' });
@@ -46,6 +46,9 @@ describe.each(testDatabases)('the draw page query plan on $name', (database) => 
     ({ teamId, halfway } = busy);
     ({ taskListId, season } = busy.setup);
     await planner.analyzeTables(t.database, ['task_draws', 'players', 'matches']);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   it('reads a first and a later page, of a season or of all, from an index in its order', async () => {

@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTeam } from '../../../tests/helpers/fixtures.js';
 import {
   insertDraw,
@@ -8,7 +7,7 @@ import {
   insertTaskList,
 } from '../../../tests/helpers/match-fixtures.js';
 import { madeUpCursor, pagedList, type PagedList } from '../../../tests/helpers/paged-list.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 interface PagedDraw {
   id: number;
@@ -16,7 +15,7 @@ interface PagedDraw {
 }
 
 describe.each(testDatabases)('paged draw history on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let team: { id: number; code: string };
   let other: { id: number; code: string };
   let list: number;
@@ -27,6 +26,7 @@ describe.each(testDatabases)('paged draw history on $name', (database) => {
   let theirDraws: string;
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const db = t.database.db;
     team = await insertTeam(db, { code: 'oranje' });
     other = await insertTeam(db, { code: 'blauw' });
@@ -58,6 +58,9 @@ describe.each(testDatabases)('paged draw history on $name', (database) => {
       seasonId: theirSeason,
       playerId: theirPlayer,
     });
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   it('pages the history newest first, of all seasons or of one, with the count of all of it', async () => {

@@ -1,21 +1,32 @@
-import { describe, expect, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertTeam,
   insertUser,
   teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
-import { sessionCookie, testDatabases } from '../../../tests/helpers/test-app.js';
+import {
+  createTestApp,
+  sessionCookie,
+  testDatabases,
+  type TestApp,
+} from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('teams API on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let users = 0;
   /** A verified user with a session cookie. */
   async function newUser() {
     const user = await insertUser(t.database.db, { email: `gebruiker${++users}@example.nl` });
     return { ...user, cookie: await userSessionCookie(t.database.db, user.id) };
   }
+
+  beforeAll(async () => {
+    t = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const createTeam = (cookie: string | undefined, payload: object) =>
     t.inject({ method: 'POST', url: '/api/user/team', payload, headers: cookie ? { cookie } : {} });

@@ -1,7 +1,6 @@
-import { beforeAll, describe, it } from 'vitest';
-import { testAppSuite } from '../../../tests/helpers/api-suite.js';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import * as planner from '../../../tests/helpers/query-plan.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 import { insertSeason } from '../../../tests/helpers/fine-fixtures.js';
 import { transactionPageRows, transactionTotalsQuery } from './transactions.repository.js';
 
@@ -10,12 +9,13 @@ import { transactionPageRows, transactionTotalsQuery } from './transactions.repo
  * all of a team's transactions, so a page costs the same in a season of 50 or 3,000.
  */
 describe.each(testDatabases)('the transaction page query plan on $name', (database) => {
-  const t = testAppSuite(database);
+  let t: TestApp;
   let teamId: number;
   let season: number;
   let halfway: { date: string; id: number };
 
   beforeAll(async () => {
+    t = await createTestApp(database);
     const { db } = t.database;
     const busy = await planner.quietAndBusyTeams(db, 'transactions', async (teamId) => {
       const seasonId = await insertSeason(db, teamId, '2026-2027');
@@ -33,6 +33,9 @@ describe.each(testDatabases)('the transaction page query plan on $name', (databa
     });
     ({ teamId, halfway, setup: season } = busy);
     await planner.analyzeTables(t.database, ['transactions']);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
   it('reads a first and a later page from an index, in its order', async () => {
