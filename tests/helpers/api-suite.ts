@@ -31,11 +31,6 @@ function suiteApp<T extends object>(
   return suite;
 }
 
-/** A suite's test app (an empty database), built before its tests and closed after. */
-export function testAppSuite(database: TestDatabase, options: AppOptions = {}): TestApp {
-  return suiteApp(database, options, async () => ({}));
-}
-
 /**
  * A suite's test app with what most route tests start from ({@link TwoTeams}): the team
  * (`oranje` unless named), another (`blauw`) and their pin sessions.
