@@ -82,7 +82,7 @@ export interface TwoTeams {
   otherPin: string;
 }
 
-type NewTeam = { code: string; name?: string };
+export type NewTeam = { code: string; name?: string };
 
 export async function insertTwoTeams(
   db: Kysely<DB>,

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertTwoTeams,
-  insertUser,
-  makeTeamAdmin,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoTeamsSuite } from '../../../tests/helpers/api-suite.js';
+import { insertUser, makeTeamAdmin, userSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 import {
   insertFineType,
   insertPlayer,
@@ -27,11 +23,7 @@ interface Entry {
 }
 
 describe.each(testDatabases)('audit trail on $name', (database) => {
-  let t: TestApp;
-  let team: { id: number; code: string };
-  let other: { id: number; code: string };
-  let pin: string;
-  let otherPin: string;
+  const t = twoTeamsSuite(database);
   let admin: string;
   let adminId: number;
   let jan: number;
@@ -39,24 +31,15 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
   let red: number;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const db = t.database.db;
-    ({ team, other, pin, otherPin } = await insertTwoTeams(
-      db,
-      { code: 'oranje' },
-      { code: 'blauw' },
-    ));
     const user = await insertUser(db, { email: 'penningmeester@example.nl' });
     adminId = user.id;
-    await makeTeamAdmin(db, user.id, team.id);
+    await makeTeamAdmin(db, user.id, t.team.id);
     admin = await userSessionCookie(db, user.id);
-    jan = await insertPlayer(db, team.id, 'Jan', 'Jansen');
-    piet = await insertPlayer(db, team.id, 'Piet', 'Bakker', 'Pietje');
-    await insertSeason(db, team.id, '2026-2027', [jan, piet]);
-    red = await insertFineType(db, team.id, 'Rode kaart', { amountCents: 1000 });
-  });
-  afterAll(async () => {
-    await t.close();
+    jan = await insertPlayer(db, t.team.id, 'Jan', 'Jansen');
+    piet = await insertPlayer(db, t.team.id, 'Piet', 'Bakker', 'Pietje');
+    await insertSeason(db, t.team.id, '2026-2027', [jan, piet]);
+    red = await insertFineType(db, t.team.id, 'Rode kaart', { amountCents: 1000 });
   });
 
   const call = async (
@@ -67,7 +50,7 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
   ) => {
     const response = await t.inject({
       method,
-      url: `/api/${team.code}${url}`,
+      url: `/api/${t.team.code}${url}`,
       headers: { cookie },
       payload,
     });
@@ -77,22 +60,22 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
   /** A page of the log: its lines and the cursor of the next page. */
   const logPage = async (
     query = '',
-    cookie = pin,
+    cookie = t.pin,
   ): Promise<{ items: Entry[]; nextCursor: string | null }> => {
     const response = await t.inject({
       method: 'GET',
-      url: `/api/${team.code}/audit${query}`,
+      url: `/api/${t.team.code}/audit${query}`,
       headers: { cookie },
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-  const log = async (query = '', cookie = pin): Promise<Entry[]> =>
+  const log = async (query = '', cookie = t.pin): Promise<Entry[]> =>
     (await logPage(query, cookie)).items;
-  const newest = async (cookie = pin) => (await log('?limit=1', cookie))[0];
+  const newest = async (cookie = t.pin) => (await log('?limit=1', cookie))[0];
 
   it('records a fine created, changed, paid, unpaid and deleted, with who and before/after', async () => {
-    const fine = await call('POST', '/fine', pin, {
+    const fine = await call('POST', '/fine', t.pin, {
       playerId: jan,
       typeId: red,
       data: { date: '2027-03-12', description: 'Ruzie met de scheids' },
@@ -130,24 +113,24 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
       after: { playerId: piet, player: 'Pietje', date: '2027-03-13' },
     });
 
-    await call('PUT', `/fine/${fine.id}/paid`, pin, { paid: true });
+    await call('PUT', `/fine/${fine.id}/paid`, t.pin, { paid: true });
     expect(await newest()).toMatchObject({
       action: 'paid',
       before: { paid: false },
       after: { paid: true },
     });
-    await call('PUT', `/fine/${fine.id}/paid`, pin, { paid: true });
+    await call('PUT', `/fine/${fine.id}/paid`, t.pin, { paid: true });
     expect((await newest())?.action).toBe('paid');
     expect((await log(`?entity=fine&action=paid`)).length).toBe(1);
 
-    await call('PUT', `/fine/${fine.id}/paid`, pin, { paid: false });
+    await call('PUT', `/fine/${fine.id}/paid`, t.pin, { paid: false });
     expect(await newest()).toMatchObject({
       action: 'unpaid',
       before: { paid: true },
       after: { paid: false },
     });
 
-    await call('DELETE', `/fine/${fine.id}`, pin);
+    await call('DELETE', `/fine/${fine.id}`, t.pin);
     expect(await newest()).toMatchObject({
       entityId: fine.id,
       action: 'deleted',
@@ -158,7 +141,7 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
 
   it('records transactions created, changed and deleted', async () => {
     const body = { amount: 50, date: '2027-03-01', reason: 'Sponsor', transactionType: 'Income' };
-    const transaction = await call('POST', '/transaction', pin, body);
+    const transaction = await call('POST', '/transaction', t.pin, body);
     expect(await newest()).toMatchObject({
       entity: 'transaction',
       entityId: transaction.id,
@@ -173,7 +156,7 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
       before: { amount: 50 },
       after: { amount: 45.5 },
     });
-    await call('DELETE', `/transaction/${transaction.id}`, pin);
+    await call('DELETE', `/transaction/${transaction.id}`, t.pin);
     expect(await newest()).toMatchObject({
       action: 'deleted',
       before: { amount: 45.5 },
@@ -182,13 +165,13 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
   });
 
   it("records a fine type's amount change, not a change of its description alone", async () => {
-    const type = await call('POST', '/fine/types', pin, {
+    const type = await call('POST', '/fine/types', t.pin, {
       description: 'Geel',
       matchRelated: false,
       amount: 2.5,
     });
     const before = (await log()).length;
-    await call('PUT', `/fine/types/${type.id}`, pin, {
+    await call('PUT', `/fine/types/${type.id}`, t.pin, {
       description: 'Gele kaart',
       matchRelated: false,
       amount: 2.5,
@@ -215,16 +198,16 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
     const season = await db
       .selectFrom('seasons')
       .select('id')
-      .where('team_id', '=', team.id)
+      .where('team_id', '=', t.team.id)
       .executeTakeFirstOrThrow();
-    const late = await insertFineType(db, team.id, 'Te laat', {
+    const late = await insertFineType(db, t.team.id, 'Te laat', {
       amountCents: 250,
       matchRelated: true,
     });
     const match = await db
       .insertInto('matches')
       .values({
-        team_id: team.id,
+        team_id: t.team.id,
         season_id: season.id,
         date: '2026-01-10',
         match_type: 'League',
@@ -234,7 +217,7 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const filled = await call('POST', `/match/${match.id}/data`, pin, {
+    const filled = await call('POST', `/match/${match.id}/data`, t.pin, {
       absentPlayers: [],
       goals: [],
       fines: [
@@ -277,8 +260,8 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
     const count = (await log()).length;
     const refused = await t.inject({
       method: 'POST',
-      url: `/api/${team.code}/fine`,
-      headers: { cookie: pin },
+      url: `/api/${t.team.code}/fine`,
+      headers: { cookie: t.pin },
       payload: { playerId: jan, typeId: 999999, data: { date: '2027-03-12', description: 'x' } },
     });
     expect(refused.statusCode).toBe(404);
@@ -320,8 +303,8 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
   it('answers bad filters with 400 and the Dutch message', async () => {
     const response = await t.inject({
       method: 'GET',
-      url: `/api/${team.code}/audit?from=2027-03-12&to=2027-03-01`,
-      headers: { cookie: pin },
+      url: `/api/${t.team.code}/audit?from=2027-03-12&to=2027-03-01`,
+      headers: { cookie: t.pin },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toContainEqual({
@@ -335,15 +318,15 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
     expect(ours).toEqual(expect.any(String));
     const theirs = await t.inject({
       method: 'GET',
-      url: `/api/${other.code}/audit?cursor=${ours}`,
-      headers: { cookie: otherPin },
+      url: `/api/${t.other.code}/audit?cursor=${ours}`,
+      headers: { cookie: t.otherPin },
     });
     expect(theirs.statusCode).toBe(400);
     expect(theirs.json().issues).toEqual([
       { path: 'cursor', message: expect.stringMatching(/pagina/) },
     ]);
     const forged = Buffer.from(
-      JSON.stringify({ list: 'audit', team: team.id, after: { id: 'laatste' } }),
+      JSON.stringify({ list: 'audit', team: t.team.id, after: { id: 'laatste' } }),
     ).toString('base64url');
     for (const query of [
       'playerId=2147483648',
@@ -356,8 +339,8 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
     ]) {
       const response = await t.inject({
         method: 'GET',
-        url: `/api/${team.code}/audit?${query}`,
-        headers: { cookie: pin },
+        url: `/api/${t.team.code}/audit?${query}`,
+        headers: { cookie: t.pin },
       });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error, query).toBe('ValidationError');
@@ -376,43 +359,43 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
       actor: `user:${adminId}`,
       actorEmail: 'penningmeester@example.nl',
     });
-    const byPin = await newest(pin);
+    const byPin = await newest(t.pin);
     expect(byPin).toEqual({ ...byAdmin, actorEmail: null });
     const all = await t.inject({
       method: 'GET',
-      url: `/api/${team.code}/audit`,
-      headers: { cookie: pin },
+      url: `/api/${t.team.code}/audit`,
+      headers: { cookie: t.pin },
     });
     expect(all.body).not.toContain('penningmeester@example.nl');
   });
 
   it('is for members only, per team, and cannot be changed through the API', async () => {
-    expect((await t.inject({ method: 'GET', url: `/api/${team.code}/audit` })).statusCode).toBe(
+    expect((await t.inject({ method: 'GET', url: `/api/${t.team.code}/audit` })).statusCode).toBe(
       401,
     );
     const theirs = await t.inject({
       method: 'GET',
-      url: `/api/${team.code}/audit`,
-      headers: { cookie: otherPin },
+      url: `/api/${t.team.code}/audit`,
+      headers: { cookie: t.otherPin },
     });
     expect(theirs.statusCode).toBe(401);
     const ownLog = await t.inject({
       method: 'GET',
-      url: `/api/${other.code}/audit`,
-      headers: { cookie: otherPin },
+      url: `/api/${t.other.code}/audit`,
+      headers: { cookie: t.otherPin },
     });
     expect(ownLog.json()).toEqual({ items: [], nextCursor: null, totals: {} });
     const ourPlayer = await t.inject({
       method: 'GET',
-      url: `/api/${other.code}/audit?playerId=${jan}`,
-      headers: { cookie: otherPin },
+      url: `/api/${t.other.code}/audit?playerId=${jan}`,
+      headers: { cookie: t.otherPin },
     });
     expect(ourPlayer.statusCode).toBe(404);
     const entry = (await log())[0];
     for (const method of ['POST', 'PUT', 'DELETE'] as const) {
       const url =
-        method === 'POST' ? `/api/${team.code}/audit` : `/api/${team.code}/audit/${entry?.id}`;
-      const response = await t.inject({ method, url, headers: { cookie: pin }, payload: {} });
+        method === 'POST' ? `/api/${t.team.code}/audit` : `/api/${t.team.code}/audit/${entry?.id}`;
+      const response = await t.inject({ method, url, headers: { cookie: t.pin }, payload: {} });
       expect(response.statusCode).toBe(404);
     }
     expect((await log())[0]).toEqual(entry);

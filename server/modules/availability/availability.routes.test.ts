@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../domain/dates.js';
-import { insertTeamAndOther } from '../../../tests/helpers/fixtures.js';
+import { teamAndOtherSuite } from '../../../tests/helpers/api-suite.js';
 import { insertMatch, insertPlayer, insertSeason } from '../../../tests/helpers/match-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabases)('availability API on $name', (database) => {
-  let t: TestApp;
-  let team: { id: number; code: string };
-  let other: { id: number; code: string };
-  let cookie: string;
-  let adminCookie: string;
-  let otherCookie: string;
+  const t = teamAndOtherSuite(database, {
+    team: { code: 'oranje', name: 'VV Oranje' },
+    adminEmail: 'trainer@example.nl',
+  });
   let players: { jan: number; piet: number; kees: number; outsider: number };
   let season: number;
   let match: number;
@@ -20,51 +18,38 @@ describe.each(testDatabases)('availability API on $name', (database) => {
   const day = (days: number) => todayIso(new Date(t.clock.now.getTime() + days * DAY));
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const db = t.database.db;
-    ({
-      team,
-      other,
-      pin: cookie,
-      otherPin: otherCookie,
-      admin: adminCookie,
-    } = await insertTeamAndOther(
-      db,
-      { code: 'oranje', name: 'VV Oranje' },
-      { code: 'blauw' },
-      'trainer@example.nl',
-    ));
     players = {
-      jan: await insertPlayer(db, team.id, { firstName: 'Jan', lastName: 'Jansen' }),
-      piet: await insertPlayer(db, team.id, { firstName: 'Piet', lastName: 'Pieters' }),
-      kees: await insertPlayer(db, team.id, { firstName: 'Kees', lastName: 'de Boer' }),
-      outsider: await insertPlayer(db, team.id, { firstName: 'Olaf', lastName: 'Buiten' }),
+      jan: await insertPlayer(db, t.team.id, { firstName: 'Jan', lastName: 'Jansen' }),
+      piet: await insertPlayer(db, t.team.id, { firstName: 'Piet', lastName: 'Pieters' }),
+      kees: await insertPlayer(db, t.team.id, { firstName: 'Kees', lastName: 'de Boer' }),
+      outsider: await insertPlayer(db, t.team.id, { firstName: 'Olaf', lastName: 'Buiten' }),
     };
-    season = await insertSeason(db, team.id, {
+    season = await insertSeason(db, t.team.id, {
       description: '2026-2027',
       playerIds: [players.jan, players.piet, players.kees],
     });
-    match = await insertMatch(db, team.id, season, { date: day(3), opponent: 'Voorschoten 97' });
-    const theirPlayer = await insertPlayer(db, other.id, { firstName: 'Bram', lastName: 'Blauw' });
-    const theirSeason = await insertSeason(db, other.id, {
+    match = await insertMatch(db, t.team.id, season, { date: day(3), opponent: 'Voorschoten 97' });
+    const theirPlayer = await insertPlayer(db, t.other.id, {
+      firstName: 'Bram',
+      lastName: 'Blauw',
+    });
+    const theirSeason = await insertSeason(db, t.other.id, {
       description: '2026-2027',
       playerIds: [theirPlayer],
     });
     theirs = {
       player: theirPlayer,
-      match: await insertMatch(db, other.id, theirSeason, { date: day(3) }),
+      match: await insertMatch(db, t.other.id, theirSeason, { date: day(3) }),
     };
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const answer = (
     matchId: number,
     playerId: number,
     body: unknown,
-    headers: Record<string, string> = { cookie },
-    code = team.code,
+    headers: Record<string, string> = { cookie: t.pin },
+    code = t.team.code,
   ) =>
     t.inject({
       method: 'PUT',
@@ -72,13 +57,13 @@ describe.each(testDatabases)('availability API on $name', (database) => {
       headers,
       payload: body as object,
     });
-  const list = (matchId = match, headers: Record<string, string> = { cookie }) =>
-    t.inject({ method: 'GET', url: `/api/${team.code}/match/${matchId}/availability`, headers });
+  const list = (matchId = match, headers: Record<string, string> = { cookie: t.pin }) =>
+    t.inject({ method: 'GET', url: `/api/${t.team.code}/match/${matchId}/availability`, headers });
   const counts = async (matchId = match) =>
     (
       await t.inject({
         method: 'GET',
-        url: `/api/${team.code}/match/${matchId}/availability/counts`,
+        url: `/api/${t.team.code}/match/${matchId}/availability/counts`,
       })
     ).json();
 
@@ -101,7 +86,7 @@ describe.each(testDatabases)('availability API on $name', (database) => {
       match,
       players.piet,
       { status: 'No', note: '  blessure ' },
-      { cookie: adminCookie },
+      { cookie: t.admin },
     );
     expect(no.json()).toMatchObject({ status: 'No', note: 'blessure' });
     // Changing an answer keeps one row.
@@ -127,12 +112,12 @@ describe.each(testDatabases)('availability API on $name', (database) => {
   });
 
   it('refuses a played, cancelled or filled match with a Dutch domain error', async () => {
-    const past = await insertMatch(t.database.db, team.id, season, { date: day(-1) });
-    const cancelled = await insertMatch(t.database.db, team.id, season, {
+    const past = await insertMatch(t.database.db, t.team.id, season, { date: day(-1) });
+    const cancelled = await insertMatch(t.database.db, t.team.id, season, {
       date: day(5),
       cancelled: true,
     });
-    const filled = await insertMatch(t.database.db, team.id, season, {
+    const filled = await insertMatch(t.database.db, t.team.id, season, {
       date: day(0),
       filled: true,
     });
@@ -146,7 +131,7 @@ describe.each(testDatabases)('availability API on $name', (database) => {
       expect(response.json()).toEqual({ error });
     }
     // On match day itself people still answer.
-    const today = await insertMatch(t.database.db, team.id, season, { date: day(0) });
+    const today = await insertMatch(t.database.db, t.team.id, season, { date: day(0) });
     expect((await answer(today, players.kees, { status: 'No' })).statusCode).toBe(200);
   });
 
@@ -165,14 +150,14 @@ describe.each(testDatabases)('availability API on $name', (database) => {
   it("refuses visitors (401) and treats another team's ids as not found (404)", async () => {
     expect((await answer(match, players.kees, { status: 'Yes' }, {})).statusCode).toBe(401);
     expect(
-      (await answer(match, players.kees, { status: 'Yes' }, { cookie: otherCookie })).statusCode,
+      (await answer(match, players.kees, { status: 'Yes' }, { cookie: t.otherPin })).statusCode,
     ).toBe(401);
     expect((await answer(theirs.match, players.kees, { status: 'Yes' })).statusCode).toBe(404);
     expect((await answer(match, theirs.player, { status: 'Yes' })).statusCode).toBe(404);
     expect((await list(theirs.match)).statusCode).toBe(404);
     const theirCounts = await t.inject({
       method: 'GET',
-      url: `/api/${team.code}/match/${theirs.match}/availability/counts`,
+      url: `/api/${t.team.code}/match/${theirs.match}/availability/counts`,
     });
     expect(theirCounts.statusCode).toBe(404);
     const rows = await t.database.db
@@ -196,7 +181,7 @@ describe.each(testDatabases)('availability API on $name', (database) => {
     await t.database.db
       .updateTable('teams')
       .set({ show_names: 'initials' })
-      .where('id', '=', team.id)
+      .where('id', '=', t.team.id)
       .execute();
     try {
       const hidden = await list(match, {});
@@ -211,7 +196,7 @@ describe.each(testDatabases)('availability API on $name', (database) => {
       await t.database.db
         .updateTable('teams')
         .set({ show_names: 'full' })
-        .where('id', '=', team.id)
+        .where('id', '=', t.team.id)
         .execute();
     }
   });

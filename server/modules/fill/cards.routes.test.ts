@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeamAndOther } from '../../../tests/helpers/fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { teamAndOtherSuite } from '../../../tests/helpers/api-suite.js';
 import {
   day,
   insertFineType,
@@ -7,7 +7,7 @@ import {
   insertPlayer,
   insertSeason,
 } from '../../../tests/helpers/match-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 /**
  * Cards that fine themselves (issue 31): the fill records yellow and red cards,
@@ -16,11 +16,11 @@ import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpe
  * active, match-related money type of the team.
  */
 describe.each(testDatabases)('cards on $name', (database) => {
-  let t: TestApp;
-  let team: { id: number; code: string };
-  let other: { id: number; code: string };
-  let pin: string;
-  let admin: string;
+  const t = teamAndOtherSuite(database, {
+    team: { code: 'demo', name: 'VV Demo' },
+    other: { code: 'ander', name: 'Ander' },
+    adminEmail: 'trainer@demo.nl',
+  });
   let season: number;
   let players: { bram: number; cor: number; daan: number; eef: number };
   let types: {
@@ -34,42 +34,32 @@ describe.each(testDatabases)('cards on $name', (database) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const db = t.database.db;
-    ({ team, other, pin, admin } = await insertTeamAndOther(
-      db,
-      { code: 'demo', name: 'VV Demo' },
-      { code: 'ander', name: 'Ander' },
-      'trainer@demo.nl',
-    ));
     players = {
-      bram: await insertPlayer(db, team.id, { firstName: 'Bram', lastName: 'Smit' }),
-      cor: await insertPlayer(db, team.id, { firstName: 'Cor', lastName: 'Vos' }),
-      daan: await insertPlayer(db, team.id, { firstName: 'Daan', lastName: 'Bos' }),
-      eef: await insertPlayer(db, team.id, { firstName: 'Eef', lastName: 'Kok' }),
+      bram: await insertPlayer(db, t.team.id, { firstName: 'Bram', lastName: 'Smit' }),
+      cor: await insertPlayer(db, t.team.id, { firstName: 'Cor', lastName: 'Vos' }),
+      daan: await insertPlayer(db, t.team.id, { firstName: 'Daan', lastName: 'Bos' }),
+      eef: await insertPlayer(db, t.team.id, { firstName: 'Eef', lastName: 'Kok' }),
     };
-    season = await insertSeason(db, team.id, {
+    season = await insertSeason(db, t.team.id, {
       description: '2026-2027',
       playerIds: Object.values(players),
     });
     types = {
-      yellow: await insertFineType(db, team.id, { description: 'Gele kaart', amountCents: 1830 }),
-      red: await insertFineType(db, team.id, { description: 'Rode kaart', amountCents: 3660 }),
-      late: await insertFineType(db, team.id, { description: 'Te laat', amountCents: 250 }),
-      task: await insertFineType(db, team.id, { description: 'Ballen', task: 'Ballen pompen' }),
-      training: await insertFineType(db, team.id, {
+      yellow: await insertFineType(db, t.team.id, { description: 'Gele kaart', amountCents: 1830 }),
+      red: await insertFineType(db, t.team.id, { description: 'Rode kaart', amountCents: 3660 }),
+      late: await insertFineType(db, t.team.id, { description: 'Te laat', amountCents: 250 }),
+      task: await insertFineType(db, t.team.id, { description: 'Ballen', task: 'Ballen pompen' }),
+      training: await insertFineType(db, t.team.id, {
         description: 'Training gemist',
         matchRelated: false,
       }),
-      old: await insertFineType(db, team.id, { description: 'Oud', obsolete: true }),
-      theirs: await insertFineType(db, other.id, { description: 'Gele kaart' }),
+      old: await insertFineType(db, t.team.id, { description: 'Oud', obsolete: true }),
+      theirs: await insertFineType(db, t.other.id, { description: 'Gele kaart' }),
     };
   });
-  afterAll(async () => {
-    await t.close();
-  });
 
-  const cardSettings = (body: unknown, cookie = admin, code = team.code) =>
+  const cardSettings = (body: unknown, cookie = t.admin, code = t.team.code) =>
     t.inject({
       method: 'PUT',
       url: `/api/${code}/settings/cards`,
@@ -79,22 +69,27 @@ describe.each(testDatabases)('cards on $name', (database) => {
   const readSettings = (cookie?: string) =>
     t.inject({
       method: 'GET',
-      url: `/api/${team.code}/settings/cards`,
+      url: `/api/${t.team.code}/settings/cards`,
       headers: cookie ? { cookie } : {},
     });
   const playedMatch = (opponent = 'SC Noordwijk') =>
-    insertMatch(t.database.db, team.id, season, { date: day(-1), opponent });
+    insertMatch(t.database.db, t.team.id, season, { date: day(-1), opponent });
   const fill = (matchId: number, body: object) =>
     t.inject({
       method: 'POST',
-      url: `/api/${team.code}/match/${matchId}/data`,
-      headers: { cookie: pin },
+      url: `/api/${t.team.code}/match/${matchId}/data`,
+      headers: { cookie: t.pin },
       payload: { absentPlayers: [], goals: [], fines: [], tasks: [], ...body },
     });
   const write = (method: 'DELETE' | 'POST', path: string) =>
-    t.inject({ method, url: `/api/${team.code}${path}`, headers: { cookie: pin }, payload: {} });
+    t.inject({
+      method,
+      url: `/api/${t.team.code}${path}`,
+      headers: { cookie: t.pin },
+      payload: {},
+    });
   const filled = async (matchId: number) =>
-    (await t.inject({ method: 'GET', url: `/api/${team.code}/match/${matchId}/filled` })).json();
+    (await t.inject({ method: 'GET', url: `/api/${t.team.code}/match/${matchId}/filled` })).json();
   /** The match's fines as the fine list shows them: player, type, whether a card brought it. */
   const finesOf = async (matchId: number) =>
     (
@@ -117,23 +112,23 @@ describe.each(testDatabases)('cards on $name', (database) => {
   };
 
   it('keeps the card settings for team admins; members read them; others are refused', async () => {
-    expect((await readSettings(pin)).json()).toEqual({
+    expect((await readSettings(t.pin)).json()).toEqual({
       yellowFineTypeId: null,
       redFineTypeId: null,
     });
     const saved = await cardSettings({ yellowFineTypeId: types.yellow, redFineTypeId: types.red });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ yellowFineTypeId: types.yellow, redFineTypeId: types.red });
-    expect((await readSettings(pin)).json()).toEqual(saved.json());
+    expect((await readSettings(t.pin)).json()).toEqual(saved.json());
     expect((await readSettings()).statusCode).toBe(401);
     expect(
       (await cardSettings({ yellowFineTypeId: null, redFineTypeId: null }, '')).statusCode,
     ).toBe(401);
     // A pin session is logged in but not allowed to change team settings.
     expect(
-      (await cardSettings({ yellowFineTypeId: null, redFineTypeId: null }, pin)).statusCode,
+      (await cardSettings({ yellowFineTypeId: null, redFineTypeId: null }, t.pin)).statusCode,
     ).toBe(403);
-    expect((await readSettings(pin)).json()).toEqual(saved.json());
+    expect((await readSettings(t.pin)).json()).toEqual(saved.json());
   });
 
   it("refuses another team's or an unknown type with 404 and a type that cannot be a card's with 400", async () => {
@@ -157,7 +152,7 @@ describe.each(testDatabases)('cards on $name', (database) => {
     expect(missing.json().issues).toEqual([
       { path: 'redFineTypeId', message: 'Kies een boetetype' },
     ]);
-    expect((await readSettings(pin)).json()).toEqual({
+    expect((await readSettings(t.pin)).json()).toEqual({
       yellowFineTypeId: types.yellow,
       redFineTypeId: types.red,
     });
@@ -201,7 +196,7 @@ describe.each(testDatabases)('cards on $name', (database) => {
     expect(t.pushes.at(-1)?.message.body).toContain('5 boetes');
     // In the fines standing and on the player's page as columns of their own.
     const standing = (
-      await t.inject({ method: 'GET', url: `/api/${team.code}/standings/${season}/fines` })
+      await t.inject({ method: 'GET', url: `/api/${t.team.code}/standings/${season}/fines` })
     ).json() as { player: { firstName: string }; count: number; yellow: number; red: number }[];
     expect(standing.map((r) => [r.player.firstName, r.count, r.yellow, r.red])).toEqual([
       ['Daan', 2, 1, 1],
@@ -209,7 +204,7 @@ describe.each(testDatabases)('cards on $name', (database) => {
       ['Bram', 2, 1, 0],
     ]);
     const page = (
-      await t.inject({ method: 'GET', url: `/api/${team.code}/player/${players.cor}/page` })
+      await t.inject({ method: 'GET', url: `/api/${t.team.code}/player/${players.cor}/page` })
     ).json();
     expect(page.cards).toEqual({ yellow: 2, red: 0 });
   });
@@ -257,7 +252,7 @@ describe.each(testDatabases)('cards on $name', (database) => {
       expect(response.statusCode, message).toBe(400);
       expect(response.json()).toEqual({ error: 'ValidationError', issues: [{ path, message }] });
     }
-    const theirs = await insertPlayer(t.database.db, other.id, { firstName: 'Vreemd' });
+    const theirs = await insertPlayer(t.database.db, t.other.id, { firstName: 'Vreemd' });
     const foreign = await fill(matchId, { cards: [{ playerId: theirs, color: 'red' }] });
     expect(foreign.statusCode).toBe(404);
     expect(await rowsOf(matchId)).toEqual({ cards: [], fines: [] });
@@ -291,7 +286,7 @@ describe.each(testDatabases)('cards on $name', (database) => {
       .set({ obsolete: 1 })
       .where('id', '=', types.red)
       .execute();
-    expect((await readSettings(pin)).json()).toEqual({
+    expect((await readSettings(t.pin)).json()).toEqual({
       yellowFineTypeId: null,
       redFineTypeId: null,
     });
@@ -319,7 +314,7 @@ describe.each(testDatabases)('cards on $name', (database) => {
     const report = (cookie?: string) =>
       t.inject({
         method: 'GET',
-        url: `/api/${team.code}/match/${matchId}/report`,
+        url: `/api/${t.team.code}/match/${matchId}/report`,
         headers: cookie ? { cookie } : {},
       });
     expect((await report()).json()).toEqual({
@@ -328,31 +323,31 @@ describe.each(testDatabases)('cards on $name', (database) => {
     // The team shows initials and hides money: what a member shares is what a visitor may read.
     const privacy = await t.inject({
       method: 'PUT',
-      url: `/api/${team.code}/settings/money`,
-      headers: { cookie: admin },
+      url: `/api/${t.team.code}/settings/money`,
+      headers: { cookie: t.admin },
       payload: { iban: null, accountName: null, showNames: 'initials', hideMoneyForVisitors: true },
     });
     expect(privacy.statusCode).toBe(200);
-    for (const cookie of [undefined, pin]) {
+    for (const cookie of [undefined, t.pin]) {
       expect((await report(cookie)).json()).toEqual({
         text: 'VV Demo won met 3-1 van Rapport. Doelpunten: B.S. (2), C.V.. Kaarten: C.V. (geel).',
       });
     }
     const notFilled = await report().then(async () =>
-      t.inject({ method: 'GET', url: `/api/${team.code}/match/${await playedMatch()}/report` }),
+      t.inject({ method: 'GET', url: `/api/${t.team.code}/match/${await playedMatch()}/report` }),
     );
     expect(notFilled.statusCode).toBe(999);
     expect(notFilled.json()).toEqual({ error: 'MatchNotFilled' });
     const foreign = await insertMatch(
       db,
-      other.id,
-      await insertSeason(db, other.id, { description: 'x' }),
+      t.other.id,
+      await insertSeason(db, t.other.id, { description: 'x' }),
       {
         date: day(-1),
       },
     );
     expect(
-      (await t.inject({ method: 'GET', url: `/api/${team.code}/match/${foreign}/report` }))
+      (await t.inject({ method: 'GET', url: `/api/${t.team.code}/match/${foreign}/report` }))
         .statusCode,
     ).toBe(404);
   });

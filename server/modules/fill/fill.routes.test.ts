@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toIsoDate } from '../../../domain/dates.js';
-import { insertTwoTeams } from '../../../tests/helpers/fixtures.js';
+import { twoTeamsSuite } from '../../../tests/helpers/api-suite.js';
 import {
   insertFineType,
   insertMatch,
@@ -8,17 +8,16 @@ import {
   insertSeason,
   insertTaskList,
 } from '../../../tests/helpers/match-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 /** The calendar date `days` from now (negative: in the past). */
 const day = (days: number) => toIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 describe.each(testDatabases)('match data API on $name', (database) => {
-  let t: TestApp;
-  let team: { id: number; code: string };
-  let other: { id: number; code: string };
-  let cookie: string;
-  let otherCookie: string;
+  const t = twoTeamsSuite(database, {
+    team: { code: 'oranje', name: 'Oranje' },
+    other: { code: 'blauw', name: 'Blauw' },
+  });
   let season: number;
   let players: { jan: number; piet: number; kees: number; outsider: number };
   let types: { late: number; cards: number; manual: number; old: number };
@@ -26,87 +25,80 @@ describe.each(testDatabases)('match data API on $name', (database) => {
   let theirs: { player: number; fineType: number; taskList: number; match: number };
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const db = t.database.db;
-    ({
-      team,
-      other,
-      pin: cookie,
-      otherPin: otherCookie,
-    } = await insertTwoTeams(
-      db,
-      { code: 'oranje', name: 'Oranje' },
-      { code: 'blauw', name: 'Blauw' },
-    ));
     players = {
-      jan: await insertPlayer(db, team.id, { firstName: 'Jan', lastName: 'Jansen' }),
-      piet: await insertPlayer(db, team.id, { firstName: 'Piet', lastName: 'Pieters' }),
-      kees: await insertPlayer(db, team.id, {
+      jan: await insertPlayer(db, t.team.id, { firstName: 'Jan', lastName: 'Jansen' }),
+      piet: await insertPlayer(db, t.team.id, { firstName: 'Piet', lastName: 'Pieters' }),
+      kees: await insertPlayer(db, t.team.id, {
         firstName: 'Kees',
         lastName: 'Keesen',
         nickName: 'Keesie',
       }),
-      outsider: await insertPlayer(db, team.id, { firstName: 'Olaf', lastName: 'Buiten' }),
+      outsider: await insertPlayer(db, t.team.id, { firstName: 'Olaf', lastName: 'Buiten' }),
     };
-    season = await insertSeason(db, team.id, {
+    season = await insertSeason(db, t.team.id, {
       description: '2026-2027',
       playerIds: [players.jan, players.piet, players.kees],
     });
     types = {
-      late: await insertFineType(db, team.id, { description: 'Te laat', amountCents: 250 }),
-      cards: await insertFineType(db, team.id, { description: 'Gele kaart', amountCents: 500 }),
-      manual: await insertFineType(db, team.id, {
+      late: await insertFineType(db, t.team.id, { description: 'Te laat', amountCents: 250 }),
+      cards: await insertFineType(db, t.team.id, { description: 'Gele kaart', amountCents: 500 }),
+      manual: await insertFineType(db, t.team.id, {
         description: 'Feestje',
         amountCents: 1000,
         matchRelated: false,
       }),
-      old: await insertFineType(db, team.id, {
+      old: await insertFineType(db, t.team.id, {
         description: 'Oud',
         amountCents: 100,
         obsolete: true,
       }),
     };
     lists = {
-      wash: await insertTaskList(db, team.id, { name: 'Wassen' }),
-      old: await insertTaskList(db, team.id, { name: 'Oud', obsolete: true }),
+      wash: await insertTaskList(db, t.team.id, { name: 'Wassen' }),
+      old: await insertTaskList(db, t.team.id, { name: 'Oud', obsolete: true }),
     };
-    const theirPlayer = await insertPlayer(db, other.id, { firstName: 'Bram', lastName: 'Blauw' });
-    const theirSeason = await insertSeason(db, other.id, {
+    const theirPlayer = await insertPlayer(db, t.other.id, {
+      firstName: 'Bram',
+      lastName: 'Blauw',
+    });
+    const theirSeason = await insertSeason(db, t.other.id, {
       description: '2026-2027',
       playerIds: [theirPlayer],
     });
     theirs = {
       player: theirPlayer,
-      fineType: await insertFineType(db, other.id, { description: 'Te laat' }),
-      taskList: await insertTaskList(db, other.id, { name: 'Wassen' }),
-      match: await insertMatch(db, other.id, theirSeason, { date: day(-5), opponent: 'Rood' }),
+      fineType: await insertFineType(db, t.other.id, { description: 'Te laat' }),
+      taskList: await insertTaskList(db, t.other.id, { name: 'Wassen' }),
+      match: await insertMatch(db, t.other.id, theirSeason, { date: day(-5), opponent: 'Rood' }),
     };
-  });
-  afterAll(async () => {
-    await t.close();
   });
   beforeEach(() => {
     t.pushes.length = 0;
   });
 
   const playedMatch = (opponent = 'Groen') =>
-    insertMatch(t.database.db, team.id, season, { date: day(-1), opponent });
-  const fill = (matchId: number, body: unknown, headers: Record<string, string> = { cookie }) =>
+    insertMatch(t.database.db, t.team.id, season, { date: day(-1), opponent });
+  const fill = (
+    matchId: number,
+    body: unknown,
+    headers: Record<string, string> = { cookie: t.pin },
+  ) =>
     t.inject({
       method: 'POST',
-      url: `/api/${team.code}/match/${matchId}/data`,
+      url: `/api/${t.team.code}/match/${matchId}/data`,
       payload: body as object,
       headers,
     });
-  const reset = (matchId: number, headers: Record<string, string> = { cookie }) =>
+  const reset = (matchId: number, headers: Record<string, string> = { cookie: t.pin }) =>
     t.inject({
       method: 'DELETE',
-      url: `/api/${team.code}/match/${matchId}/data`,
+      url: `/api/${t.team.code}/match/${matchId}/data`,
       payload: {},
       headers,
     });
   const filled = async (matchId: number) =>
-    (await t.inject({ method: 'GET', url: `/api/${team.code}/match/${matchId}/filled` })).json();
+    (await t.inject({ method: 'GET', url: `/api/${t.team.code}/match/${matchId}/filled` })).json();
   const stored = async (matchId: number) => {
     const db = t.database.db;
     const count = async (table: 'match_absences' | 'match_goals' | 'fines' | 'task_draws') =>
@@ -205,7 +197,7 @@ describe.each(testDatabases)('match data API on $name', (database) => {
 
     expect(t.pushes).toEqual([
       {
-        teamId: team.id,
+        teamId: t.team.id,
         message: {
           title: 'Wedstrijd ingevuld',
           body: 'Oranje – Groen: 3 doelpunten, 3 boetes, 1 taak. Stem op de man van de wedstrijd!',
@@ -232,10 +224,10 @@ describe.each(testDatabases)('match data API on $name', (database) => {
   it('refuses matches that cannot be filled with the domain errors', async () => {
     const db = t.database.db;
     const empty = { absentPlayers: [], goals: [], fines: [], tasks: [] };
-    const future = await insertMatch(db, team.id, season, { date: day(1) });
-    const cancelled = await insertMatch(db, team.id, season, { date: day(-14), cancelled: true });
-    const done = await insertMatch(db, team.id, season, { date: day(-14), filled: true });
-    const today = await insertMatch(db, team.id, season, { date: day(0) });
+    const future = await insertMatch(db, t.team.id, season, { date: day(1) });
+    const cancelled = await insertMatch(db, t.team.id, season, { date: day(-14), cancelled: true });
+    const done = await insertMatch(db, t.team.id, season, { date: day(-14), filled: true });
+    const today = await insertMatch(db, t.team.id, season, { date: day(0) });
     expect((await fill(future, empty)).json()).toEqual({ error: 'MatchNotFillable' });
     expect((await fill(future, empty)).statusCode).toBe(999);
     expect((await fill(cancelled, empty)).json()).toEqual({ error: 'MatchCancelled' });
@@ -365,7 +357,7 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     expect((await reset(theirs.match)).statusCode).toBe(404);
     const theirFilled = await t.inject({
       method: 'GET',
-      url: `/api/${team.code}/match/${theirs.match}/filled`,
+      url: `/api/${t.team.code}/match/${theirs.match}/filled`,
     });
     expect(theirFilled.statusCode).toBe(404);
     expect(await stored(theirs.match)).toEqual(nothingStored);
@@ -375,7 +367,7 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     const matchId = await playedMatch();
     const body = { absentPlayers: [], goals: [], fines: [], tasks: [] };
     expect((await fill(matchId, body, {})).statusCode).toBe(401);
-    expect((await fill(matchId, body, { cookie: otherCookie })).statusCode).toBe(401);
+    expect((await fill(matchId, body, { cookie: t.otherPin })).statusCode).toBe(401);
     expect((await reset(matchId, {})).statusCode).toBe(401);
     expect(await stored(matchId)).toEqual(nothingStored);
   });
@@ -416,12 +408,12 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     const response = await fill(matchId, { ...fullFill(), scoreFor: 3, scoreAgainst: 1 });
     expect(response.statusCode, response.body).toBe(200);
     const match = (
-      await t.inject({ method: 'GET', url: `/api/${team.code}/match/${matchId}` })
+      await t.inject({ method: 'GET', url: `/api/${t.team.code}/match/${matchId}` })
     ).json();
     expect(match).toMatchObject({ filled: true, scoreFor: 3, scoreAgainst: 1 });
     await reset(matchId);
     const after = (
-      await t.inject({ method: 'GET', url: `/api/${team.code}/match/${matchId}` })
+      await t.inject({ method: 'GET', url: `/api/${t.team.code}/match/${matchId}` })
     ).json();
     expect(after).toMatchObject({ filled: false, scoreFor: null, scoreAgainst: null });
     const negative = await fill(matchId, { ...fullFill(), scoreAgainst: -1 });
@@ -433,8 +425,8 @@ describe.each(testDatabases)('match data API on $name', (database) => {
 
   const undoReset = (
     matchId: number,
-    headers: Record<string, string> = { cookie },
-    code = team.code,
+    headers: Record<string, string> = { cookie: t.pin },
+    code = t.team.code,
   ) =>
     t.inject({
       method: 'POST',
@@ -461,14 +453,14 @@ describe.each(testDatabases)('match data API on $name', (database) => {
       draws: 1,
     });
     const match = (
-      await t.inject({ method: 'GET', url: `/api/${team.code}/match/${matchId}` })
+      await t.inject({ method: 'GET', url: `/api/${t.team.code}/match/${matchId}` })
     ).json();
     expect(match).toMatchObject({ filled: true, scoreFor: 2, scoreAgainst: 2 });
     const log = (
       await t.inject({
         method: 'GET',
-        url: `/api/${team.code}/audit?entity=fine`,
-        headers: { cookie },
+        url: `/api/${t.team.code}/audit?entity=fine`,
+        headers: { cookie: t.pin },
       })
     ).json().items as { entityId: number; action: string }[];
     for (const fine of before.fines as { id: number }[]) {
@@ -561,7 +553,7 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     const matchId = await playedMatch();
     const filledId = await playedMatch();
     await fill(filledId, fullFill());
-    await insertSeason(t.database.db, team.id, {
+    await insertSeason(t.database.db, t.team.id, {
       description: '2027-2028',
       playerIds: [players.jan],
     });

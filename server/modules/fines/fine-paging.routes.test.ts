@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTwoTeams } from '../../../tests/helpers/fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoTeamsSuite } from '../../../tests/helpers/api-suite.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 import {
   insertFine,
   insertFineType,
@@ -29,10 +29,7 @@ const cents = (fines: PagedFine[]) =>
   fines.reduce((sum, fine) => sum + Math.round((fine.type.amount ?? 0) * 100), 0);
 
 describe.each(testDatabases)('paged fine list on $name', (database) => {
-  let t: TestApp;
-  let team: { id: number; code: string };
-  let other: { id: number; code: string };
-  let cookie: string;
+  const t = twoTeamsSuite(database);
   let season: number;
   let jan: number;
   let piet: number;
@@ -43,25 +40,19 @@ describe.each(testDatabases)('paged fine list on $name', (database) => {
   let fines: FineList;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const db = t.database.db;
-    ({
-      team,
-      other,
-      pin: cookie,
-    } = await insertTwoTeams(db, { code: 'oranje' }, { code: 'blauw' }));
-    fines = pagedList(t, `/api/${team.code}/fine`);
-    jan = await insertPlayer(db, team.id, 'Jan', 'Jansen');
-    piet = await insertPlayer(db, team.id, 'Piet', 'Bakker');
-    season = await insertSeason(db, team.id, '2026-2027', [jan, piet]);
-    late = await insertFineType(db, team.id, 'Te laat', { amountCents: 250 });
-    red = await insertFineType(db, team.id, 'Rode kaart', { amountCents: 1000 });
-    bar = await insertFineType(db, team.id, 'Bardienst vergeten', { task: 'Bardienst draaien' });
-    theirPlayer = await insertPlayer(db, other.id, 'Kees', 'Blauw');
-    const theirSeason = await insertSeason(db, other.id, '2026-2027', [theirPlayer]);
-    const theirType = await insertFineType(db, other.id, 'Van blauw');
+    fines = pagedList(t, `/api/${t.team.code}/fine`);
+    jan = await insertPlayer(db, t.team.id, 'Jan', 'Jansen');
+    piet = await insertPlayer(db, t.team.id, 'Piet', 'Bakker');
+    season = await insertSeason(db, t.team.id, '2026-2027', [jan, piet]);
+    late = await insertFineType(db, t.team.id, 'Te laat', { amountCents: 250 });
+    red = await insertFineType(db, t.team.id, 'Rode kaart', { amountCents: 1000 });
+    bar = await insertFineType(db, t.team.id, 'Bardienst vergeten', { task: 'Bardienst draaien' });
+    theirPlayer = await insertPlayer(db, t.other.id, 'Kees', 'Blauw');
+    const theirSeason = await insertSeason(db, t.other.id, '2026-2027', [theirPlayer]);
+    const theirType = await insertFineType(db, t.other.id, 'Van blauw');
     await insertFine(db, {
-      teamId: other.id,
+      teamId: t.other.id,
       seasonId: theirSeason,
       playerId: theirPlayer,
       fineTypeId: theirType,
@@ -72,7 +63,7 @@ describe.each(testDatabases)('paged fine list on $name', (database) => {
     const types = [late, red, bar];
     for (let i = 0; i < 24; i++) {
       await insertFine(db, {
-        teamId: team.id,
+        teamId: t.team.id,
         seasonId: season,
         playerId: i % 3 === 0 ? piet : jan,
         fineTypeId: types[i % 3]!,
@@ -81,9 +72,6 @@ describe.each(testDatabases)('paged fine list on $name', (database) => {
         paid: i % 4 === 0,
       });
     }
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('pages the season in the paged order, 50 rows by default, with totals over all of it', async () => {
@@ -135,8 +123,8 @@ describe.each(testDatabases)('paged fine list on $name', (database) => {
     const giveFine = async (date: string) => {
       const response = await t.inject({
         method: 'POST',
-        url: `/api/${team.code}/fine`,
-        headers: { cookie },
+        url: `/api/${t.team.code}/fine`,
+        headers: { cookie: t.pin },
         payload: { playerId: jan, typeId: late, data: { date, description: 'Tussendoor' } },
       });
       expect(response.statusCode).toBe(200);
@@ -145,8 +133,8 @@ describe.each(testDatabases)('paged fine list on $name', (database) => {
     const remove = async (id: number) => {
       const response = await t.inject({
         method: 'DELETE',
-        url: `/api/${team.code}/fine/${id}`,
-        headers: { cookie },
+        url: `/api/${t.team.code}/fine/${id}`,
+        headers: { cookie: t.pin },
       });
       expect(response.statusCode).toBe(200);
     };
@@ -175,10 +163,10 @@ describe.each(testDatabases)('paged fine list on $name', (database) => {
   });
 
   it("refuses another team's cursor, a made-up one and a bad limit with a Dutch 400", async () => {
-    const otherFirst = await fines.get('limit=1', `/api/${other.code}/fine`);
+    const otherFirst = await fines.get('limit=1', `/api/${t.other.code}/fine`);
     expect(otherFirst.json()).toMatchObject({ items: [{ player: { id: theirPlayer } }] });
-    await fines.expectBadPagingRefused(`/api/${other.code}/fine`, [
-      madeUpCursor({ list: 'fine', team: team.id, after: { paid: 0, id: 1 } }),
+    await fines.expectBadPagingRefused(`/api/${t.other.code}/fine`, [
+      madeUpCursor({ list: 'fine', team: t.team.id, after: { paid: 0, id: 1 } }),
     ]);
   });
 

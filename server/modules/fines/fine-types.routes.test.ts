@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTwoTeams } from '../../../tests/helpers/fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoTeamsSuite } from '../../../tests/helpers/api-suite.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 import {
   insertFine,
   insertFineType,
@@ -19,45 +19,31 @@ interface FineTypeBody {
 }
 
 describe.each(testDatabases)('fine types API on $name', (database) => {
-  let t: TestApp;
-  let team: { id: number; code: string };
-  let other: { id: number; code: string };
-  let cookie: string;
-  let otherCookie: string;
+  const t = twoTeamsSuite(database);
   let seasonId: number;
   let playerId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
-    ({
-      team,
-      other,
-      pin: cookie,
-      otherPin: otherCookie,
-    } = await insertTwoTeams(t.database.db, { code: 'oranje' }, { code: 'blauw' }));
-    playerId = await insertPlayer(t.database.db, team.id, 'Jan');
-    seasonId = await insertSeason(t.database.db, team.id, '2026-2027', [playerId]);
-  });
-  afterAll(async () => {
-    await t.close();
+    playerId = await insertPlayer(t.database.db, t.team.id, 'Jan');
+    seasonId = await insertSeason(t.database.db, t.team.id, '2026-2027', [playerId]);
   });
 
-  const url = (path = '') => `/api/${team.code}/fine/types${path}`;
-  const create = (body: object, headers: Record<string, string> = { cookie }) =>
+  const url = (path = '') => `/api/${t.team.code}/fine/types${path}`;
+  const create = (body: object, headers: Record<string, string> = { cookie: t.pin }) =>
     t.inject({ method: 'POST', url: url(), payload: body, headers });
-  const update = (id: number, body: object, headers: Record<string, string> = { cookie }) =>
+  const update = (id: number, body: object, headers: Record<string, string> = { cookie: t.pin }) =>
     t.inject({ method: 'PUT', url: url(`/${id}`), payload: body, headers });
-  const duplicate = (id: number, headers: Record<string, string> = { cookie }) =>
+  const duplicate = (id: number, headers: Record<string, string> = { cookie: t.pin }) =>
     t.inject({ method: 'POST', url: url(`/${id}/duplicate`), payload: {}, headers });
   const list = async (query = ''): Promise<FineTypeBody[]> =>
     (await t.inject({ method: 'GET', url: `${url()}${query}` })).json();
   const withHasFines = async (id: number): Promise<FineTypeBody> =>
     (
-      await t.inject({ method: 'GET', url: `/api/${team.code}/fine/types-with-has-fines/${id}` })
+      await t.inject({ method: 'GET', url: `/api/${t.team.code}/fine/types-with-has-fines/${id}` })
     ).json();
   const giveFine = (fineTypeId: number) =>
     insertFine(t.database.db, {
-      teamId: team.id,
+      teamId: t.team.id,
       seasonId,
       playerId,
       fineTypeId,
@@ -223,8 +209,8 @@ describe.each(testDatabases)('fine types API on $name', (database) => {
       (
         await t.inject({
           method: 'GET',
-          url: `/api/${team.code}/fine/${fineId}`,
-          headers: { cookie },
+          url: `/api/${t.team.code}/fine/${fineId}`,
+          headers: { cookie: t.pin },
         })
       ).json().type.description;
     expect([await nameOf(first), await nameOf(second), await nameOf(third)]).toEqual([
@@ -236,8 +222,8 @@ describe.each(testDatabases)('fine types API on $name', (database) => {
     const listed = (
       await t.inject({
         method: 'GET',
-        url: `/api/${team.code}/fine?playerId=${playerId}&typeId=${type.id}&limit=100`,
-        headers: { cookie },
+        url: `/api/${t.team.code}/fine?playerId=${playerId}&typeId=${type.id}&limit=100`,
+        headers: { cookie: t.pin },
       })
     ).json();
     const names = listed.items.map(
@@ -247,8 +233,8 @@ describe.each(testDatabases)('fine types API on $name', (database) => {
     const csv = (
       await t.inject({
         method: 'GET',
-        url: `/api/${team.code}/export/${seasonId}/fines.csv`,
-        headers: { cookie },
+        url: `/api/${t.team.code}/export/${seasonId}/fines.csv`,
+        headers: { cookie: t.pin },
       })
     ).body;
     expect(csv).toContain('Tab één');
@@ -258,8 +244,8 @@ describe.each(testDatabases)('fine types API on $name', (database) => {
     const edit = (fineTypeId: number) =>
       t.inject({
         method: 'PUT',
-        url: `/api/${team.code}/fine/${first}`,
-        headers: { cookie },
+        url: `/api/${t.team.code}/fine/${first}`,
+        headers: { cookie: t.pin },
         payload: { playerId, fineTypeId, data: { date: '2026-09-02', description: 'Tab' } },
       });
     expect((await edit(type.id)).json().type.description).toBe('Tab één');
@@ -279,7 +265,7 @@ describe.each(testDatabases)('fine types API on $name', (database) => {
     expect(await withHasFines(copy.json().id)).toMatchObject({ obsolete: false, hasFines: false });
     const listed = await t.inject({
       method: 'GET',
-      url: `/api/${team.code}/fine/types-with-has-fines`,
+      url: `/api/${t.team.code}/fine/types-with-has-fines`,
     });
     const zeuren = listed.json().filter((type: FineTypeBody) => type.description === 'Zeuren');
     expect(zeuren).toEqual([expect.objectContaining({ id: copy.json().id, hasFines: false })]);
@@ -303,7 +289,7 @@ describe.each(testDatabases)('fine types API on $name', (database) => {
 
   it('refuses writes from visitors and other teams', async () => {
     const type = (await create({ description: 'Te laat op training', amount: 1 })).json();
-    for (const headers of [{}, { cookie: otherCookie }] as Record<string, string>[]) {
+    for (const headers of [{}, { cookie: t.otherPin }] as Record<string, string>[]) {
       expect((await create({ description: 'Indringer', amount: 1 }, headers)).statusCode).toBe(401);
       expect(
         (await update(type.id, { description: 'Gekaapt', amount: 1 }, headers)).statusCode,
@@ -314,10 +300,10 @@ describe.each(testDatabases)('fine types API on $name', (database) => {
   });
 
   it("treats another team's type as not found", async () => {
-    const theirs = await insertFineType(t.database.db, other.id, 'Van blauw');
+    const theirs = await insertFineType(t.database.db, t.other.id, 'Van blauw');
     const read = await t.inject({
       method: 'GET',
-      url: `/api/${team.code}/fine/types-with-has-fines/${theirs}`,
+      url: `/api/${t.team.code}/fine/types-with-has-fines/${theirs}`,
     });
     expect(read.statusCode).toBe(404);
     expect((await update(theirs, { description: 'Gekaapt', amount: 1 })).statusCode).toBe(404);
@@ -325,7 +311,7 @@ describe.each(testDatabases)('fine types API on $name', (database) => {
     expect((await list('?includeObsolete=true')).map((type) => type.id)).not.toContain(theirs);
     const still = await t.inject({
       method: 'GET',
-      url: `/api/${other.code}/fine/types-with-has-fines/${theirs}`,
+      url: `/api/${t.other.code}/fine/types-with-has-fines/${theirs}`,
     });
     expect(still.json()).toMatchObject({ description: 'Van blauw', obsolete: false });
   });

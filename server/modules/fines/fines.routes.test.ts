@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeam, insertTwoTeams, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoTeamsSuite } from '../../../tests/helpers/api-suite.js';
+import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 import {
   insertFine,
   insertFineType,
@@ -25,11 +26,7 @@ interface FineBody {
 }
 
 describe.each(testDatabases)('fines API on $name', (database) => {
-  let t: TestApp;
-  let team: { id: number; code: string };
-  let other: { id: number; code: string };
-  let cookie: string;
-  let otherCookie: string;
+  const t = twoTeamsSuite(database);
   let oldSeason: number;
   let season: number;
   let jan: number;
@@ -42,39 +39,32 @@ describe.each(testDatabases)('fines API on $name', (database) => {
   let theirType: number;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const db = t.database.db;
-    ({
-      team,
-      other,
-      pin: cookie,
-      otherPin: otherCookie,
-    } = await insertTwoTeams(db, { code: 'oranje' }, { code: 'blauw' }));
-    jan = await insertPlayer(db, team.id, 'Jan', 'Jansen');
-    piet = await insertPlayer(db, team.id, 'Piet', 'Bakker', 'Pietje');
-    newcomer = await insertPlayer(db, team.id, 'Nieuw', 'Lid');
-    oldSeason = await insertSeason(db, team.id, '2025-2026', [jan, piet, newcomer]);
-    season = await insertSeason(db, team.id, '2026-2027', [jan, piet]);
-    late = await insertFineType(db, team.id, 'Te laat', { amountCents: 250, matchRelated: true });
-    red = await insertFineType(db, team.id, 'Rode kaart', { amountCents: 1000 });
-    bar = await insertFineType(db, team.id, 'Bardienst vergeten', { task: 'Bardienst draaien' });
-    theirPlayer = await insertPlayer(db, other.id, 'Kees', 'Blauw');
-    await insertSeason(db, other.id, '2026-2027', [theirPlayer]);
-    theirType = await insertFineType(db, other.id, 'Van blauw');
-  });
-  afterAll(async () => {
-    await t.close();
+    jan = await insertPlayer(db, t.team.id, 'Jan', 'Jansen');
+    piet = await insertPlayer(db, t.team.id, 'Piet', 'Bakker', 'Pietje');
+    newcomer = await insertPlayer(db, t.team.id, 'Nieuw', 'Lid');
+    oldSeason = await insertSeason(db, t.team.id, '2025-2026', [jan, piet, newcomer]);
+    season = await insertSeason(db, t.team.id, '2026-2027', [jan, piet]);
+    late = await insertFineType(db, t.team.id, 'Te laat', { amountCents: 250, matchRelated: true });
+    red = await insertFineType(db, t.team.id, 'Rode kaart', { amountCents: 1000 });
+    bar = await insertFineType(db, t.team.id, 'Bardienst vergeten', { task: 'Bardienst draaien' });
+    theirPlayer = await insertPlayer(db, t.other.id, 'Kees', 'Blauw');
+    await insertSeason(db, t.other.id, '2026-2027', [theirPlayer]);
+    theirType = await insertFineType(db, t.other.id, 'Van blauw');
   });
 
-  const url = (path = '') => `/api/${team.code}/fine${path}`;
-  const create = (body: object, headers: Record<string, string> = { cookie }) =>
+  const url = (path = '') => `/api/${t.team.code}/fine${path}`;
+  const create = (body: object, headers: Record<string, string> = { cookie: t.pin }) =>
     t.inject({ method: 'POST', url: url(), payload: body, headers });
-  const update = (id: number, body: object, headers: Record<string, string> = { cookie }) =>
+  const update = (id: number, body: object, headers: Record<string, string> = { cookie: t.pin }) =>
     t.inject({ method: 'PUT', url: url(`/${id}`), payload: body, headers });
-  const remove = (id: number, headers: Record<string, string> = { cookie }) =>
+  const remove = (id: number, headers: Record<string, string> = { cookie: t.pin }) =>
     t.inject({ method: 'DELETE', url: url(`/${id}`), headers });
-  const setPaid = (id: number, paid: boolean, headers: Record<string, string> = { cookie }) =>
-    t.inject({ method: 'PUT', url: url(`/${id}/paid`), payload: { paid }, headers });
+  const setPaid = (
+    id: number,
+    paid: boolean,
+    headers: Record<string, string> = { cookie: t.pin },
+  ) => t.inject({ method: 'PUT', url: url(`/${id}/paid`), payload: { paid }, headers });
   const read = (id: number) => t.inject({ method: 'GET', url: url(`/${id}`) });
   const manual = (
     playerId: number,
@@ -252,7 +242,7 @@ describe.each(testDatabases)('fines API on $name', (database) => {
     const moved = await update(fine.id, { playerId: newcomer, fineTypeId: late, data: fine.data });
     expect(moved.json()).toEqual({ error: 'PlayerNotInSeason' });
 
-    const retired = await insertFineType(t.database.db, team.id, 'Oude regel');
+    const retired = await insertFineType(t.database.db, t.team.id, 'Oude regel');
     await t.database.db
       .updateTable('fine_types')
       .set({ obsolete: 1 })
@@ -266,7 +256,7 @@ describe.each(testDatabases)('fines API on $name', (database) => {
 
     // A fine given before its type retired keeps that type when edited.
     const given = await insertFine(t.database.db, {
-      teamId: team.id,
+      teamId: t.team.id,
       seasonId: season,
       playerId: jan,
       fineTypeId: retired,
@@ -327,7 +317,7 @@ describe.each(testDatabases)('fines API on $name', (database) => {
 
   it('leaves match fines to their match: no edit or delete here, but paying works', async () => {
     const { fineId, matchId } = await insertMatchFine(t.database.db, {
-      teamId: team.id,
+      teamId: t.team.id,
       seasonId: season,
       playerId: jan,
       fineTypeId: late,
@@ -352,7 +342,7 @@ describe.each(testDatabases)('fines API on $name', (database) => {
 
   it('refuses every write to a fine of a locked season', async () => {
     const fineId = await insertFine(t.database.db, {
-      teamId: team.id,
+      teamId: t.team.id,
       seasonId: oldSeason,
       playerId: jan,
       fineTypeId: late,
@@ -394,7 +384,7 @@ describe.each(testDatabases)('fines API on $name', (database) => {
 
   it('refuses writes from visitors and other teams', async () => {
     const fine = await giveFine(jan, late);
-    for (const headers of [{}, { cookie: otherCookie }] as Record<string, string>[]) {
+    for (const headers of [{}, { cookie: t.otherPin }] as Record<string, string>[]) {
       expect((await create(manual(jan, late), headers)).statusCode).toBe(401);
       expect(
         (await update(fine.id, { playerId: jan, fineTypeId: late, data: fine.data }, headers))
@@ -410,9 +400,9 @@ describe.each(testDatabases)('fines API on $name', (database) => {
     const theirs = (
       await t.inject({
         method: 'POST',
-        url: `/api/${other.code}/fine`,
+        url: `/api/${t.other.code}/fine`,
         payload: manual(theirPlayer, theirType),
-        headers: { cookie: otherCookie },
+        headers: { cookie: t.otherPin },
       })
     ).json();
     expect((await read(theirs.id)).statusCode).toBe(404);
@@ -438,7 +428,7 @@ describe.each(testDatabases)('fines API on $name', (database) => {
       (await update(mine.id, { playerId: jan, fineTypeId: theirType, data: mine.data })).statusCode,
     ).toBe(404);
 
-    const still = await t.inject({ method: 'GET', url: `/api/${other.code}/fine/${theirs.id}` });
+    const still = await t.inject({ method: 'GET', url: `/api/${t.other.code}/fine/${theirs.id}` });
     expect(still.json()).toMatchObject({ paid: false, player: { id: theirPlayer } });
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeamAndOther } from '../../../tests/helpers/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { teamAndOtherSuite } from '../../../tests/helpers/api-suite.js';
 import {
   day,
   insertFineType,
@@ -7,49 +7,35 @@ import {
   insertPlayer,
   insertSeason,
 } from '../../../tests/helpers/match-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('first-run checklist API on $name', (database) => {
-  let t: TestApp;
-  let team: { id: number; code: string };
-  let other: { id: number; code: string };
-  let pin: string;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(database);
-    const { db } = t.database;
-    ({ team, other, pin, admin } = await insertTeamAndOther(
-      db,
-      { code: 'nieuw' },
-      { code: 'ander' },
-      'beheer@nieuw.nl',
-    ));
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = teamAndOtherSuite(database, {
+    team: { code: 'nieuw' },
+    other: { code: 'ander' },
+    adminEmail: 'beheer@nieuw.nl',
   });
 
-  const firstRun = (code = team.code, cookie = admin) =>
+  const firstRun = (code = t.team.code, cookie = t.admin) =>
     t.inject({ method: 'GET', url: `/api/${code}/first-run`, headers: { cookie } });
 
   it('shows a new team nothing done, and another team in the same database changes nothing', async () => {
     const { db } = t.database;
     // Everything done in the other team.
-    const player = await insertPlayer(db, other.id, { firstName: 'Els' });
-    const season = await insertSeason(db, other.id, { description: '2026', playerIds: [player] });
-    const match = await insertMatch(db, other.id, season, { date: day(-1), filled: true });
+    const player = await insertPlayer(db, t.other.id, { firstName: 'Els' });
+    const season = await insertSeason(db, t.other.id, { description: '2026', playerIds: [player] });
+    const match = await insertMatch(db, t.other.id, season, { date: day(-1), filled: true });
     await db.updateTable('matches').set({ kick_off: '14:30' }).where('id', '=', match).execute();
-    await insertFineType(db, other.id, { description: 'Te laat', amountCents: 250 });
+    await insertFineType(db, t.other.id, { description: 'Te laat', amountCents: 250 });
     await db
       .updateTable('teams')
       .set({ iban: 'NL91ABNA0417164300' })
-      .where('id', '=', other.id)
+      .where('id', '=', t.other.id)
       .execute();
     await db
       .insertInto('match_availability')
       .values({
-        team_id: other.id,
+        team_id: t.other.id,
         match_id: match,
         player_id: player,
         status: 'Yes',
@@ -73,21 +59,21 @@ describe.each(testDatabases)('first-run checklist API on $name', (database) => {
 
   it('ticks each step as the team does it, and says when a match was played', async () => {
     const { db } = t.database;
-    const player = await insertPlayer(db, team.id, { firstName: 'Anne' });
+    const player = await insertPlayer(db, t.team.id, { firstName: 'Anne' });
     expect((await firstRun()).json()).toMatchObject({ players: true, season: false });
 
-    const season = await insertSeason(db, team.id, { description: '2026', playerIds: [player] });
-    const match = await insertMatch(db, team.id, season, { date: day(7) });
+    const season = await insertSeason(db, t.team.id, { description: '2026', playerIds: [player] });
+    const match = await insertMatch(db, t.team.id, season, { date: day(7) });
     // A match without its kick-off time does not tick "matches with times" yet.
     expect((await firstRun()).json()).toMatchObject({ season: true, matches: false });
     await db.updateTable('matches').set({ kick_off: '14:30' }).where('id', '=', match).execute();
     expect((await firstRun()).json()).toMatchObject({ matches: true, fineTypes: false });
 
-    await insertFineType(db, team.id, { description: 'Te laat', amountCents: 250 });
+    await insertFineType(db, t.team.id, { description: 'Te laat', amountCents: 250 });
     await db
       .updateTable('teams')
       .set({ iban: 'NL91ABNA0417164300' })
-      .where('id', '=', team.id)
+      .where('id', '=', t.team.id)
       .execute();
     expect((await firstRun()).json()).toMatchObject({ fineTypes: true, iban: true, shared: false });
 
@@ -95,7 +81,7 @@ describe.each(testDatabases)('first-run checklist API on $name', (database) => {
     await db
       .insertInto('match_availability')
       .values({
-        team_id: team.id,
+        team_id: t.team.id,
         match_id: match,
         player_id: player,
         status: 'Yes',
@@ -106,18 +92,18 @@ describe.each(testDatabases)('first-run checklist API on $name', (database) => {
     expect((await firstRun()).json()).toMatchObject({ shared: true, played: false });
 
     // A called-off match filled in is not a match played.
-    await insertMatch(db, team.id, season, { date: day(-8), filled: true, cancelled: true });
+    await insertMatch(db, t.team.id, season, { date: day(-8), filled: true, cancelled: true });
     expect((await firstRun()).json()).toMatchObject({ played: false });
-    await insertMatch(db, team.id, season, { date: day(-1), filled: true });
+    await insertMatch(db, t.team.id, season, { date: day(-1), filled: true });
     expect((await firstRun()).json()).toMatchObject({ played: true });
   });
 
   it('is for the team admin only: a visitor 401, a member and another team\u2019s admin 403', async () => {
-    expect((await t.inject({ method: 'GET', url: `/api/${team.code}/first-run` })).statusCode).toBe(
-      401,
-    );
-    expect((await firstRun(team.code, pin)).statusCode).toBe(403);
-    expect((await firstRun(other.code)).statusCode).toBe(403);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/${t.team.code}/first-run` })).statusCode,
+    ).toBe(401);
+    expect((await firstRun(t.team.code, t.pin)).statusCode).toBe(403);
+    expect((await firstRun(t.other.code)).statusCode).toBe(403);
     expect((await firstRun('bestaat-niet')).statusCode).toBe(998);
   });
 });

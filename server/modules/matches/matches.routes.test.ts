@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeam, insertTwoTeams, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoTeamsSuite } from '../../../tests/helpers/api-suite.js';
+import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('matches API on $name', (database) => {
-  let t: TestApp;
-  let team: { id: number; code: string };
-  let other: { id: number; code: string };
-  let cookie: string;
-  let otherCookie: string;
+  const t = twoTeamsSuite(database);
   let seasonId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
-    ({
-      team,
-      other,
-      pin: cookie,
-      otherPin: otherCookie,
-    } = await insertTwoTeams(t.database.db, { code: 'oranje' }, { code: 'blauw' }));
-    seasonId = (await newSeason(team.code, cookie, '2026-2027')).id;
-    await newSeason(other.code, otherCookie, 'Blauw 2027');
-  });
-  afterAll(async () => {
-    await t.close();
+    seasonId = (await newSeason(t.team.code, t.pin, '2026-2027')).id;
+    await newSeason(t.other.code, t.otherPin, 'Blauw 2027');
   });
 
   /** Future matches stay in the old season unless asked (these tests need them there). */
@@ -42,14 +29,17 @@ describe.each(testDatabases)('matches API on $name', (database) => {
     return response.json() as { id: number };
   }
 
-  const url = (path = '', code = team.code) => `/api/${code}/match${path}`;
-  const create = (body: unknown, headers: Record<string, string> = { cookie }, code = team.code) =>
-    t.inject({ method: 'POST', url: url('', code), payload: body as object, headers });
-  const update = (id: number, body: unknown, headers: Record<string, string> = { cookie }) =>
+  const url = (path = '', code = t.team.code) => `/api/${code}/match${path}`;
+  const create = (
+    body: unknown,
+    headers: Record<string, string> = { cookie: t.pin },
+    code = t.team.code,
+  ) => t.inject({ method: 'POST', url: url('', code), payload: body as object, headers });
+  const update = (id: number, body: unknown, headers: Record<string, string> = { cookie: t.pin }) =>
     t.inject({ method: 'PUT', url: url(`/${id}`), payload: body as object, headers });
-  const remove = (id: number, headers: Record<string, string> = { cookie }) =>
+  const remove = (id: number, headers: Record<string, string> = { cookie: t.pin }) =>
     t.inject({ method: 'DELETE', url: url(`/${id}`), headers });
-  const get = (path = '', code = team.code) => t.inject({ method: 'GET', url: url(path, code) });
+  const get = (path = '', code = t.team.code) => t.inject({ method: 'GET', url: url(path, code) });
   const markFilled = (id: number) =>
     t.database.db.updateTable('matches').set({ filled: 1 }).where('id', '=', id).execute();
 
@@ -199,14 +189,17 @@ describe.each(testDatabases)('matches API on $name', (database) => {
     expect((await remove(match.id)).statusCode).toBe(404);
   });
 
-  const restore = (id: number, headers: Record<string, string> = { cookie }, code = team.code) =>
-    t.inject({ method: 'POST', url: url(`/${id}/restore`, code), payload: {}, headers });
+  const restore = (
+    id: number,
+    headers: Record<string, string> = { cookie: t.pin },
+    code = t.team.code,
+  ) => t.inject({ method: 'POST', url: url(`/${id}/restore`, code), payload: {}, headers });
   const auditOf = async (id: number) =>
     (
       await t.inject({
         method: 'GET',
-        url: `/api/${team.code}/audit?entity=match`,
-        headers: { cookie },
+        url: `/api/${t.team.code}/audit?entity=match`,
+        headers: { cookie: t.pin },
       })
     )
       .json()
@@ -225,7 +218,7 @@ describe.each(testDatabases)('matches API on $name', (database) => {
     const player = await db
       .insertInto('players')
       .values({
-        team_id: team.id,
+        team_id: t.team.id,
         first_name: 'Kees',
         last_name: 'Bal',
         nick_name: null,
@@ -236,7 +229,7 @@ describe.each(testDatabases)('matches API on $name', (database) => {
     await db
       .insertInto('match_availability')
       .values({
-        team_id: team.id,
+        team_id: t.team.id,
         match_id: match.id,
         player_id: player.id,
         status: 'Yes',
@@ -246,13 +239,13 @@ describe.each(testDatabases)('matches API on $name', (database) => {
       .execute();
     const list = await db
       .insertInto('task_lists')
-      .values({ team_id: team.id, name: 'Wassen', season_id: seasonId, obsolete: 0 })
+      .values({ team_id: t.team.id, name: 'Wassen', season_id: seasonId, obsolete: 0 })
       .returning('id')
       .executeTakeFirstOrThrow();
     const draw = await db
       .insertInto('task_draws')
       .values({
-        team_id: team.id,
+        team_id: t.team.id,
         task_list_id: list.id,
         season_id: seasonId,
         player_id: player.id,
@@ -350,26 +343,26 @@ describe.each(testDatabases)('matches API on $name', (database) => {
     const theirs = (
       await create(
         { date: '2027-09-25', matchType: 'League', opponent: 'Oranje' },
-        { cookie: otherCookie },
-        other.code,
+        { cookie: t.otherPin },
+        t.other.code,
       )
     ).json();
     expect(
       (
         await t.inject({
           method: 'DELETE',
-          url: url(`/${theirs.id}`, other.code),
-          headers: { cookie: otherCookie },
+          url: url(`/${theirs.id}`, t.other.code),
+          headers: { cookie: t.otherPin },
         })
       ).statusCode,
     ).toBe(200);
     expect((await restore(theirs.id)).statusCode).toBe(404);
-    expect((await restore(theirs.id, {}, other.code)).statusCode).toBe(401);
+    expect((await restore(theirs.id, {}, t.other.code)).statusCode).toBe(401);
     const bad = await restore(0);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'ValidationError' });
     expect(bad.json().issues[0].message).toMatch(/[a-z]/);
-    expect((await restore(theirs.id, { cookie: otherCookie }, other.code)).statusCode).toBe(200);
+    expect((await restore(theirs.id, { cookie: t.otherPin }, t.other.code)).statusCode).toBe(200);
   });
 
   it('refuses to edit, cancel or delete a filled match', async () => {
@@ -427,8 +420,8 @@ describe.each(testDatabases)('matches API on $name', (database) => {
     const theirs = (
       await create(
         { date: '2027-09-18', matchType: 'League', opponent: 'Oranje' },
-        { cookie: otherCookie },
-        other.code,
+        { cookie: t.otherPin },
+        t.other.code,
       )
     ).json();
     const theirSeason = theirs.seasonId;
@@ -442,7 +435,7 @@ describe.each(testDatabases)('matches API on $name', (database) => {
     });
     expect(put.statusCode).toBe(404);
     expect((await remove(theirs.id)).statusCode).toBe(404);
-    expect((await get(`/${theirs.id}`, other.code)).json()).toMatchObject({
+    expect((await get(`/${theirs.id}`, t.other.code)).json()).toMatchObject({
       opponent: 'Oranje',
       cancelled: false,
     });
@@ -456,7 +449,7 @@ describe.each(testDatabases)('matches API on $name', (database) => {
     expect((await create(body, {})).statusCode).toBe(401);
     expect((await update(match.id, body, {})).statusCode).toBe(401);
     expect((await remove(match.id, {})).statusCode).toBe(401);
-    expect((await update(match.id, body, { cookie: otherCookie })).statusCode).toBe(401);
+    expect((await update(match.id, body, { cookie: t.otherPin })).statusCode).toBe(401);
     expect((await get(`/${match.id}`)).json()).toMatchObject({ cancelled: false });
   });
 });

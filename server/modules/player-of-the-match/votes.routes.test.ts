@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeamAndOther } from '../../../tests/helpers/fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { teamAndOtherSuite } from '../../../tests/helpers/api-suite.js';
 import {
   day,
   insertMatch,
   insertPlayer,
   insertSeason,
 } from '../../../tests/helpers/match-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -16,28 +16,20 @@ const HOUR = 60 * 60 * 1000;
  * most votes win (ties share) and count as titles in the goals standing.
  */
 describe.each(testDatabases)('player of the match on $name', (database) => {
-  let t: TestApp;
-  let team: { id: number; code: string };
-  let other: { id: number; code: string };
-  let pin: string;
-  let otherPin: string;
-  let admin: string;
+  const t = teamAndOtherSuite(database, {
+    team: { code: 'demo', name: 'VV Demo' },
+    other: { code: 'ander', name: 'Ander' },
+    adminEmail: 'trainer@demo.nl',
+  });
   let season: number;
   let p: { anne: number; bram: number; cor: number; daan: number; eef: number; gast: number };
   let theirPlayer: number;
   let theirMatch: number;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const db = t.database.db;
-    ({ team, other, pin, otherPin, admin } = await insertTeamAndOther(
-      db,
-      { code: 'demo', name: 'VV Demo' },
-      { code: 'ander', name: 'Ander' },
-      'trainer@demo.nl',
-    ));
     const player = (firstName: string, lastName: string) =>
-      insertPlayer(db, team.id, { firstName, lastName });
+      insertPlayer(db, t.team.id, { firstName, lastName });
     p = {
       anne: await player('Anne', 'de Vries'),
       bram: await player('Bram', 'Smit'),
@@ -47,29 +39,26 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
       // Not in the season: never there.
       gast: await player('Gast', 'Speler'),
     };
-    season = await insertSeason(db, team.id, {
+    season = await insertSeason(db, t.team.id, {
       description: '2026-2027',
       playerIds: [p.anne, p.bram, p.cor, p.daan, p.eef],
     });
-    theirPlayer = await insertPlayer(db, other.id, { firstName: 'Vreemd', lastName: 'Eend' });
-    const theirSeason = await insertSeason(db, other.id, {
+    theirPlayer = await insertPlayer(db, t.other.id, { firstName: 'Vreemd', lastName: 'Eend' });
+    const theirSeason = await insertSeason(db, t.other.id, {
       description: '2026-2027',
       playerIds: [theirPlayer],
     });
-    theirMatch = await insertMatch(db, other.id, theirSeason, { date: day(-1) });
-  });
-  afterAll(async () => {
-    await t.close();
+    theirMatch = await insertMatch(db, t.other.id, theirSeason, { date: day(-1) });
   });
 
   const playedMatch = (opponent = 'SC Noordwijk') =>
-    insertMatch(t.database.db, team.id, season, { date: day(-1), opponent });
+    insertMatch(t.database.db, t.team.id, season, { date: day(-1), opponent });
   /** Filled through the API at the test clock's now, Eef absent. */
   const fill = async (matchId: number) => {
     const response = await t.inject({
       method: 'POST',
-      url: `/api/${team.code}/match/${matchId}/data`,
-      headers: { cookie: pin },
+      url: `/api/${t.team.code}/match/${matchId}/data`,
+      headers: { cookie: t.pin },
       payload: { absentPlayers: [p.eef], goals: [], fines: [], tasks: [] },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -78,8 +67,8 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
     matchId: number,
     voterId: number,
     playerId: number,
-    cookie = pin,
-    code = team.code,
+    cookie = t.pin,
+    code = t.team.code,
   ) =>
     t.inject({
       method: 'POST',
@@ -90,7 +79,7 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
   const votes = async (matchId: number, cookie?: string) => {
     const response = await t.inject({
       method: 'GET',
-      url: `/api/${team.code}/match/${matchId}/votes`,
+      url: `/api/${t.team.code}/match/${matchId}/votes`,
       headers: cookie ? { cookie } : {},
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -106,7 +95,7 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
   const names = (players: { firstName: string }[]) => players.map((pl) => pl.firstName);
   /** A season of its own (the newest), so the matches of the tests before do not count. */
   const newSeason = async (description: string) => {
-    season = await insertSeason(t.database.db, team.id, {
+    season = await insertSeason(t.database.db, t.team.id, {
       description,
       playerIds: [p.anne, p.bram, p.cor, p.daan, p.eef],
     });
@@ -115,7 +104,7 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
   const goalStanding = (etag?: string) =>
     t.inject({
       method: 'GET',
-      url: `/api/${team.code}/standings/${season}/goals`,
+      url: `/api/${t.team.code}/standings/${season}/goals`,
       headers: etag ? { 'if-none-match': etag } : {},
     });
   /** [first name, goals, titles] per row of a goals standing. */
@@ -167,7 +156,7 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
         { error: 'NotFound', message: 'Wedstrijd niet gevonden' },
       ],
       [vote(matchId, p.anne, p.bram, ''), 401, expect.anything()],
-      [vote(matchId, p.anne, p.bram, otherPin), 401, expect.anything()],
+      [vote(matchId, p.anne, p.bram, t.otherPin), 401, expect.anything()],
       [
         vote(matchId, p.anne, 0),
         400,
@@ -181,11 +170,11 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
     }
     expect(await storedVotes(matchId)).toEqual([]);
     // A team admin's session votes like the pin.
-    expect((await vote(matchId, p.bram, p.cor, admin)).statusCode).toBe(200);
+    expect((await vote(matchId, p.bram, p.cor, t.admin)).statusCode).toBe(200);
     // Another team's match reads as not found.
     const theirs = await t.inject({
       method: 'GET',
-      url: `/api/${team.code}/match/${theirMatch}/votes`,
+      url: `/api/${t.team.code}/match/${theirMatch}/votes`,
     });
     expect(theirs.statusCode).toBe(404);
   });
@@ -239,7 +228,7 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
       t.database.db
         .updateTable('teams')
         .set({ show_names: mode })
-        .where('id', '=', team.id)
+        .where('id', '=', t.team.id)
         .execute();
     await showNames('initials');
     try {
@@ -247,7 +236,7 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
       expect(visitor.counts[0].player).toMatchObject({ firstName: 'B.S.', lastName: '' });
       expect(names(visitor.candidates)).toContain('A.d.V.');
       expect(JSON.stringify(visitor)).not.toContain('Smit');
-      const member = await votes(matchId, pin);
+      const member = await votes(matchId, t.pin);
       expect(member.counts[0].player).toMatchObject({ firstName: 'Bram', lastName: 'Smit' });
     } finally {
       await showNames('full');
@@ -261,7 +250,12 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
     const filledAt = t.clock.now.getTime();
     t.clock.advance(40 * HOUR);
     const write = (method: 'DELETE' | 'POST', path: string) =>
-      t.inject({ method, url: `/api/${team.code}${path}`, headers: { cookie: pin }, payload: {} });
+      t.inject({
+        method,
+        url: `/api/${t.team.code}${path}`,
+        headers: { cookie: t.pin },
+        payload: {},
+      });
     expect((await write('DELETE', `/match/${matchId}/data`)).statusCode).toBe(200);
     expect(await storedVotes(matchId)).toEqual([]);
     expect(await votes(matchId)).toEqual({
@@ -296,7 +290,7 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
     await fill(matchId);
     expect(t.pushes).toEqual([
       {
-        teamId: team.id,
+        teamId: t.team.id,
         message: {
           title: 'Wedstrijd ingevuld',
           body: 'VV Demo – Push FC: 0 doelpunten, 0 boetes, 0 taken. Stem op de man van de wedstrijd!',
@@ -314,8 +308,8 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
     await fill(second);
     const scored = await t.inject({
       method: 'POST',
-      url: `/api/${team.code}/match/${await playedMatch('Derde')}/data`,
-      headers: { cookie: pin },
+      url: `/api/${t.team.code}/match/${await playedMatch('Derde')}/data`,
+      headers: { cookie: t.pin },
       payload: { absentPlayers: [], goals: [{ playerId: p.anne, goals: 2 }], fines: [], tasks: [] },
     });
     expect(scored.statusCode).toBe(200);
@@ -335,7 +329,7 @@ describe.each(testDatabases)('player of the match on $name', (database) => {
       ['Daan', 0, 1],
     ]);
     const page = (
-      await t.inject({ method: 'GET', url: `/api/${team.code}/player/${p.bram}/page` })
+      await t.inject({ method: 'GET', url: `/api/${t.team.code}/player/${p.bram}/page` })
     ).json();
     expect(page).toMatchObject({ goals: 0, titles: 1 });
   });

@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { twoTeamsSuite } from '../../../tests/helpers/api-suite.js';
 import {
   insertTeam,
-  insertTwoTeams,
   insertUser,
   teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
 import { insertSeason } from '../../../tests/helpers/match-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('players API on $name', (database) => {
-  let t: TestApp;
-  let team: { id: number; code: string };
-  let other: { id: number; code: string };
-  let cookie: string;
-  let otherCookie: string;
+  const t = twoTeamsSuite(database);
 
-  beforeAll(async () => {
-    t = await createTestApp(database);
-    ({
-      team,
-      other,
-      pin: cookie,
-      otherPin: otherCookie,
-    } = await insertTwoTeams(t.database.db, { code: 'oranje' }, { code: 'blauw' }));
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const create = (body: unknown, headers: Record<string, string> = { cookie }) =>
-    t.inject({ method: 'POST', url: `/api/${team.code}/player`, payload: body as object, headers });
+  const create = (body: unknown, headers: Record<string, string> = { cookie: t.pin }) =>
+    t.inject({
+      method: 'POST',
+      url: `/api/${t.team.code}/player`,
+      payload: body as object,
+      headers,
+    });
 
   it('creates, reads, lists and updates a player', async () => {
     const created = await create({ firstName: ' Jan ', lastName: 'Jansen', nickName: 'JJ' });
@@ -43,28 +31,31 @@ describe.each(testDatabases)('players API on $name', (database) => {
       active: true,
     });
 
-    const fetched = await t.inject({ method: 'GET', url: `/api/${team.code}/player/${player.id}` });
+    const fetched = await t.inject({
+      method: 'GET',
+      url: `/api/${t.team.code}/player/${player.id}`,
+    });
     expect(fetched.json()).toEqual(player);
 
     const updated = await t.inject({
       method: 'PUT',
-      url: `/api/${team.code}/player/${player.id}`,
-      headers: { cookie },
+      url: `/api/${t.team.code}/player/${player.id}`,
+      headers: { cookie: t.pin },
       payload: { firstName: 'Jan', lastName: 'Jansen', nickName: '', active: false },
     });
     expect(updated.json()).toMatchObject({ nickName: null, active: false });
 
-    const active = await t.inject({ method: 'GET', url: `/api/${team.code}/player` });
+    const active = await t.inject({ method: 'GET', url: `/api/${t.team.code}/player` });
     expect(active.json().map((p: { id: number }) => p.id)).not.toContain(player.id);
-    const all = await t.inject({ method: 'GET', url: `/api/${team.code}/player?all=true` });
+    const all = await t.inject({ method: 'GET', url: `/api/${t.team.code}/player?all=true` });
     expect(all.json().map((p: { id: number }) => p.id)).toContain(player.id);
   });
 
   it('adds a new player to the current season unless asked not to', async () => {
-    const old = await insertSeason(t.database.db, team.id, { description: '2025-2026' });
-    const current = await insertSeason(t.database.db, team.id, { description: '2026-2027' });
+    const old = await insertSeason(t.database.db, t.team.id, { description: '2025-2026' });
+    const current = await insertSeason(t.database.db, t.team.id, { description: '2026-2027' });
     const seasonPlayers = async (seasonId: number) =>
-      (await t.inject({ method: 'GET', url: `/api/${team.code}/season/${seasonId}` })).json()
+      (await t.inject({ method: 'GET', url: `/api/${t.team.code}/season/${seasonId}` })).json()
         .playerIds as number[];
 
     const joining = (await create({ firstName: 'Nieuw', lastName: 'Lid' })).json();
@@ -119,7 +110,7 @@ describe.each(testDatabases)('players API on $name', (database) => {
   it('refuses writes from visitors, other teams and users who do not run the team', async () => {
     expect((await create({ firstName: 'A', lastName: 'B' }, {})).statusCode).toBe(401);
     expect(
-      (await create({ firstName: 'A', lastName: 'B' }, { cookie: otherCookie })).statusCode,
+      (await create({ firstName: 'A', lastName: 'B' }, { cookie: t.otherPin })).statusCode,
     ).toBe(401);
     const stranger = await insertUser(t.database.db, { email: 'vreemde@example.nl' });
     const strangerCookie = await userSessionCookie(t.database.db, stranger.id);
@@ -132,22 +123,26 @@ describe.each(testDatabases)('players API on $name', (database) => {
     const theirs = (
       await t.inject({
         method: 'POST',
-        url: `/api/${other.code}/player`,
-        headers: { cookie: otherCookie },
+        url: `/api/${t.other.code}/player`,
+        headers: { cookie: t.otherPin },
         payload: { firstName: 'Kees', lastName: 'Blauw' },
       })
     ).json();
     expect(
-      (await t.inject({ method: 'GET', url: `/api/${team.code}/player/${theirs.id}` })).statusCode,
+      (await t.inject({ method: 'GET', url: `/api/${t.team.code}/player/${theirs.id}` }))
+        .statusCode,
     ).toBe(404);
     const put = await t.inject({
       method: 'PUT',
-      url: `/api/${team.code}/player/${theirs.id}`,
-      headers: { cookie },
+      url: `/api/${t.team.code}/player/${theirs.id}`,
+      headers: { cookie: t.pin },
       payload: { firstName: 'Gekaapt', lastName: 'Blauw', active: true },
     });
     expect(put.statusCode).toBe(404);
-    const still = await t.inject({ method: 'GET', url: `/api/${other.code}/player/${theirs.id}` });
+    const still = await t.inject({
+      method: 'GET',
+      url: `/api/${t.other.code}/player/${theirs.id}`,
+    });
     expect(still.json().firstName).toBe('Kees');
   });
 });

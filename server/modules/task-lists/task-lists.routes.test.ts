@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatDateShort, toIsoDate } from '../../../domain/dates.js';
 import { mulberry32 } from '../../../domain/task-lists/draw-chances.js';
-import { insertTeam, insertTwoTeams, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { twoTeamsSuite } from '../../../tests/helpers/api-suite.js';
+import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   insertDraw,
   insertMatch,
@@ -9,7 +10,7 @@ import {
   insertSeason,
   insertTaskList,
 } from '../../../tests/helpers/match-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 const day = (days: number) => toIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
@@ -19,71 +20,57 @@ interface ChancePair {
 }
 
 describe.each(testDatabases)('task lists and lotteries API on $name', (database) => {
-  let t: TestApp;
-  let team: { id: number; code: string };
-  let other: { id: number; code: string };
-  let cookie: string;
-  let otherCookie: string;
+  const t = twoTeamsSuite(database, {
+    team: { code: 'oranje', name: 'Oranje' },
+    other: { code: 'blauw', name: 'Blauw' },
+    random: mulberry32(20270315),
+  });
   let oldSeason: number;
   let season: number;
   let p: { ann: number; bob: number; cor: number; dirk: number; sleeper: number; gone: number };
   let theirs: { season: number; player: number; taskList: number; match: number };
 
   beforeAll(async () => {
-    t = await createTestApp(database, { random: mulberry32(20270315) });
     const db = t.database.db;
-    ({
-      team,
-      other,
-      pin: cookie,
-      otherPin: otherCookie,
-    } = await insertTwoTeams(
-      db,
-      { code: 'oranje', name: 'Oranje' },
-      { code: 'blauw', name: 'Blauw' },
-    ));
     p = {
-      ann: await insertPlayer(db, team.id, { firstName: 'Ann' }),
-      bob: await insertPlayer(db, team.id, { firstName: 'Bob' }),
-      cor: await insertPlayer(db, team.id, { firstName: 'Cor' }),
-      dirk: await insertPlayer(db, team.id, { firstName: 'Dirk' }),
-      sleeper: await insertPlayer(db, team.id, { firstName: 'Slaper', active: false }),
-      gone: await insertPlayer(db, team.id, { firstName: 'Vertrokken' }),
+      ann: await insertPlayer(db, t.team.id, { firstName: 'Ann' }),
+      bob: await insertPlayer(db, t.team.id, { firstName: 'Bob' }),
+      cor: await insertPlayer(db, t.team.id, { firstName: 'Cor' }),
+      dirk: await insertPlayer(db, t.team.id, { firstName: 'Dirk' }),
+      sleeper: await insertPlayer(db, t.team.id, { firstName: 'Slaper', active: false }),
+      gone: await insertPlayer(db, t.team.id, { firstName: 'Vertrokken' }),
     };
-    oldSeason = await insertSeason(db, team.id, {
+    oldSeason = await insertSeason(db, t.team.id, {
       description: '2025-2026',
       playerIds: [p.ann, p.gone],
     });
-    season = await insertSeason(db, team.id, {
+    season = await insertSeason(db, t.team.id, {
       description: '2026-2027',
       playerIds: [p.ann, p.bob, p.cor, p.dirk, p.sleeper],
     });
-    const theirPlayer = await insertPlayer(db, other.id, { firstName: 'Bram' });
-    const theirSeason = await insertSeason(db, other.id, {
+    const theirPlayer = await insertPlayer(db, t.other.id, { firstName: 'Bram' });
+    const theirSeason = await insertSeason(db, t.other.id, {
       description: '2026-2027',
       playerIds: [theirPlayer],
     });
     theirs = {
       season: theirSeason,
       player: theirPlayer,
-      taskList: await insertTaskList(db, other.id, { name: 'Wassen' }),
-      match: await insertMatch(db, other.id, theirSeason, { date: day(-3) }),
+      taskList: await insertTaskList(db, t.other.id, { name: 'Wassen' }),
+      match: await insertMatch(db, t.other.id, theirSeason, { date: day(-3) }),
     };
-  });
-  afterAll(async () => {
-    await t.close();
   });
   beforeEach(() => {
     t.pushes.length = 0;
   });
 
-  const url = (path: string) => `/api/${team.code}/task${path}`;
+  const url = (path: string) => `/api/${t.team.code}/task${path}`;
   const get = (path: string) => t.inject({ method: 'GET', url: url(path) });
   const send = (
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
     body: unknown = {},
-    headers = { cookie },
+    headers = { cookie: t.pin },
   ) => t.inject({ method, url: url(path), payload: body as object, headers });
   const newList = async (name: string) =>
     (await send('POST', '/', { name, forSeason: null })).json().id as number;
@@ -108,7 +95,7 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
       expect((await get(`/${list.id}`)).json()).toEqual(list);
 
       const always = (await send('POST', '/', { name: 'Ballen', forSeason: null })).json();
-      const oldId = await insertTaskList(t.database.db, team.id, {
+      const oldId = await insertTaskList(t.database.db, t.team.id, {
         name: 'Fluiten',
         seasonId: oldSeason,
       });
@@ -182,9 +169,9 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
       // Another team may use the name.
       const theirList = await t.inject({
         method: 'POST',
-        url: `/api/${other.code}/task`,
+        url: `/api/${t.other.code}/task`,
         payload: { name: 'Kantine', forSeason: null },
-        headers: { cookie: otherCookie },
+        headers: { cookie: t.otherPin },
       });
       expect(theirList.statusCode).toBe(200);
     });
@@ -210,7 +197,7 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
       expect((await get(`/${theirs.taskList}/drawChance`)).statusCode).toBe(404);
       const theirList = await t.inject({
         method: 'GET',
-        url: `/api/${other.code}/task/${theirs.taskList}`,
+        url: `/api/${t.other.code}/task/${theirs.taskList}`,
       });
       expect(theirList.json().name).toBe('Wassen');
     });
@@ -221,7 +208,7 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
         (await send('POST', '/', { name: 'X', forSeason: null }, { cookie: '' })).statusCode,
       ).toBe(401);
       expect(
-        (await send('PUT', `/${id}`, { name: 'X', forSeason: null }, { cookie: otherCookie }))
+        (await send('PUT', `/${id}`, { name: 'X', forSeason: null }, { cookie: t.otherPin }))
           .statusCode,
       ).toBe(401);
       const draw = {
@@ -240,7 +227,7 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
           )
         ).statusCode,
       ).toBe(401);
-      const drawId = await insertDraw(t.database.db, team.id, {
+      const drawId = await insertDraw(t.database.db, t.team.id, {
         taskListId: id,
         seasonId: season,
         playerId: p.ann,
@@ -256,11 +243,15 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
       const elsewhere = await newList('Ballen');
       const db = t.database.db;
       // This season: Bob once, Cor three times; older seasons and other lists do not count.
-      await insertDraw(db, team.id, { taskListId: listId, seasonId: season, playerId: p.bob });
+      await insertDraw(db, t.team.id, { taskListId: listId, seasonId: season, playerId: p.bob });
       for (let i = 0; i < 3; i++)
-        await insertDraw(db, team.id, { taskListId: listId, seasonId: season, playerId: p.cor });
-      await insertDraw(db, team.id, { taskListId: listId, seasonId: oldSeason, playerId: p.ann });
-      await insertDraw(db, team.id, { taskListId: elsewhere, seasonId: season, playerId: p.dirk });
+        await insertDraw(db, t.team.id, { taskListId: listId, seasonId: season, playerId: p.cor });
+      await insertDraw(db, t.team.id, { taskListId: listId, seasonId: oldSeason, playerId: p.ann });
+      await insertDraw(db, t.team.id, {
+        taskListId: elsewhere,
+        seasonId: season,
+        playerId: p.dirk,
+      });
 
       // weights: Ann 1, Bob 1/2, Cor 1/4, Dirk 1 → total 2.75
       const odds = await chances(listId);
@@ -282,9 +273,13 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
       async () => {
         const listId = await newList('Fluitje');
         const db = t.database.db;
-        await insertDraw(db, team.id, { taskListId: listId, seasonId: season, playerId: p.bob });
+        await insertDraw(db, t.team.id, { taskListId: listId, seasonId: season, playerId: p.bob });
         for (let i = 0; i < 3; i++)
-          await insertDraw(db, team.id, { taskListId: listId, seasonId: season, playerId: p.cor });
+          await insertDraw(db, t.team.id, {
+            taskListId: listId,
+            seasonId: season,
+            playerId: p.cor,
+          });
         const odds = await chances(listId, [p.dirk]);
 
         const rounds = 400;
@@ -376,7 +371,7 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
 
     it('draws for a match, taking the date and opponent from the match', async () => {
       const listId = await newList('Ballen pompen');
-      const matchId = await insertMatch(t.database.db, team.id, season, {
+      const matchId = await insertMatch(t.database.db, t.team.id, season, {
         date: day(5),
         opponent: 'Groen',
       });
@@ -451,7 +446,7 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
       expect(
         (await send('POST', `/${listId}/drawManual`, { playerId: theirs.player, data })).statusCode,
       ).toBe(404);
-      const theirDraw = await insertDraw(t.database.db, other.id, {
+      const theirDraw = await insertDraw(t.database.db, t.other.id, {
         taskListId: theirs.taskList,
         seasonId: theirs.season,
         playerId: theirs.player,
@@ -459,7 +454,7 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
       expect((await send('DELETE', `/draws/${theirDraw}`)).statusCode).toBe(404);
       const still = await t.inject({
         method: 'GET',
-        url: `/api/${other.code}/task/${theirs.taskList}/draws`,
+        url: `/api/${t.other.code}/task/${theirs.taskList}/draws`,
       });
       expect(still.json()).toHaveLength(1);
       expect((await get(`/${listId}/draws`)).json()).toEqual([]);
@@ -487,19 +482,19 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
     it('lists draws newest first, by season, and deletes one', async () => {
       const listId = await newList('Geschiedenis');
       const db = t.database.db;
-      const older = await insertDraw(db, team.id, {
+      const older = await insertDraw(db, t.team.id, {
         taskListId: listId,
         seasonId: oldSeason,
         playerId: p.ann,
         date: '2026-01-10',
       });
-      const early = await insertDraw(db, team.id, {
+      const early = await insertDraw(db, t.team.id, {
         taskListId: listId,
         seasonId: season,
         playerId: p.bob,
         date: '2026-09-01',
       });
-      const late = await insertDraw(db, team.id, {
+      const late = await insertDraw(db, t.team.id, {
         taskListId: listId,
         seasonId: season,
         playerId: p.cor,
@@ -535,8 +530,8 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
       expect((await get(`/${listId}/draws`)).json()).toEqual([draw]);
       const log = await t.inject({
         method: 'GET',
-        url: `/api/${team.code}/audit?entity=draw`,
-        headers: { cookie },
+        url: `/api/${t.team.code}/audit?entity=draw`,
+        headers: { cookie: t.pin },
       });
       const shown = {
         playerId: p.bob,
@@ -560,15 +555,15 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
       ]);
       // Nothing left to undo, another team's draw is not found, bad ids are 400, visitors 401.
       expect((await send('POST', `/draws/${draw.id}/restore`)).statusCode).toBe(404);
-      const theirDraw = await insertDraw(t.database.db, other.id, {
+      const theirDraw = await insertDraw(t.database.db, t.other.id, {
         taskListId: theirs.taskList,
         seasonId: theirs.season,
         playerId: theirs.player,
       });
       const theirDelete = await t.inject({
         method: 'DELETE',
-        url: `/api/${other.code}/task/draws/${theirDraw}`,
-        headers: { cookie: otherCookie },
+        url: `/api/${t.other.code}/task/draws/${theirDraw}`,
+        headers: { cookie: t.otherPin },
       });
       expect(theirDelete.statusCode).toBe(200);
       expect((await send('POST', `/draws/${theirDraw}/restore`)).statusCode).toBe(404);
@@ -611,7 +606,9 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
 
     it("refuses a draw for a match of a locked season, and any draw before the team's first season", async () => {
       const listId = await newList('Slot');
-      const oldMatch = await insertMatch(t.database.db, team.id, oldSeason, { date: '2026-03-01' });
+      const oldMatch = await insertMatch(t.database.db, t.team.id, oldSeason, {
+        date: '2026-03-01',
+      });
       const response = await send('POST', `/${listId}/draw`, {
         ignorePlayerIds: [],
         toDraw: 1,

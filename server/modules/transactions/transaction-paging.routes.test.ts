@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTwoTeams } from '../../../tests/helpers/fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoTeamsSuite } from '../../../tests/helpers/api-suite.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 import { insertSeason } from '../../../tests/helpers/fine-fixtures.js';
 import { madeUpCursor, pagedList, type PagedList } from '../../../tests/helpers/paged-list.js';
 
@@ -21,27 +21,18 @@ const sumCents = (rows: PagedTransaction[], type: 'Income' | 'Expense') =>
     .reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
 
 describe.each(testDatabases)('paged transaction list on $name', (database) => {
-  let t: TestApp;
-  let team: { id: number; code: string };
-  let other: { id: number; code: string };
-  let cookie: string;
+  const t = twoTeamsSuite(database);
   let season: number;
   let transactions: TransactionList;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
     const db = t.database.db;
-    ({
-      team,
-      other,
-      pin: cookie,
-    } = await insertTwoTeams(db, { code: 'oranje' }, { code: 'blauw' }));
-    transactions = pagedList(t, `/api/${team.code}/transaction`);
-    const theirSeason = await insertSeason(db, other.id, '2026-2027');
+    transactions = pagedList(t, `/api/${t.team.code}/transaction`);
+    const theirSeason = await insertSeason(db, t.other.id, '2026-2027');
     await db
       .insertInto('transactions')
       .values({
-        team_id: other.id,
+        team_id: t.other.id,
         season_id: theirSeason,
         transaction_type: 'Income',
         date: '2026-09-01',
@@ -49,13 +40,13 @@ describe.each(testDatabases)('paged transaction list on $name', (database) => {
         reason: 'Van blauw',
       })
       .execute();
-    season = await insertSeason(db, team.id, '2026-2027');
+    season = await insertSeason(db, t.team.id, '2026-2027');
     // 13 transactions over four dates, several on one date, income and expenses.
     for (let i = 0; i < 13; i++) {
       await db
         .insertInto('transactions')
         .values({
-          team_id: team.id,
+          team_id: t.team.id,
           season_id: season,
           transaction_type: i % 3 === 0 ? ('Expense' as const) : ('Income' as const),
           date: `2026-09-${String(10 + (i % 4)).padStart(2, '0')}`,
@@ -64,9 +55,6 @@ describe.each(testDatabases)('paged transaction list on $name', (database) => {
         })
         .execute();
     }
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('pages the season newest first with the totals of the whole season on every page', async () => {
@@ -103,16 +91,16 @@ describe.each(testDatabases)('paged transaction list on $name', (database) => {
       for (const id of removed) {
         const response = await t.inject({
           method: 'DELETE',
-          url: `/api/${team.code}/transaction/${id}`,
-          headers: { cookie },
+          url: `/api/${t.team.code}/transaction/${id}`,
+          headers: { cookie: t.pin },
         });
         expect(response.statusCode).toBe(200);
       }
       for (const date of ['2026-09-30', '2026-09-01']) {
         const response = await t.inject({
           method: 'POST',
-          url: `/api/${team.code}/transaction`,
-          headers: { cookie },
+          url: `/api/${t.team.code}/transaction`,
+          headers: { cookie: t.pin },
           payload: { amount: 5, date, reason: 'Tussendoor', transactionType: 'Income' },
         });
         expect(response.statusCode).toBe(200);
@@ -135,11 +123,11 @@ describe.each(testDatabases)('paged transaction list on $name', (database) => {
   });
 
   it("refuses another team's cursor, a made-up one and a bad limit with a Dutch 400", async () => {
-    const theirFirst = await transactions.get('limit=1', `/api/${other.code}/transaction`);
+    const theirFirst = await transactions.get('limit=1', `/api/${t.other.code}/transaction`);
     expect(theirFirst.json()).toMatchObject({ items: [{ reason: 'Van blauw' }] });
-    await transactions.expectBadPagingRefused(`/api/${other.code}/transaction`, [
-      madeUpCursor({ list: 'fine', team: team.id, after: { date: '2026-09-01', id: 1 } }),
-      madeUpCursor({ list: 'transaction', team: team.id, after: { id: 1 } }),
+    await transactions.expectBadPagingRefused(`/api/${t.other.code}/transaction`, [
+      madeUpCursor({ list: 'fine', team: t.team.id, after: { date: '2026-09-01', id: 1 } }),
+      madeUpCursor({ list: 'transaction', team: t.team.id, after: { id: 1 } }),
     ]);
   });
 });

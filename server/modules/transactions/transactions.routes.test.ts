@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeam, insertTwoTeams, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoTeamsSuite } from '../../../tests/helpers/api-suite.js';
+import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 import { insertSeason } from '../../../tests/helpers/fine-fixtures.js';
 
 interface TransactionBody {
@@ -13,36 +14,22 @@ interface TransactionBody {
 }
 
 describe.each(testDatabases)('transactions API on $name', (database) => {
-  let t: TestApp;
-  let team: { id: number; code: string };
-  let other: { id: number; code: string };
-  let cookie: string;
-  let otherCookie: string;
+  const t = twoTeamsSuite(database);
   let oldSeason: number;
   let season: number;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
-    ({
-      team,
-      other,
-      pin: cookie,
-      otherPin: otherCookie,
-    } = await insertTwoTeams(t.database.db, { code: 'oranje' }, { code: 'blauw' }));
-    oldSeason = await insertSeason(t.database.db, team.id, '2025-2026');
-    season = await insertSeason(t.database.db, team.id, '2026-2027');
-    await insertSeason(t.database.db, other.id, '2026-2027');
-  });
-  afterAll(async () => {
-    await t.close();
+    oldSeason = await insertSeason(t.database.db, t.team.id, '2025-2026');
+    season = await insertSeason(t.database.db, t.team.id, '2026-2027');
+    await insertSeason(t.database.db, t.other.id, '2026-2027');
   });
 
-  const url = (path = '') => `/api/${team.code}/transaction${path}`;
-  const create = (body: object, headers: Record<string, string> = { cookie }) =>
+  const url = (path = '') => `/api/${t.team.code}/transaction${path}`;
+  const create = (body: object, headers: Record<string, string> = { cookie: t.pin }) =>
     t.inject({ method: 'POST', url: url(), payload: body, headers });
-  const update = (id: number, body: object, headers: Record<string, string> = { cookie }) =>
+  const update = (id: number, body: object, headers: Record<string, string> = { cookie: t.pin }) =>
     t.inject({ method: 'PUT', url: url(`/${id}`), payload: body, headers });
-  const remove = (id: number, headers: Record<string, string> = { cookie }) =>
+  const remove = (id: number, headers: Record<string, string> = { cookie: t.pin }) =>
     t.inject({ method: 'DELETE', url: url(`/${id}`), headers });
   const read = (id: number) => t.inject({ method: 'GET', url: url(`/${id}`) });
   const sponsor = {
@@ -163,7 +150,7 @@ describe.each(testDatabases)('transactions API on $name', (database) => {
     const oldRow = await t.database.db
       .insertInto('transactions')
       .values({
-        team_id: team.id,
+        team_id: t.team.id,
         season_id: oldSeason,
         transaction_type: 'Expense',
         date: '2025-10-01',
@@ -196,7 +183,7 @@ describe.each(testDatabases)('transactions API on $name', (database) => {
 
   it('refuses writes from visitors and other teams', async () => {
     const existing = await add();
-    for (const headers of [{}, { cookie: otherCookie }] as Record<string, string>[]) {
+    for (const headers of [{}, { cookie: t.otherPin }] as Record<string, string>[]) {
       expect((await create(sponsor, headers)).statusCode).toBe(401);
       expect((await update(existing.id, { ...sponsor, amount: 1 }, headers)).statusCode).toBe(401);
       expect((await remove(existing.id, headers)).statusCode).toBe(401);
@@ -208,9 +195,9 @@ describe.each(testDatabases)('transactions API on $name', (database) => {
     const theirs = (
       await t.inject({
         method: 'POST',
-        url: `/api/${other.code}/transaction`,
+        url: `/api/${t.other.code}/transaction`,
         payload: sponsor,
-        headers: { cookie: otherCookie },
+        headers: { cookie: t.otherPin },
       })
     ).json();
     expect((await read(theirs.id)).statusCode).toBe(404);
@@ -224,7 +211,7 @@ describe.each(testDatabases)('transactions API on $name', (database) => {
     ).not.toContain(theirs.id);
     const still = await t.inject({
       method: 'GET',
-      url: `/api/${other.code}/transaction/${theirs.id}`,
+      url: `/api/${t.other.code}/transaction/${theirs.id}`,
     });
     expect(still.json()).toEqual(theirs);
   });
