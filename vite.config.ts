@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildOptions, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { DOCUMENT_HEAD } from './src/document';
 
 const API = process.env.TEAMPOT_API ?? 'http://localhost:3000';
 
@@ -25,6 +26,17 @@ function muiWithoutCssVars(): Plugin {
     resolveId(source, importer) {
       const fromMuiStyles = importer?.replaceAll('\\', '/').includes('/@mui/material/styles/');
       return fromMuiStyles && replaced.has(source) ? stub : null;
+    },
+  };
+}
+
+/** index.html's head from src/document.ts, which the server-rendered page uses too. */
+function documentHead(): Plugin {
+  return {
+    name: 'teampot:document-head',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('<!--document-head-->', () => DOCUMENT_HEAD),
     },
   };
 }
@@ -160,6 +172,8 @@ const clientBuild: BuildOptions = {
   outDir: 'dist',
   emptyOutDir: true,
   target: 'es2022',
+  // dist/.vite/manifest.json: the server's rendered page takes its entry script from it.
+  manifest: true,
   // See preloadFirstScreen.
   modulePreload: false,
   rolldownOptions: {
@@ -240,7 +254,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     react(),
     muiWithoutCssVars(),
     // The browser's build only.
-    ...(isSsrBuild ? [] : [collectFirstScreen(), preloadFirstScreen(), serviceWorker]),
+    ...(isSsrBuild
+      ? []
+      : [documentHead(), collectFirstScreen(), preloadFirstScreen(), serviceWorker]),
   ],
   build: isSsrBuild ? ssrBuild : clientBuild,
   publicDir: isSsrBuild ? false : 'public',

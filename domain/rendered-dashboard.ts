@@ -19,19 +19,14 @@ export interface DashboardRequest {
   cookies: string;
   /** The configuration.json this host gets (the browser loads the same). */
   config: unknown;
+  /** How the route loaders read the API (src/lib/route-reads.ts). */
   read: ReadAnswer;
+  /** The browser build's entry script, from its manifest (`/assets/index-….js`). */
+  script: string;
 }
 
-export interface RenderedPage {
-  /** The page's `<title>` element. */
-  title: string;
-  /** For `<head>`: the preview meta of a shared link and the Emotion styles the page uses. */
-  head: string;
-  /** The inside of `<div id="root">`. */
-  root: string;
-  /** After the root: the answers the page was rendered with, for the hydrating SWR. */
-  data: string;
-}
-
-/** A team host's `/`, rendered; null for any other page (the browser renders those). */
-export type RenderDashboard = (request: DashboardRequest) => Promise<RenderedPage | null>;
+/**
+ * A team host's `/`, rendered: the whole HTML document; null for any other page (the browser
+ * renders those).
+ */
+export type RenderDashboard = (request: DashboardRequest) => Promise<string | null>;

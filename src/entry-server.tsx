@@ -20,10 +20,11 @@ import type { Team } from '../domain/teams/team.schema';
 import { App } from './app/App';
 import { parseConfig } from './lib/config';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
+import { renderDocument } from './document';
 import { resolveTeamCode } from './lib/team-code';
 import TeamApp from './app/TeamApp';
-import { readFirstScreen } from './features/dashboard/first-screen';
 import { previewMeta } from './features/dashboard/preview-meta';
+import { answersOf } from './lib/route-reads';
 import { teamAppHref } from './lib/paths';
 import { teamInfoKey } from './lib/swr';
 
@@ -37,26 +38,15 @@ export const renderDashboard: RenderDashboard = async (request) => {
   const teamCode = resolveTeamCode(request.hostname, config, null);
   if (teamCode === null) return null;
 
-  const answers: Record<string, unknown> = {};
-  // Each key read once, however many parts of the first screen need it.
-  const reads = new Map<string, Promise<unknown>>();
-  await readFirstScreen(teamCode, url.searchParams, (key) => {
-    let answer = reads.get(key);
-    if (!answer) {
-      answer = request.read(key).then((value) => {
-        if (value !== undefined) answers[key] = value;
-        return value;
-      });
-      reads.set(key, answer);
-    }
-    return answer;
-  });
+  const location = `${url.pathname}${url.search}`;
+  // The route's loaders read the page's data (src/features/dashboard/dashboard-loader.ts).
+  const routing = await TeamApp.routeOnServer(location, { teamCode, read: request.read });
+  const { loaderData } = routing.context;
+  const answers = answersOf(loaderData);
   // An unknown team (998) is the browser's to handle: its notice and redirect (spec §6).
   const team = answers[teamInfoKey(teamCode)] as Team | undefined;
   if (team === undefined) return null;
 
-  const location = `${url.pathname}${url.search}`;
-  const routing = await TeamApp.routeOnServer(location);
   // One Emotion cache per request (MUI's SSR guide), with the browser's default key `css`:
   // the browser's cache adopts the inlined tags instead of inserting the rules again.
   const cache = createCache({ key: 'css' });
@@ -68,18 +58,18 @@ export const renderDashboard: RenderDashboard = async (request) => {
           config={config}
           teamCode={teamCode}
           Routes={TeamApp}
-          swrFallback={answers}
+          loaderData={loaderData}
           server={{ routing, cookies: request.cookies }}
         />
       </CacheProvider>
     </StrictMode>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(root));
-  const data: SsrData = { location, answers, config: request.config };
+  const data: SsrData = { location, loaderData, config: request.config };
   // Not executed (CSP: script-src 'self'), read by src/main.tsx; `<` escaped so no text can close the tag.
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');
   const meta = previewMeta(teamCode, url.searchParams, answers);
-  return {
+  return renderDocument({
     // As the shell sets it once running (AppShell).
     title: `<title>${escapeHtml(`${team.name} · Teampot`)}</title>`,
     head:
@@ -88,7 +78,8 @@ export const renderDashboard: RenderDashboard = async (request) => {
         : '') + styles,
     root,
     data: `<script type="application/json" id="${SSR_DATA_ID}">${json}</script>`,
-  };
+    script: request.script,
+  });
 };
 
 /**

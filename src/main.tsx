@@ -56,7 +56,7 @@ async function loadApp(teamCode: string | null) {
                 config={config}
                 teamCode={teamCode}
                 Routes={Routes}
-                swrFallback={ssrData.answers}
+                loaderData={ssrData.loaderData}
               />
             </StrictMode>,
           );

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RenderDashboard, RenderedPage } from '../../domain/rendered-dashboard.js';
+import type { RenderDashboard } from '../../domain/rendered-dashboard.js';
 import { isValidTeamCode } from '../../domain/team-code.js';
 import { teamCodeFromHost } from '../../domain/team-host.js';
 import { createRenderedPageCache, type RenderedHtml } from '../cache/rendered-page-cache.js';
@@ -20,6 +20,12 @@ import { sendUnknownTeamPage } from './unknown-team-page.js';
 /** What the server's build of the SPA (src/entry-server.tsx, `vite build --ssr`) offers. */
 interface SsrEntry {
   renderDashboard: RenderDashboard;
+}
+
+/** How pages are rendered: the server's build, and the browser build's entry script (entryScript). */
+interface Renderer {
+  entry: SsrEntry;
+  script: string;
 }
 
 /**
@@ -68,20 +74,12 @@ export async function registerSpa(
   }
   // Compressed once, at start: at the best ratio.
   const index = await encodePage(indexHtml, BEST_QUALITY);
-  // The shell a rendered page goes into. The rendered page is the first screen already: its
-  // scripts (hydration) can wait until it is painted (src/boot.ts), so the build's
-  // modulepreload links, which would fetch them at once, are left out; and it brings the
-  // configuration it was rendered with (src/main.tsx), so the preload of that goes too.
-  const renderedShell = indexHtml
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      /(\s*<!--[^>]*-->)?\s*<link rel="preload" href="\/config\/configuration.json"[^>]*>/,
-      '',
-    );
-  const entry = existsSync(ssrEntry)
-    ? ((await import(pathToFileURL(ssrEntry).href)) as SsrEntry)
-    : null;
-  const cachedPage = entry ? createRenderedPageCache(app.deps) : null;
+  const script = entryScript(root);
+  const renderer: Renderer | null =
+    script !== null && existsSync(ssrEntry)
+      ? { entry: (await import(pathToFileURL(ssrEntry).href)) as SsrEntry, script }
+      : null;
+  const cachedPage = renderer ? createRenderedPageCache(app.deps) : null;
   const teamExists = async (code: string) =>
     isValidTeamCode(code) && (await teamLookupOf(app.deps)(code)) !== undefined;
 
@@ -95,11 +93,11 @@ export async function registerSpa(
     reply.header('cache-control', 'no-cache');
     const team = teamCodeFromHost(request.hostname, appDomain);
     // Bare localhost: the team comes from the browser's storage, so the browser renders.
-    if (!entry || !cachedPage || team === null || team === 'local') {
+    if (!renderer || !cachedPage || team === null || team === 'local') {
       return sendEncoded(request, reply, index);
     }
     const page = await cachedPage(request, team, (address, row) =>
-      renderPage(app, entry, renderedShell, request, address, row),
+      renderPage(app, renderer, request, address, row),
     );
     if (page === null) {
       // Rendered nothing: a team that does not exist gets its own page, without any script.
@@ -123,21 +121,32 @@ export async function registerSpa(
 const NOT_FOUND = { error: 'NotFound', message: 'Niet gevonden' };
 
 /**
- * The shell (index.html without its preloads) with the page rendered into it by the SPA's
- * server entry (a team's dashboard); null when it renders nothing here or fails: the
- * failure is logged and the page left to the browser, as before server rendering.
+ * The browser build's entry script, from the build's manifest (vite.config.ts): a rendered
+ * page loads it as index.html does. Null without a manifest (then nothing is rendered).
+ */
+function entryScript(root: string): string | null {
+  const file = join(root, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest['index.html'];
+  return entry ? `/${entry.file}` : null;
+}
+
+/**
+ * The page rendered by the SPA's server entry (a team's dashboard), a whole HTML document;
+ * null when it renders nothing here or fails: the failure is logged and the page left to the
+ * browser, as before server rendering.
  */
 async function renderPage(
   app: FastifyInstance,
-  entry: SsrEntry,
-  shell: string,
+  { entry, script }: Renderer,
   request: FastifyRequest,
   /** The request's address as the dashboard reads it (domain/dashboard-address.ts). */
   address: string,
   team: TeamRow,
 ): Promise<RenderedHtml | null> {
   const { deps } = app;
-  let page: RenderedPage | null;
+  let html: string | null;
   // The soonest an answer the page shows may change without a write (a vote that closes).
   let keptUntil = Number.POSITIVE_INFINITY;
   try {
@@ -148,7 +157,7 @@ async function renderPage(
       team: teamContextOf(team),
       auth: token ? await findSession(deps.db, token, deps.now()) : null,
     };
-    page = await entry.renderDashboard({
+    html = await entry.renderDashboard({
       url: address,
       hostname: request.hostname,
       cookies: request.headers.cookie ?? '',
@@ -158,17 +167,13 @@ async function renderPage(
         if (answer) keptUntil = Math.min(keptUntil, answer.keptUntil);
         return answer?.value;
       },
+      script,
     });
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed');
     return null;
   }
-  if (page === null) return null;
+  if (html === null) return null;
   countPageRendered();
-  const { title, head, root, data } = page;
-  const html = shell
-    .replace(/<title>[^<]*<\/title>/, () => title)
-    .replace('</head>', () => `${head}</head>`)
-    .replace(/<!--app-->[\s\S]*<!--\/app-->/, () => `<div id="root">${root}</div>${data}`);
   return { html, keptUntil };
 }

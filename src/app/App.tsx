@@ -2,6 +2,7 @@ import { Suspense, useMemo, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { appTheme } from '../../theme';
+import { answersOf } from '../lib/route-reads';
 import { SwrProvider } from '../lib/swr';
 import { ShellSkeleton } from '../shell/ShellSkeleton';
 import { ApiErrorPolicy } from '../lib/ApiErrorPolicy';
@@ -30,28 +31,32 @@ export function App({
   config,
   teamCode,
   Routes,
-  swrFallback,
+  loaderData,
   server,
 }: {
   config: AppConfig;
   teamCode: string | null;
   Routes: ComponentType;
-  /** The answers the server rendered the page with (src/entry-server.tsx). */
-  swrFallback?: Record<string, unknown>;
+  /**
+   * The data of the route loaders the server rendered the page with (src/entry-server.tsx),
+   * by route id: their answers are the SWR fallback, so the page renders what the server did.
+   */
+  loaderData?: Record<string, unknown>;
   /** Set when rendering on the server. */
   server?: ServerRequest;
 }) {
   const context = useMemo(() => ({ config, teamCode }), [config, teamCode]);
+  const answers = useMemo(() => loaderData && answersOf(loaderData), [loaderData]);
   return (
     <ThemeProvider theme={appTheme()}>
       <CssBaseline />
       <AppContextProvider value={context}>
         <NoticeProvider>
-          <SwrProvider fallback={swrFallback}>
+          <SwrProvider fallback={answers}>
             <AuthProvider fallback={<ShellSkeleton />} serverCookies={server?.cookies}>
               <ApiErrorPolicy>
                 <ServerRoutingContext.Provider value={server?.routing ?? null}>
-                  <HydratedLoadContext.Provider value={!server && swrFallback !== undefined}>
+                  <HydratedLoadContext.Provider value={(!server && loaderData) || null}>
                     <Suspense fallback={<ShellSkeleton />}>
                       <Routes />
                     </Suspense>

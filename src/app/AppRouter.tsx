@@ -10,7 +10,10 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useTeamCode } from '../lib/app-context';
 import { setNavigator } from '../lib/navigation';
+import { browserReads, routeContext, type RouteReads } from '../lib/route-reads';
 import { HydratedLoadContext } from '../lib/page-load';
 import { RouteError } from './RouteError';
 
@@ -24,8 +27,11 @@ export interface ServerRouting {
 export const ServerRoutingContext = createContext<ServerRouting | null>(null);
 
 export type AppRouterComponent = (() => ReactNode) & {
-  /** For the server: matches `location` (path and query) against the app's routes. */
-  routeOnServer(location: string): Promise<ServerRouting>;
+  /**
+   * For the server: matches `location` (path and query) against the app's routes and runs
+   * their loaders with `reads`.
+   */
+  routeOnServer(location: string, reads: RouteReads): Promise<ServerRouting>;
 };
 
 /**
@@ -40,21 +46,26 @@ export function createAppRouter(routes: RouteObject[]): AppRouterComponent {
   function AppRouter() {
     const serverRouting = useContext(ServerRoutingContext);
     const hydratedLoad = useContext(HydratedLoadContext);
+    const teamCode = useTeamCode();
+    const { cache } = useSWRConfig();
     // Created on first render, not at import: the server imports this module too.
     const [router] = useState(() => {
       if (serverRouting !== null) return null;
-      // On a page the server rendered, React Router's own sign of it (no loaders, so no data):
-      // its scroll keeping then leaves the page where it is when it starts, rather than
-      // putting it at its top under a visitor who scrolled before the page was hydrated.
-      browserRouter ??= createBrowserRouter(routes, hydratedLoad ? { hydrationData: {} } : {});
+      browserRouter ??= createBrowserRouter(routes, {
+        getContext: () => routeContext(browserReads(teamCode, cache)),
+        // On a page the server rendered, its loaders' data: they do not run again, and React
+        // Router's scroll keeping leaves the page where it is when it starts, rather than
+        // putting it at its top under a visitor who scrolled before the page was hydrated.
+        ...(hydratedLoad && { hydrationData: { loaderData: hydratedLoad } }),
+      });
       return browserRouter;
     });
     useEffect(() => {
       if (router) setNavigator((to, options) => void router.navigate(to, options));
     }, [router]);
     if (serverRouting !== null) {
-      // No hydration data: it would be an inline script (the CSP refuses those),
-      // and there are no loaders whose data the browser would need.
+      // No hydration data: it would be an inline script (the CSP refuses those). The loaders'
+      // data goes with the page's own data instead (src/entry-server.tsx, src/main.tsx).
       return (
         <StaticRouterProvider
           router={serverRouting.router}
@@ -65,10 +76,15 @@ export function createAppRouter(routes: RouteObject[]): AppRouterComponent {
     }
     return router && <RouterProvider router={router} useTransitions={false} />;
   }
-  AppRouter.routeOnServer = async (location: string): Promise<ServerRouting> => {
+  AppRouter.routeOnServer = async (location: string, reads: RouteReads): Promise<ServerRouting> => {
     const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(new URL(location, 'http://host')));
+    const context = await handler.query(new Request(new URL(location, 'http://host')), {
+      requestContext: routeContext(reads),
+    });
     if (context instanceof Response) throw new Error(`Unexpected redirect for ${location}`);
+    // A loader that failed (a read that failed on the server): the page is left to the browser.
+    const [failure] = Object.values(context.errors ?? {});
+    if (failure !== undefined) throw failure;
     return { router: createStaticRouter(handler.dataRoutes, context), context };
   };
   return AppRouter;

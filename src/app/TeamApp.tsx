@@ -7,6 +7,7 @@ import { teamPaths as p } from '../lib/paths';
 import { createAppRouter, RouteErrorBoundary } from './AppRouter';
 // The visitor's first screen: in this chunk, rendered without a Suspense round.
 import DashboardPage from '../features/dashboard/DashboardPage';
+import { DASHBOARD_ROUTE, dashboardLoader } from '../features/dashboard/dashboard-loader';
 // Part of the first screen the server renders, so in its chunk too: a lazy card's code
 // arrives after hydration has begun, and an update reaching its boundary meanwhile made
 // React drop the server's card and mount it again (a layout shift of 0.5 in Lighthouse).
@@ -64,7 +65,9 @@ const TeamApp = createAppRouter([
         element: <RouteErrorBoundary />,
         children: [
           {
+            id: DASHBOARD_ROUTE,
             path: p.dashboard.path,
+            loader: dashboardLoader,
             element: <DashboardPage nextMatch={<NextMatchCard />} firstRun={<FirstRunSlot />} />,
           },
           { path: p.player.path, element: <PlayerPage /> },

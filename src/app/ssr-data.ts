@@ -6,8 +6,11 @@ export const SSR_DATA_ID = 'ssr-data';
 export interface SsrData {
   /** The address rendered: a page the service worker kept for another address is not hydrated. */
   location: string;
-  /** The API answers the page was rendered with, by SWR key. */
-  answers: Record<string, unknown>;
+  /**
+   * The data of the route loaders the page was rendered with, by route id (React Router's
+   * `loaderData`): the router starts with it, the hooks with its answers.
+   */
+  loaderData: Record<string, unknown>;
   /**
    * The configuration.json the page was rendered with: the browser hydrates with the same
    * one instead of fetching it before it can start.

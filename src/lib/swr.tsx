@@ -76,8 +76,11 @@ export function apiKey(path: string, query?: Query): string {
   return withQuery(path, query);
 }
 
+/** Every read's fetcher: the key is the URL. */
+export const fetchAnswer = (key: string) => apiFetch(key);
+
 const swrConfig: SWRConfiguration = {
-  fetcher: (key: string) => apiFetch(key),
+  fetcher: fetchAnswer,
   onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
     if (!shouldRetry(error, retryCount)) return;
     // Exponential back-off: 1 s, then 2 s.

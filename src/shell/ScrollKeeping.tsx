@@ -37,5 +37,7 @@ export function ScrollKeeping() {
   const hydratedLoad = useContext(HydratedLoadContext);
   const [started, setStarted] = useState(false);
   useEffect(() => setStarted(true), []);
-  return started && <ScrollRestoration getKey={hydratedLoad ? hydratedEntryKey : entryKey} />;
+  return (
+    started && <ScrollRestoration getKey={hydratedLoad !== null ? hydratedEntryKey : entryKey} />
+  );
 }

@@ -7,6 +7,7 @@ import {
   createMemoryRouter,
   RouterProvider,
   useLocation,
+  type LoaderFunction,
   type RouteObject,
 } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -21,6 +22,7 @@ import type { AppConfig } from '../lib/config';
 import { loginCookieWrites, type LoginState, type User } from '../lib/login-cookies';
 import { setNavigator } from '../lib/navigation';
 import { NoticeProvider } from '../lib/notices';
+import { browserReads, routeContext } from '../lib/route-reads';
 import { SwrProvider } from '../lib/swr';
 import { DateLocalization } from '../shell/form/DateLocalization';
 import { NoticeBar } from '../shell/NoticeBar';
@@ -63,6 +65,8 @@ export interface PageOptions {
   login?: LoginState;
   /** The team host's code; null for a page of the main domain. */
   teamCode?: string | null;
+  /** The route's loader, as the app's routes give it (src/app/TeamApp.tsx). */
+  loader?: LoaderFunction;
 }
 
 export interface RenderedPage extends RenderResult {
@@ -110,16 +114,23 @@ export function renderPage(page: ReactElement, options: PageOptions): RenderedPa
   apiServer.use(rootApi.post('/api/auth/refreshToken', TEST_USER), ...(options.api ?? []));
 
   let title: string | null = null;
+  // A cache of its own per test.
+  const cache = new Map();
   const router = createMemoryRouter(
     [
       {
         path: options.route ?? options.path.split('?')[0],
         element: page,
+        loader: options.loader,
         children: options.children,
       },
       { path: '*', element: <Elsewhere /> },
     ],
-    { initialEntries: [options.path] },
+    {
+      initialEntries: [options.path],
+      // As the app's router has it (src/app/AppRouter.tsx).
+      getContext: () => routeContext(browserReads(teamCode, cache)),
+    },
   );
   setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
 
@@ -143,9 +154,9 @@ export function renderPage(page: ReactElement, options: PageOptions): RenderedPa
       <CssBaseline />
       <AppContextProvider value={{ config, teamCode }}>
         <NoticeProvider>
-          {/* A cache of its own per test; no retries (the retry policy has its unit test,
-              src/lib/swr.test.ts): a failed read shows its error at once. */}
-          <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+          {/* No retries (the retry policy has its unit test, src/lib/swr.test.ts): a failed
+              read shows its error at once. */}
+          <SWRConfig value={{ provider: () => cache, shouldRetryOnError: false }}>
             <SwrProvider fallback={options.swr}>
               <AuthProvider fallback={<p>Aanmelden…</p>}>
                 <ApiErrorPolicy>

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricsRegistry } from '../../server/ops/metrics.js';
 import { insertTeam, teamSessionCookie } from '../helpers/fixtures.js';
@@ -248,6 +249,40 @@ describe('the server log of a rendered dashboard', () => {
       .filter((entry) => entry.msg === 'request completed')
       .map((entry) => entry.req?.url);
     expect(requests).toEqual(['/']);
+  });
+});
+
+describe('a dashboard whose data the server fails to read', () => {
+  const logLines: string[] = [];
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: async ({ db }) => {
+        await seedStandingsTeam(db);
+        // The cards of the match the dashboard opens on can no longer be read: its read fails.
+        await sql`drop table match_cards`.execute(db);
+      },
+      logLines,
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('leaves the page to the browser, as built, and logs why', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: `oranje.localhost:${server.port}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('id="ssr-data"');
+    expect(response.body).toContain('rel="modulepreload"');
+    const failures = logLines
+      .map((line) => JSON.parse(line) as { msg?: string })
+      .filter((entry) => entry.msg === 'server rendering failed');
+    expect(failures).toHaveLength(1);
   });
 });
 

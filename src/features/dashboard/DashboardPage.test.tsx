@@ -18,6 +18,7 @@ import {
   transactionPage,
 } from '../../testing/fixtures';
 import {
+  apiServer,
   failing,
   pending,
   renderPage,
@@ -25,6 +26,10 @@ import {
   TEST_TEAM,
   type Api,
 } from '../../testing/render-page';
+import { currentMatchesKey } from '../../resources/matches';
+import { visibilityKey } from '../../resources/visibility';
+import { dashboardKeys as k } from './api';
+import { dashboardLoader } from './dashboard-loader';
 import DashboardPage from './DashboardPage';
 
 const visible = showsAll;
@@ -258,5 +263,52 @@ describe('the public dashboard', () => {
     second.unmount();
     openDashboard('?section=goals', [failing('get', '/standings/2/goals')]);
     expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+});
+
+describe("the dashboard route's loader (in the browser)", () => {
+  it('asks for what the first screen starts from before the page renders, each answer once', async () => {
+    const asked: string[] = [];
+    const onStart = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      asked.push(`${url.pathname}${url.search}`);
+    };
+    apiServer.events.on('request:start', onStart);
+    let askedAtFirstRender: string[] | null = null;
+    function NextMatchProbe() {
+      askedAtFirstRender ??= [...asked];
+      return null;
+    }
+    renderPage(<DashboardPage nextMatch={<NextMatchProbe />} />, {
+      path: '/',
+      route: '/',
+      loader: dashboardLoader,
+      api: [
+        teamApi.get('/season', seasons),
+        teamApi.get('/settings/visibility', visible),
+        teamApi.get('/team', team),
+        teamApi.get('/match', [noord]),
+        teamApi.get('/match/31/filled', filled),
+        pending('get', '/match/31/votes'),
+      ],
+    });
+    try {
+      expect(await screen.findByRole('heading', { name: /VV Noord/ })).toBeTruthy();
+      // The loader started these at the navigation (what depends on their answers waits for
+      // them); without it the hooks would start them after the first render.
+      expect(askedAtFirstRender).toEqual(
+        expect.arrayContaining([
+          k.team(TEST_TEAM),
+          visibilityKey(TEST_TEAM),
+          k.seasons(TEST_TEAM),
+          currentMatchesKey(TEST_TEAM),
+        ]),
+      );
+      // The page's hooks took the loader's requests over instead of asking again.
+      await waitFor(() => expect(asked).toContain(k.filledMatch(TEST_TEAM, 31)));
+      expect(asked.filter((key, index) => asked.indexOf(key) !== index)).toEqual([]);
+    } finally {
+      apiServer.events.removeListener('request:start', onStart);
+    }
   });
 });

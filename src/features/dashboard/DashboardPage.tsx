@@ -22,7 +22,7 @@ import { useVisibility } from '../../resources/visibility';
 import { RowListSkeleton } from '../../shell/RowList';
 import { SectionCard } from '../../shell/SectionCard';
 import { MatchesSection } from './MatchesSection';
-import { MONEY_SECTIONS } from './first-screen';
+import { MONEY_SECTIONS } from './dashboard-loader';
 
 /**
  * One chunk per section: the first screen downloads only the section it

@@ -33,7 +33,7 @@ import type { SeasonChoice } from './season';
 import { SectionCard } from '../../shell/SectionCard';
 import { SelectField } from './SelectField';
 import { EMPTY } from './sections';
-import { shownMatch } from './first-screen';
+import { shownMatch } from './dashboard-loader';
 
 /** Only members vote, after a fill: the form is its own chunk, not a visitor's. */
 const VotePanel = lazy(() => import('./VotePanel'));

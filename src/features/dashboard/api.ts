@@ -26,7 +26,7 @@ import { seasonsKey } from '../../resources/seasons';
  * The dashboard's reads, all public. `seasonId` null means the current season:
  * the list endpoints default to it, so the first screen does not wait for the
  * season list before asking for its data. The keys are built here only: the
- * hooks below and the first screen's contract (first-screen.ts, which the server
+ * hooks below and the first screen's contract (dashboard-loader.ts, which the server
  * renders with) use the same builders.
  */
 

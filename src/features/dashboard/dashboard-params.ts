@@ -17,7 +17,7 @@ export interface DashboardParams {
   matchId: number | null;
 }
 
-/** The address's query as the dashboard reads it (also on the server: first-screen.ts). */
+/** The address's query as the dashboard reads it (also in the route's loader: dashboard-loader.ts). */
 export function parseDashboardParams(search: URLSearchParams): DashboardParams {
   return {
     // A link to a match opens the matches section.

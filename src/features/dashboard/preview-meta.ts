@@ -8,7 +8,7 @@ import { teamInfoKey } from '../../lib/swr';
 import { visibilityKey } from '../../resources/visibility';
 import { dashboardKeys as k } from './api';
 import { parseDashboardParams } from './dashboard-params';
-import { shownMatch } from './first-screen';
+import { shownMatch } from './dashboard-loader';
 
 /** What a shared link shows (WhatsApp, Telegram, …): Open Graph and Twitter card texts. */
 export interface PreviewMeta {
@@ -20,7 +20,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /**
  * The preview of a dashboard address, from the answers the page was rendered
- * with (first-screen.ts). Those came through the API as this visitor, so names
+ * with (its loader: dashboard-loader.ts). Those came through the API as this visitor, so names
  * are already reduced to what the team shows visitors, and a team that hides
  * money sends no fines: the preview says nothing the page itself would not.
  * A link to a match (`?matchId=`) previews that match, a bare `/` the team's

@@ -1,8 +1,10 @@
+import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router-dom';
 import type { Match } from '../../../domain/matches/match.schema';
 import type { ReadAnswer } from '../../../domain/rendered-dashboard';
 import type { Visibility } from '../../../domain/payments/money-settings.schema';
 import type { Season } from '../../../domain/seasons/season.schema';
 import type { TaskList } from '../../../domain/task-lists/task-list.schema';
+import { routeReads, type LoadedAnswers } from '../../lib/route-reads';
 import { teamInfoKey } from '../../lib/swr';
 import { todayIso } from '../../../domain/dates';
 import { currentMatchesKey, nextMatchOf, whoIsComingKey } from '../../resources/matches';
@@ -43,14 +45,45 @@ async function readNextMatch(teamCode: string, read: ReadAnswer): Promise<void> 
   if (next && visibility) await read(whoIsComingKey(teamCode, next.id, namesVisibleIn(visibility)));
 }
 
+/** The dashboard's route id: its loader data is looked up by it (hydration, src/entry-server.tsx). */
+export const DASHBOARD_ROUTE = 'dashboard';
+
+/**
+ * The dashboard route's loader (src/app/TeamApp.tsx): reads what its first screen shows, with
+ * the reads of the router's context (src/lib/route-reads.ts). On the server that is the page's
+ * data, rendered and sent along for hydration; in the browser it starts, at the navigation,
+ * the requests the page's hooks will ask for. Each key is read once, however many parts of the
+ * first screen need it.
+ */
+export async function dashboardLoader({
+  request,
+  context,
+}: LoaderFunctionArgs<Readonly<RouterContextProvider>>): Promise<LoadedAnswers | null> {
+  const { teamCode, read } = context.get(routeReads);
+  if (teamCode === null) return null;
+  const answers: Record<string, unknown> = {};
+  const reads = new Map<string, Promise<unknown>>();
+  await readFirstScreen(teamCode, new URL(request.url).searchParams, (key) => {
+    let answer = reads.get(key);
+    if (!answer) {
+      answer = read(key).then((value) => {
+        if (value !== undefined) answers[key] = value;
+        return value;
+      });
+      reads.set(key, answer);
+    }
+    return answer;
+  });
+  return { answers };
+}
+
 /**
  * What the dashboard's first screen needs, for an address's query: the SWR
  * keys its hooks ask for on the first render, in the order their answers
  * decide the next (the season list picks the season, the match list the
- * match). The one statement of it: the server renders the first screen with
- * exactly these answers as SWR fallback (src/entry-server.tsx), and the hooks
- * build their keys with the same `dashboardKeys`, so the hydrated page finds
- * every answer it asks for.
+ * match). The hooks build their keys with the same `dashboardKeys`, so the
+ * page finds every answer its loader read. A read that gives nothing ends its
+ * branch: the page's hooks ask for the rest themselves.
  */
 export async function readFirstScreen(
   teamCode: string,
@@ -65,7 +98,8 @@ export async function readFirstScreen(
     params.matchId === null ? undefined : read(k.match(teamCode, params.matchId)),
     readNextMatch(teamCode, read),
   ])) as [unknown, Visibility | undefined, Season[] | undefined, Match | undefined, unknown];
-  if (!seasons) return;
+  // Which sections may show depends on the visibility: without it, nothing is read for one.
+  if (!seasons || !visibility) return;
   const season = chooseSeason(seasons, linked?.seasonId ?? params.seasonId);
   const moneyHidden = visibility?.moneyVisible === false;
   const section: SectionKey =
