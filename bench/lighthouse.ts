@@ -49,7 +49,15 @@ const flags = (port: number) => ({
 });
 
 export async function printLighthouseReport(url: string): Promise<void> {
-  console.log(`\n2. Lighthouse, mobile profile: ${url}`);
+  await printLighthouseRuns({ [url]: url });
+}
+
+/**
+ * Lighthouse on each of `pages` (label → address), RUNS times each, the pages taking turns, so
+ * a change is compared under the same noise (bench/side-by-side.ts); the median run of each.
+ */
+export async function printLighthouseRuns(pages: Record<string, string>): Promise<void> {
+  console.log(`\n2. Lighthouse, mobile profile: ${Object.values(pages).join(', ')}`);
   const lighthouse = await import('lighthouse' as string).then(
     (module: { default: Lighthouse }) => module.default,
     () => null,
@@ -79,42 +87,48 @@ export async function printLighthouseReport(url: string): Promise<void> {
     ],
   });
   try {
-    const results: LighthouseResult['lhr'][] = [];
+    const results = new Map<string, LighthouseResult['lhr'][]>(
+      Object.keys(pages).map((label) => [label, []]),
+    );
     for (let run = 0; run < RUNS; run++) {
-      // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's own hiccup: one more try.
-      let result = await lighthouse(url, flags(chrome.port));
-      if (result?.lhr.runtimeError) result = await lighthouse(url, flags(chrome.port));
-      if (!result) throw new Error('Lighthouse returned no result');
-      if (result.lhr.runtimeError) {
-        console.log(
-          `   Failed: ${result.lhr.runtimeError.code} — ${result.lhr.runtimeError.message}`,
-        );
-        return;
+      for (const [label, url] of Object.entries(pages)) {
+        let result = await lighthouse(url, flags(chrome.port));
+        if (result?.lhr.runtimeError) result = await lighthouse(url, flags(chrome.port));
+        if (!result) throw new Error('Lighthouse returned no result');
+        if (result.lhr.runtimeError) {
+          console.log(
+            `   Failed: ${result.lhr.runtimeError.code} — ${result.lhr.runtimeError.message}`,
+          );
+          return;
+        }
+        results.get(label)?.push(result.lhr);
       }
-      results.push(result.lhr);
     }
-    const performance = (lhr: LighthouseResult['lhr']) => lhr.categories.performance?.score ?? 0;
-    // Lighthouse's own choice of the median run: the run nearest to the median FCP and TTI.
-    const median = medianRun(results);
-    const shown = (lhr: LighthouseResult['lhr'], id: string) => lhr.audits[id]?.displayValue ?? '?';
-    const summary = (lhr: LighthouseResult['lhr']) =>
-      `${Math.round(performance(lhr) * 100)} (LCP ${shown(lhr, 'largest-contentful-paint')}, TBT ${shown(lhr, 'total-blocking-time')}, CLS ${shown(lhr, 'cumulative-layout-shift')})`;
-    console.log(`   ${RUNS} runs, performance ${results.map(summary).join(', ')}; the median run:`);
-    for (const category of Object.values(median.categories)) {
-      console.log(`   ${category.title.padEnd(26)} ${Math.round((category.score ?? 0) * 100)}`);
-    }
-    for (const id of METRICS) {
-      const audit = median.audits[id];
-      if (audit) console.log(`   ${audit.title.padEnd(26)} ${audit.displayValue ?? ''}`);
-    }
-    // How fast this machine is by Lighthouse's own measure: its mobile profile slows the CPU
-    // down 4× from here, tuned for a host of ~1,000 or more, so TBT grows on a slower one.
-    const indexes = results.map((lhr) => lhr.environment?.benchmarkIndex?.toFixed(0) ?? '?');
-    console.log(`   ${'Host CPU (benchmarkIndex)'.padEnd(26)} ${indexes.join(', ')}`);
-    for (const warning of new Set(results.flatMap((lhr) => lhr.runWarnings ?? []))) {
-      console.log(`   Lighthouse: ${warning}`);
+    for (const [label, runs] of results) {
+      if (results.size > 1) console.log(`\n   ${label}:`);
+      printMedian(runs, medianRun(runs));
     }
   } finally {
     chrome.kill();
+  }
+}
+
+function printMedian(results: LighthouseResult['lhr'][], median: LighthouseResult['lhr']): void {
+  const performance = (lhr: LighthouseResult['lhr']) => lhr.categories.performance?.score ?? 0;
+  const shown = (lhr: LighthouseResult['lhr'], id: string) => lhr.audits[id]?.displayValue ?? '?';
+  const summary = (lhr: LighthouseResult['lhr']) =>
+    `${Math.round(performance(lhr) * 100)} (LCP ${shown(lhr, 'largest-contentful-paint')}, TBT ${shown(lhr, 'total-blocking-time')}, CLS ${shown(lhr, 'cumulative-layout-shift')})`;
+  console.log(`   ${RUNS} runs, performance ${results.map(summary).join(', ')}; the median run:`);
+  for (const category of Object.values(median.categories)) {
+    console.log(`   ${category.title.padEnd(26)} ${Math.round((category.score ?? 0) * 100)}`);
+  }
+  for (const id of METRICS) {
+    const audit = median.audits[id];
+    if (audit) console.log(`   ${audit.title.padEnd(26)} ${audit.displayValue ?? ''}`);
+  }
+  const indexes = results.map((lhr) => lhr.environment?.benchmarkIndex?.toFixed(0) ?? '?');
+  console.log(`   ${'Host CPU (benchmarkIndex)'.padEnd(26)} ${indexes.join(', ')}`);
+  for (const warning of new Set(results.flatMap((lhr) => lhr.runWarnings ?? []))) {
+    console.log(`   Lighthouse: ${warning}`);
   }
 }

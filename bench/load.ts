@@ -56,6 +56,8 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
 /** A load measured against the ceiling: the load's figures, and its share of the ceiling. */
 export interface PairedResult {
   measured: LoadResult;
+  /** The ceiling's figures over its rounds. */
+  ceiling: LoadResult;
   /** The median of the rounds' ratios (measured req/s over the ceiling's just before). */
   share: number;
   shares: number[];
@@ -86,6 +88,7 @@ export async function runAgainstCeiling(
   );
   return {
     measured: summarize(measuredRuns),
+    ceiling: summarize(ceilingRuns),
     share: percentile(shares, 0.5),
     shares,
   };

@@ -22,6 +22,7 @@ import {
 import { runLongSeasonBench } from './long-season.js';
 import { cpuPerRequest, measureCpu } from './process-cpu.js';
 import { runScaleBench } from './scale.js';
+import { runDashboardSideBySide } from './side-by-side.js';
 import { seedBenchTeams, type BenchTeam } from './seed.js';
 import { availabilityWriters } from './writes.js';
 import { todayIso } from '../domain/dates.js';
@@ -50,7 +51,9 @@ import { DEMO_TEAM_CODE, seedDemo } from '../server/demo/seed-demo.js';
  * `BENCH_ONLY=scale` (`npm run bench:scale`) the cached dashboard at 10, 1,000
  * and 10,000 teams alone (bench/scale.ts);
  * `BENCH_ONLY=season` one team's season at 50, 1,000 and 5,000 fines alone
- * (bench/long-season.ts).
+ * (bench/long-season.ts);
+ * `BENCH_ONLY=dashboard BENCH_BEFORE=<dir>` the rendered dashboard beside the one of another
+ * built checkout in `dir`, the commit before a change (bench/side-by-side.ts).
  */
 
 const LOAD_SECONDS = 10;
@@ -63,6 +66,7 @@ const ONLY_API = process.env.BENCH_ONLY === 'api';
 const ONLY_PAGE = process.env.BENCH_ONLY === 'page';
 const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
 const ONLY_SEASON = process.env.BENCH_ONLY === 'season';
+const ONLY_DASHBOARD = process.env.BENCH_ONLY === 'dashboard';
 /** Issue #6: a standings call at half the bare ceiling or better, its p99 under 25 ms. */
 const TARGET_SHARE = 0.5;
 const TARGET_P99_MS = 25;
@@ -116,19 +120,23 @@ function productionNodeFlags(): string[] {
 }
 
 /**
- * bench/server.ts compiled as `npm run build:server` compiles the server, so that its
- * process runs JavaScript under plain Node as an instance does (tsx's loader added some
- * 50 MB and its own CPU); returns the compiled file.
+ * bench/server.ts of the checkout in `cwd`, compiled as `npm run build:server` compiles the
+ * server, so that its process runs JavaScript under plain Node as an instance does (tsx's
+ * loader added some 50 MB and its own CPU); returns the compiled file.
  */
-function compileBenchServer(): string {
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.bench-build.json'], { stdio: 'inherit' });
+function compileBenchServer(cwd: string): string {
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.bench-build.json'], { stdio: 'inherit', cwd });
   return 'dist-bench/bench/server.js';
 }
 
-/** bench/server.ts, compiled, in its own process; resolves once it prints its ports. */
-async function startServers(bench: BenchDatabase): Promise<Servers> {
-  const args = [...productionNodeFlags(), compileBenchServer()];
+/**
+ * bench/server.ts, compiled, in its own process; resolves once it prints its ports. `cwd`: the
+ * checkout whose server and build it runs (this one, or BENCH_BEFORE's).
+ */
+async function startServers(bench: BenchDatabase, cwd = '.'): Promise<Servers> {
+  const args = [...productionNodeFlags(), compileBenchServer(cwd)];
   const child = spawn(process.execPath, args, {
+    cwd,
     env: {
       ...process.env,
       BENCH_DATABASE_URL: bench.url,
@@ -323,6 +331,7 @@ async function main() {
   const bench = await createBenchDatabase();
   console.log(`\nDatabase: ${bench.label}`);
   let servers: Servers | undefined;
+  let before: Servers | undefined;
   try {
     const first = await timed('Seeded 10 teams', () => seedBenchTeams(bench.database.db, 0, 10));
     // The demo team of `npm run demo` (a season of matches, fines, tasks): Lighthouse's page.
@@ -342,6 +351,20 @@ async function main() {
         serverPid: origin.child.pid as number,
         postgres: bench.schema !== undefined,
         hostOf: (team) => teamHost(origin, team),
+      });
+      return;
+    }
+    if (ONLY_DASHBOARD) {
+      const dir = process.env.BENCH_BEFORE;
+      if (!dir) throw new Error('BENCH_ONLY=dashboard needs BENCH_BEFORE, a built checkout');
+      before = await startServers(bench, dir);
+      const hostOn = (origin: string, code: string) => `${code}.localhost:${new URL(origin).port}`;
+      await runDashboardSideBySide({
+        before: before.app,
+        after: servers.app,
+        anyTeamHost: (origin) =>
+          hostOn(origin, (first[Math.floor(Math.random() * first.length)] as BenchTeam).code),
+        demoUrl: (origin) => `http://${hostOn(origin, DEMO_TEAM_CODE)}/`,
       });
       return;
     }
@@ -465,6 +488,7 @@ async function main() {
     }
   } finally {
     servers?.child.kill('SIGTERM');
+    before?.child.kill('SIGTERM');
     await bench.database.destroy();
     await bench.drop();
   }
