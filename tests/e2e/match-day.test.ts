@@ -4,13 +4,12 @@ import {
   animationsEnded,
   DESKTOP,
   hydrated,
-  launchBrowser,
   PHONE,
   screenshot,
   screenshotBothSizes,
 } from '../helpers/browser.js';
 import { insertUser, makeTeamAdmin } from '../helpers/fixtures.js';
-import { teamJourney } from '../helpers/e2e-session.js';
+import { inAnotherBrowser, teamJourney } from '../helpers/e2e-session.js';
 import {
   day,
   insertFineType,
@@ -252,8 +251,7 @@ describe('match day', () => {
   });
 
   it('lets the team admin choose the cards’ fines and the shortage alarm in the settings', async () => {
-    const adminContext = await launchBrowser({ viewport: PHONE });
-    try {
+    await inAnotherBrowser({ viewport: PHONE }, async (adminContext) => {
       const admin = await adminContext.newPage();
       await admin.goto(journey.server.teamUrl('demo', '/user/login'));
       await admin.getByLabel('E-mailadres', { exact: true }).fill('trainer@demo.nl');
@@ -302,9 +300,7 @@ describe('match day', () => {
         .where('id', '=', journey.teamId)
         .executeTakeFirstOrThrow();
       expect(team).toEqual({ minimum_players: 11, shortage_days_before: 7 });
-    } finally {
-      await adminContext.close();
-    }
+    });
   });
 });
 

@@ -74,6 +74,22 @@ async function startTeamJourney(
   return { ...journey, teamId };
 }
 
+/**
+ * Runs `use` in a browser of its own beside the journey's (a visitor next to the admin, a
+ * desktop, JavaScript off), nobody logged in to it; closes it after, whatever happened.
+ */
+export async function inAnotherBrowser<T>(
+  options: Parameters<typeof launchBrowser>[0],
+  use: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const context = await launchBrowser(options);
+  try {
+    return await use(context);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Who the SPA's readable `user` cookie says is logged in. */
 export interface LoggedInUser {
   id: number;
