@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
-import {
-  day,
-  insertDraw,
-  insertMatch,
-  insertSquadSeason,
-  insertTaskList,
-} from '../helpers/match-fixtures.js';
+import { insertDrawnMatch } from '../helpers/journey-seeds.js';
 
 /**
  * Issue 14, "every open dialog is part of the history": back (the phone's or
@@ -20,11 +14,7 @@ describe('back closes an open dialog', () => {
   let taskListId = 0;
 
   const journey = teamJourney(async (db, demoId) => {
-    const { players, season } = await insertSquadSeason(db, demoId, 1);
-    const jan = players[0] ?? 0;
-    matchId = await insertMatch(db, demoId, season, { date: day(6), opponent: 'Groen' });
-    taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
-    await insertDraw(db, demoId, { taskListId, seasonId: season, playerId: jan });
+    ({ matchId, taskListId } = await insertDrawnMatch(db, demoId));
   });
 
   const dialog = (title: string) => journey.page.getByRole('dialog').filter({ hasText: title });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshotBothSizes } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
-import {
-  day,
-  insertDraw,
-  insertMatch,
-  insertSquadSeason,
-  insertTaskList,
-} from '../helpers/match-fixtures.js';
+import { insertDrawnMatch } from '../helpers/journey-seeds.js';
 
 /**
  * Issue 14, "every delete shows an undo that really restores": a deleted match
@@ -19,18 +13,7 @@ describe('undo of every delete', () => {
   let taskListId = 0;
 
   const journey = teamJourney(async (db, demoId) => {
-    const { players, season } = await insertSquadSeason(db, demoId, 1);
-    const jan = players[0] ?? 0;
-    matchId = await insertMatch(db, demoId, season, { date: day(6), opponent: 'Groen' });
-    await insertMatch(db, demoId, season, { date: day(13), opponent: 'Rood' });
-    taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
-    await insertDraw(db, demoId, {
-      taskListId,
-      seasonId: season,
-      playerId: jan,
-      date: day(6),
-      matchId,
-    });
+    ({ matchId, taskListId } = await insertDrawnMatch(db, demoId));
   });
 
   const notice = (text: string) => journey.page.getByRole('alert').filter({ hasText: text });
