@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endOfWeekIso, formatDate } from '../../domain/dates.js';
 import { DESKTOP, screenshot } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
+import { seasonStartEnabled } from '../helpers/new-season-wizard.js';
 
 /** Today as the browser (Europe/Amsterdam) sees it, whatever the machine's zone. */
 function browserToday(): string {
@@ -136,14 +137,7 @@ describe('data entry: players, seasons and matches', () => {
     expect(await save.textContent()).toMatch(/^Seizoen starten \((10|9)\)$/);
     expect(await save.isDisabled()).toBe(true);
     await screenshot(journey.page, 'seasons-matches-wizard-confirm-phone');
-    await journey.page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('button')].some(
-          (b) => b.textContent === 'Seizoen starten' && !b.disabled,
-        ),
-      undefined,
-      { timeout: 15_000 },
-    );
+    await seasonStartEnabled(journey.page);
     expect(Date.now() - shownAt).toBeGreaterThan(8_000);
     await save.click();
 
