@@ -47,6 +47,16 @@ describe('data entry: players, seasons and matches', () => {
     await journey.page.keyboard.type(`${day}${month}${year}`);
   }
 
+  /** From the match list: a new match on `iso` of `type` against `opponent`, saved. */
+  async function addMatch(iso: string, type: string, opponent: string) {
+    await journey.page.getByRole('link', { name: 'Wedstrijd', exact: true }).click();
+    await typeDate(iso);
+    await chooseOption('Type', type);
+    await field('Tegenstander').fill(opponent);
+    await button('Opslaan').click();
+    await journey.page.waitForURL('**/input/matches');
+  }
+
   async function addPlayer(firstName: string, lastName: string, nickName = '') {
     await journey.page.goto(journey.server.teamUrl('demo', '/input/players/new'));
     await field('Voornaam').fill(firstName);
@@ -187,12 +197,7 @@ describe('data entry: players, seasons and matches', () => {
     await journey.page.waitForURL('**/input/matches');
     await matchRow('Ajax').waitFor();
 
-    await journey.page.getByRole('link', { name: 'Wedstrijd', exact: true }).click();
-    await typeDate('2026-09-05');
-    await chooseOption('Type', 'Beker');
-    await field('Tegenstander').fill('PSV');
-    await button('Opslaan').click();
-    await journey.page.waitForURL('**/input/matches');
+    await addMatch('2026-09-05', 'Beker', 'PSV');
     const played = journey.page.getByRole('listitem').filter({ hasText: 'PSV' });
     await played.waitFor();
     expect(await played.textContent()).toContain('Beker');
@@ -200,12 +205,7 @@ describe('data entry: players, seasons and matches', () => {
     const fill = played.getByRole('link', { name: 'PSV invullen' });
     expect(await fill.getAttribute('href')).toMatch(/^\/input\/matches\/\d+\/fill$/);
 
-    await journey.page.getByRole('link', { name: 'Wedstrijd', exact: true }).click();
-    await typeDate('2030-05-04');
-    await chooseOption('Type', 'Vriendschappelijk');
-    await field('Tegenstander').fill('Feyenoord');
-    await button('Opslaan').click();
-    await journey.page.waitForURL('**/input/matches');
+    await addMatch('2030-05-04', 'Vriendschappelijk', 'Feyenoord');
     const upcoming = journey.page.getByRole('list', { name: 'Komende wedstrijden' });
     await upcoming.getByText('Feyenoord').waitFor();
     expect(await upcoming.getByRole('link', { name: /invullen/ }).count()).toBe(0);

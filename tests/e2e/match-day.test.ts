@@ -59,6 +59,8 @@ describe('match day', () => {
   const button = (name: string | RegExp) =>
     journey.page.getByRole('button', { name, exact: typeof name === 'string' });
   const dialog = () => journey.page.getByRole('dialog');
+  /** Whether the open sheet's choice `name` (a fine type, a card) can no longer be picked. */
+  const choiceDisabled = (name: RegExp) => dialog().getByRole('button', { name }).isDisabled();
   const section = (name: string) => journey.page.getByRole('region', { name });
   const notice = (text: string) => journey.page.getByRole('alert').filter({ hasText: text });
 
@@ -104,16 +106,8 @@ describe('match day', () => {
     // A third yellow or a red after two is not possible.
     await button('Kaart geven').click();
     await dialog().getByRole('button', { name: 'Bram Smit' }).click();
-    expect(
-      await dialog()
-        .getByRole('button', { name: /Gele kaart/ })
-        .isDisabled(),
-    ).toBe(true);
-    expect(
-      await dialog()
-        .getByRole('button', { name: /Rode kaart/ })
-        .isDisabled(),
-    ).toBe(true);
+    expect(await choiceDisabled(/Gele kaart/)).toBe(true);
+    expect(await choiceDisabled(/Rode kaart/)).toBe(true);
     await animationsEnded(journey.page);
     await screenshot(journey.page, 'match-day-card-dialog-phone');
     await dialog().getByRole('button', { name: 'Sluiten' }).click();
@@ -121,11 +115,7 @@ describe('match day', () => {
     // The cards' fine types are not given by hand.
     await button('Boete toevoegen').click();
     await dialog().getByRole('button', { name: 'Cor Vos' }).click();
-    expect(
-      await dialog()
-        .getByRole('button', { name: /Rode kaart/ })
-        .isDisabled(),
-    ).toBe(true);
+    expect(await choiceDisabled(/Rode kaart/)).toBe(true);
     await dialog()
       .getByRole('button', { name: /Te laat/ })
       .click();
