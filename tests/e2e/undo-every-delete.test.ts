@@ -9,12 +9,7 @@ import { insertDrawnMatch } from '../helpers/journey-seeds.js';
  * maken", and the log shows the delete and the restore.
  */
 describe('undo of every delete', () => {
-  let matchId = 0;
-  let taskListId = 0;
-
-  const journey = teamJourney(async (db, demoId) => {
-    ({ matchId, taskListId } = await insertDrawnMatch(db, demoId));
-  });
+  const journey = teamJourney(insertDrawnMatch);
 
   const notice = (text: string) => journey.page.getByRole('alert').filter({ hasText: text });
   const undo = (text: string) =>
@@ -27,7 +22,9 @@ describe('undo of every delete', () => {
     await journey.page.goto(journey.server.teamUrl('demo', '/input/matches'));
     const groen = journey.page.getByText('Groen');
     await groen.first().waitFor();
-    await journey.page.goto(journey.server.teamUrl('demo', `/input/matches/${matchId}`));
+    await journey.page.goto(
+      journey.server.teamUrl('demo', `/input/matches/${journey.seeded.matchId}`),
+    );
     await journey.page.getByRole('button', { name: 'Verwijderen' }).click();
     await confirm('Verwijderen');
     await notice('Wedstrijd verwijderd').waitFor();
@@ -42,10 +39,12 @@ describe('undo of every delete', () => {
     await journey.page.reload();
     await groen.first().waitFor();
     // The same match: its address still works, and the draw made for it is back.
-    await journey.page.goto(journey.server.teamUrl('demo', `/input/matches/${matchId}`));
+    await journey.page.goto(
+      journey.server.teamUrl('demo', `/input/matches/${journey.seeded.matchId}`),
+    );
     await journey.page.getByRole('button', { name: 'Verwijderen' }).waitFor();
     await journey.page.goto(
-      journey.server.teamUrl('demo', `/input/task-lists/${taskListId}/draws`),
+      journey.server.teamUrl('demo', `/input/task-lists/${journey.seeded.taskListId}/draws`),
     );
     await journey.page.getByRole('list', { name: 'Lotingen' }).getByText('Jan Jansen').waitFor();
   });
