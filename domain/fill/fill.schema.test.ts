@@ -92,35 +92,23 @@ describe('matchDataInputSchema', () => {
         ],
       }),
     ).toEqual([]);
+    // Impossible combinations; with a colour that does not exist, only that is said.
+    const impossible = [
+      { playerId: 1, color: 'yellow' },
+      { playerId: 1, color: 'yellow' },
+      { playerId: 1, color: 'red' },
+      { playerId: 2, color: 'red' },
+      { playerId: 2, color: 'red' },
+      { playerId: 3, color: 'yellow' },
+    ];
     expect(
       issues({
         ...empty,
         absentPlayers: [3],
-        cards: [
-          { playerId: 1, color: 'yellow' },
-          { playerId: 1, color: 'yellow' },
-          { playerId: 1, color: 'red' },
-          { playerId: 2, color: 'red' },
-          { playerId: 2, color: 'red' },
-          { playerId: 3, color: 'yellow' },
-          { playerId: 4, color: 'green' },
-        ],
+        cards: [...impossible, { playerId: 4, color: 'green' }],
       }),
     ).toEqual([{ path: 'cards.6.color', message: 'Kies geel of rood' }]);
-    expect(
-      issues({
-        ...empty,
-        absentPlayers: [3],
-        cards: [
-          { playerId: 1, color: 'yellow' },
-          { playerId: 1, color: 'yellow' },
-          { playerId: 1, color: 'red' },
-          { playerId: 2, color: 'red' },
-          { playerId: 2, color: 'red' },
-          { playerId: 3, color: 'yellow' },
-        ],
-      }),
-    ).toEqual([
+    expect(issues({ ...empty, absentPlayers: [3], cards: impossible })).toEqual([
       { path: 'cards.2.color', message: 'Na twee gele kaarten was de speler al van het veld' },
       { path: 'cards.4.color', message: 'Een speler krijgt hooguit één rode kaart' },
       { path: 'cards.5.playerId', message: 'Speler heeft een kaart' },

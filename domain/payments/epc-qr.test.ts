@@ -1,36 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { buildEpcPayload, epcAmount } from './epc-qr.js';
 
+/** The EPC069-12 fields, one a line, in their order. */
+const FIELDS = [
+  'service',
+  'version',
+  'charset',
+  'identification',
+  'bic',
+  'name',
+  'iban',
+  'amount',
+  'purpose',
+  'reference',
+  'text',
+  'info',
+] as const;
+
+type EpcFields = Record<(typeof FIELDS)[number], string | undefined>;
+
 /** Reads a payload back into its EPC069-12 fields, as a banking app does. */
-function decode(payload: string) {
-  const [
-    service,
-    version,
-    charset,
-    identification,
-    bic,
-    name,
-    iban,
-    amount,
-    purpose,
-    reference,
-    text,
-    info,
-  ] = payload.split('\n');
-  return {
-    service,
-    version,
-    charset,
-    identification,
-    bic,
-    name,
-    iban,
-    amount,
-    purpose,
-    reference,
-    text,
-    info,
-  };
+function decode(payload: string): EpcFields {
+  const lines = payload.split('\n');
+  return Object.fromEntries(FIELDS.map((field, i) => [field, lines[i]])) as EpcFields;
 }
 
 describe('EPC QR payload', () => {

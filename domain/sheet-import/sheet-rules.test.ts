@@ -107,6 +107,11 @@ const fine = (
   amountCents,
   paid: false,
 });
+/** Jan de Vries's fines, on the sheet's lines from 2 on. */
+const finesOfJan = (...rows: [description: string, amountCents: number][]): SheetFine[] =>
+  rows.map(([description, amountCents], i) =>
+    fine(i + 2, 'Jan de Vries', description, amountCents),
+  );
 
 describe('planning a spreadsheet import', () => {
   const players = [
@@ -152,14 +157,14 @@ describe('planning a spreadsheet import', () => {
 
   it('makes a fine type of each description and amount, the second amount named with it', () => {
     const plan = planSheetImport(
-      [
-        fine(2, 'Jan de Vries', 'Te laat', 250),
-        fine(3, 'Jan de Vries', 'te laat', 250),
-        fine(4, 'Jan de Vries', 'Te laat', 500),
-        fine(5, 'Jan de Vries', 'Rode kaart', 1000),
-        fine(6, 'Jan de Vries', 'Gele kaart', 500),
-        fine(7, 'Jan de Vries', 'Douchen', 200),
-      ],
+      finesOfJan(
+        ['Te laat', 250],
+        ['te laat', 250],
+        ['Te laat', 500],
+        ['Rode kaart', 1000],
+        ['Gele kaart', 500],
+        ['Douchen', 200],
+      ),
       players,
       [
         // The team's own types: one with the same name and amount is used again.
@@ -183,7 +188,7 @@ describe('planning a spreadsheet import', () => {
       { created: 3 },
     ]);
     // Imported again, the types it made are found by their names.
-    const again = planSheetImport([fine(2, 'Jan de Vries', 'Te laat', 500)], players, [
+    const again = planSheetImport(finesOfJan(['Te laat', 500]), players, [
       { id: 20, description: 'Te laat', amountCents: 250 },
       { id: 21, description: 'Te laat (€ 5,-)', amountCents: 500 },
     ]);
@@ -193,11 +198,7 @@ describe('planning a spreadsheet import', () => {
 
   it('keeps a fine type name within 50 characters and unique', () => {
     const long = 'Na de wedstrijd zonder afmelden naar huis gegaan terwijl';
-    const plan = planSheetImport(
-      [fine(2, 'Jan de Vries', long, 250), fine(3, 'Jan de Vries', long, 500)],
-      players,
-      [],
-    );
+    const plan = planSheetImport(finesOfJan([long, 250], [long, 500]), players, []);
     const names = plan.fineTypes.created.map((t) => t.description);
     expect(names.every((name) => name.length <= 50)).toBe(true);
     expect(new Set(names).size).toBe(2);

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
-import {
-  day,
-  insertDraw,
-  insertMatch,
-  insertSquadSeason,
-  insertTaskList,
-} from '../helpers/match-fixtures.js';
+import { insertDrawnMatch } from '../helpers/journey-seeds.js';
 
 /**
  * Issue 14, "every open dialog is part of the history": back (the phone's or
@@ -16,26 +10,24 @@ import {
  * next back leaves the page as usual.
  */
 describe('back closes an open dialog', () => {
-  let matchId = 0;
-  let taskListId = 0;
-
-  const journey = teamJourney(async (db, demoId) => {
-    const { players, season } = await insertSquadSeason(db, demoId, 1);
-    const jan = players[0] ?? 0;
-    matchId = await insertMatch(db, demoId, season, { date: day(6), opponent: 'Groen' });
-    taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
-    await insertDraw(db, demoId, { taskListId, seasonId: season, playerId: jan });
-  });
+  const journey = teamJourney(insertDrawnMatch);
 
   const dialog = (title: string) => journey.page.getByRole('dialog').filter({ hasText: title });
   const path = () => new URL(journey.page.url()).pathname;
   const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5000 });
   const opponent = () => journey.page.getByLabel('Tegenstander', { exact: true });
+  /** Answers the question `title` with "Annuleren": the next back leaves the page, for the match list. */
+  async function cancelThenBackToMatches(title: string) {
+    await dialog(title).getByRole('button', { name: 'Annuleren' }).click();
+    await dialog(title).waitFor({ state: 'detached' });
+    await journey.page.goBack();
+    await journey.page.waitForURL('**/input/matches');
+  }
 
   async function openMatchFromList() {
     await journey.page.goto(journey.server.teamUrl('demo', '/input/matches'));
     await journey.page.getByText('Groen').first().click();
-    await journey.page.waitForURL(`**/input/matches/${matchId}`);
+    await journey.page.waitForURL(`**/input/matches/${journey.seeded.matchId}`);
     await poll(() => opponent().inputValue()).toBe('Groen');
   }
 
@@ -45,7 +37,7 @@ describe('back closes an open dialog', () => {
     await dialog('Wedstrijd verwijderen?').waitFor();
     await journey.page.goBack();
     await dialog('Wedstrijd verwijderen?').waitFor({ state: 'detached' });
-    expect(path()).toBe(`/input/matches/${matchId}`);
+    expect(path()).toBe(`/input/matches/${journey.seeded.matchId}`);
     expect(await opponent().inputValue()).toBe('Groen');
     await journey.page.goBack();
     await journey.page.waitForURL('**/input/matches');
@@ -74,10 +66,7 @@ describe('back closes an open dialog', () => {
   it('leaves no entry behind when the question is answered by its buttons', async () => {
     await openMatchFromList();
     await journey.page.getByRole('button', { name: 'Verwijderen' }).click();
-    await dialog('Wedstrijd verwijderen?').getByRole('button', { name: 'Annuleren' }).click();
-    await dialog('Wedstrijd verwijderen?').waitFor({ state: 'detached' });
-    await journey.page.goBack();
-    await journey.page.waitForURL('**/input/matches');
+    await cancelThenBackToMatches('Wedstrijd verwijderen?');
   });
 
   it('works the same after a reload with the question open', async () => {
@@ -91,13 +80,13 @@ describe('back closes an open dialog', () => {
     await journey.page.getByRole('button', { name: 'Verwijderen' }).click();
     await journey.page.goBack();
     await dialog('Wedstrijd verwijderen?').waitFor({ state: 'detached' });
-    expect(path()).toBe(`/input/matches/${matchId}`);
+    expect(path()).toBe(`/input/matches/${journey.seeded.matchId}`);
     await journey.page.getByRole('button', { name: 'Verwijderen' }).click();
     await dialog('Wedstrijd verwijderen?').getByRole('button', { name: 'Annuleren' }).click();
     await dialog('Wedstrijd verwijderen?').waitFor({ state: 'detached' });
     // One back for the entry the reload left behind (the browser keeps it), then off the page.
     await journey.page.goBack();
-    expect(path()).toBe(`/input/matches/${matchId}`);
+    expect(path()).toBe(`/input/matches/${journey.seeded.matchId}`);
     await journey.page.goBack();
     await journey.page.waitForURL('**/input/matches');
   });
@@ -110,14 +99,14 @@ describe('back closes an open dialog', () => {
     await journey.page.goBack();
     await dialog('Wedstrijd verwijderen?').waitFor({ state: 'detached' });
     expect(await opponent().inputValue()).toBe('Groen-Wit');
-    expect(path()).toBe(`/input/matches/${matchId}`);
+    expect(path()).toBe(`/input/matches/${journey.seeded.matchId}`);
 
     // Back now leaves the page: with input, that is asked first (and back again keeps asking).
     await journey.page.goBack();
     await dialog('Wijzigingen weggooien?').waitFor();
     await journey.page.goBack();
     await dialog('Wijzigingen weggooien?').waitFor();
-    expect(path()).toBe(`/input/matches/${matchId}`);
+    expect(path()).toBe(`/input/matches/${journey.seeded.matchId}`);
     await dialog('Wijzigingen weggooien?').getByRole('button', { name: 'Verder bewerken' }).click();
     await dialog('Wijzigingen weggooien?').waitFor({ state: 'detached' });
     expect(await opponent().inputValue()).toBe('Groen-Wit');
@@ -129,13 +118,13 @@ describe('back closes an open dialog', () => {
   it('closes "Loting verwijderen?" on back and deletes nothing', async () => {
     await journey.page.goto(journey.server.teamUrl('demo', '/input/task-lists'));
     await journey.page.goto(
-      journey.server.teamUrl('demo', `/input/task-lists/${taskListId}/draws`),
+      journey.server.teamUrl('demo', `/input/task-lists/${journey.seeded.taskListId}/draws`),
     );
     await journey.page.getByRole('button', { name: 'Loting van Jan Jansen verwijderen' }).click();
     await dialog('Loting verwijderen?').waitFor();
     await journey.page.goBack();
     await dialog('Loting verwijderen?').waitFor({ state: 'detached' });
-    expect(path()).toBe(`/input/task-lists/${taskListId}/draws`);
+    expect(path()).toBe(`/input/task-lists/${journey.seeded.taskListId}/draws`);
     await journey.page.getByRole('list', { name: 'Lotingen' }).getByText('Jan Jansen').waitFor();
     await journey.page.goBack();
     await journey.page.waitForURL('**/input/task-lists');
@@ -155,10 +144,7 @@ describe('back closes an open dialog', () => {
 
     // Answered by its button: the next back leaves the page.
     await journey.page.getByRole('button', { name: 'Uitloggen' }).click();
-    await dialog('Uitloggen?').getByRole('button', { name: 'Annuleren' }).click();
-    await dialog('Uitloggen?').waitFor({ state: 'detached' });
-    await journey.page.goBack();
-    await journey.page.waitForURL('**/input/matches');
+    await cancelThenBackToMatches('Uitloggen?');
   });
 
   it('still leaves the page after a confirmed delete', async () => {

@@ -2,13 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   animationsEnded,
   DESKTOP,
+  expectNoLayoutShift,
   hydrated,
-  launchBrowser,
+  observeLayoutShift,
   PHONE,
   screenshot,
-  layoutShift,
-  observeLayoutShift,
-  shiftedElements,
 } from '../helpers/browser.js';
 import { insertTeam } from '../helpers/fixtures.js';
 import {
@@ -16,7 +14,7 @@ import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../helpers/standings-fixtures.js';
-import { visitorJourney } from '../helpers/e2e-session.js';
+import { inAnotherBrowser, visitorJourney } from '../helpers/e2e-session.js';
 
 /**
  * A visitor opens a team's dashboard: every section on a phone and a desktop,
@@ -108,7 +106,7 @@ describe('public dashboard', () => {
     );
     await snap('dashboard-phone-first-load');
 
-    expect(await layoutShift(journey.page), await shiftedElements(journey.page)).toBe(0);
+    await expectNoLayoutShift(journey.page);
     expect(
       scripts.some((path) => /DatePicker|Input|Fill|Edit|New|ListPage/.test(path)),
       scripts.join(' '),
@@ -169,8 +167,7 @@ describe('public dashboard', () => {
   });
 
   it('works with JavaScript off: the season, the sections as links, the opened match', async () => {
-    const noScript = await launchBrowser({ viewport: PHONE, javaScriptEnabled: false });
-    try {
+    await inAnotherBrowser({ viewport: PHONE, javaScriptEnabled: false }, async (noScript) => {
       const plain = await noScript.newPage();
       await plain.goto(journey.server.teamUrl('oranje', `/?matchId=${oranje.matches.m2}`));
       await expect(plain.getByLabel('Seizoen', { exact: true }).inputValue()).resolves.toBe(
@@ -190,9 +187,7 @@ describe('public dashboard', () => {
         .evaluateAll((trs) => trs.map((tr) => tr.textContent?.replace(/\s+/g, ' ').trim()));
       expect(rows).toEqual(['1Anne de Vries30', '1Cassie30', '3Bram Bakker20']);
       await screenshot(plain, 'dashboard-phone-no-javascript-goals');
-    } finally {
-      await noScript.close();
-    }
+    });
   });
 
   it('hydrates a link with parameters of its own (a newsletter’s) from the page, and leaves them out of its own links', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endOfWeekIso, formatDate } from '../../domain/dates.js';
 import { DESKTOP, screenshot } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
+import { seasonStartEnabled } from '../helpers/new-season-wizard.js';
 
 /** Today as the browser (Europe/Amsterdam) sees it, whatever the machine's zone. */
 function browserToday(): string {
@@ -44,6 +45,16 @@ describe('data entry: players, seasons and matches', () => {
     const [year, month, day] = iso.split('-');
     await journey.page.getByRole('spinbutton', { name: 'Dag' }).click();
     await journey.page.keyboard.type(`${day}${month}${year}`);
+  }
+
+  /** From the match list: a new match on `iso` of `type` against `opponent`, saved. */
+  async function addMatch(iso: string, type: string, opponent: string) {
+    await journey.page.getByRole('link', { name: 'Wedstrijd', exact: true }).click();
+    await typeDate(iso);
+    await chooseOption('Type', type);
+    await field('Tegenstander').fill(opponent);
+    await button('Opslaan').click();
+    await journey.page.waitForURL('**/input/matches');
   }
 
   async function addPlayer(firstName: string, lastName: string, nickName = '') {
@@ -136,14 +147,7 @@ describe('data entry: players, seasons and matches', () => {
     expect(await save.textContent()).toMatch(/^Seizoen starten \((10|9)\)$/);
     expect(await save.isDisabled()).toBe(true);
     await screenshot(journey.page, 'seasons-matches-wizard-confirm-phone');
-    await journey.page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('button')].some(
-          (b) => b.textContent === 'Seizoen starten' && !b.disabled,
-        ),
-      undefined,
-      { timeout: 15_000 },
-    );
+    await seasonStartEnabled(journey.page);
     expect(Date.now() - shownAt).toBeGreaterThan(8_000);
     await save.click();
 
@@ -193,12 +197,7 @@ describe('data entry: players, seasons and matches', () => {
     await journey.page.waitForURL('**/input/matches');
     await matchRow('Ajax').waitFor();
 
-    await journey.page.getByRole('link', { name: 'Wedstrijd', exact: true }).click();
-    await typeDate('2026-09-05');
-    await chooseOption('Type', 'Beker');
-    await field('Tegenstander').fill('PSV');
-    await button('Opslaan').click();
-    await journey.page.waitForURL('**/input/matches');
+    await addMatch('2026-09-05', 'Beker', 'PSV');
     const played = journey.page.getByRole('listitem').filter({ hasText: 'PSV' });
     await played.waitFor();
     expect(await played.textContent()).toContain('Beker');
@@ -206,12 +205,7 @@ describe('data entry: players, seasons and matches', () => {
     const fill = played.getByRole('link', { name: 'PSV invullen' });
     expect(await fill.getAttribute('href')).toMatch(/^\/input\/matches\/\d+\/fill$/);
 
-    await journey.page.getByRole('link', { name: 'Wedstrijd', exact: true }).click();
-    await typeDate('2030-05-04');
-    await chooseOption('Type', 'Vriendschappelijk');
-    await field('Tegenstander').fill('Feyenoord');
-    await button('Opslaan').click();
-    await journey.page.waitForURL('**/input/matches');
+    await addMatch('2030-05-04', 'Vriendschappelijk', 'Feyenoord');
     const upcoming = journey.page.getByRole('list', { name: 'Komende wedstrijden' });
     await upcoming.getByText('Feyenoord').waitFor();
     expect(await upcoming.getByRole('link', { name: /invullen/ }).count()).toBe(0);

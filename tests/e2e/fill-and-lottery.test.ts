@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { animationsEnded, screenshot, screenshotBothSizes } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
-import {
-  day,
-  insertFineType,
-  insertMatch,
-  insertSquadSeason,
-  insertTaskList,
-} from '../helpers/match-fixtures.js';
+import { insertMatchToFill } from '../helpers/journey-seeds.js';
+import { day, insertFineType, insertMatch, insertTaskList } from '../helpers/match-fixtures.js';
 
 /**
  * Match day: a team member fills in a played match through the five steps,
@@ -18,17 +13,15 @@ describe('filling a match and task-list lotteries', () => {
   let matchId = 0;
 
   const journey = teamJourney(async (db, teamId) => {
-    const { season } = await insertSquadSeason(db, teamId, 4);
-    matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
-    await insertMatch(db, teamId, season, { date: day(6), opponent: 'Rood' });
-    await insertFineType(db, teamId, { description: 'Te laat', amountCents: 250 });
+    const toFill = await insertMatchToFill(db, teamId, { squad: 4 });
+    matchId = toFill.matchId;
+    await insertMatch(db, teamId, toFill.season, { date: day(6), opponent: 'Rood' });
     await insertFineType(db, teamId, { description: 'Gele kaart', amountCents: 500 });
     await insertFineType(db, teamId, {
       description: 'Contributie',
       amountCents: 5000,
       matchRelated: false,
     });
-    await insertTaskList(db, teamId, { name: 'Wassen' });
     await insertTaskList(db, teamId, { name: 'Ballen' });
   });
 

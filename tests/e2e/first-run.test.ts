@@ -1,13 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  animationsEnded,
-  DESKTOP,
-  hydrated,
-  launchBrowser,
-  PHONE,
-  screenshot,
-} from '../helpers/browser.js';
-import { adminJourney, loginAsTeam } from '../helpers/e2e-session.js';
+import { animationsEnded, EVERY_WIDTH, hydrated, PHONE, screenshot } from '../helpers/browser.js';
+import { adminJourney, inAnotherBrowser, loginAsTeam } from '../helpers/e2e-session.js';
 import { day, insertMatch, insertPlayer, insertSeason } from '../helpers/match-fixtures.js';
 
 const EMAIL = 'beheer@nieuw.nl';
@@ -68,17 +61,12 @@ describe('the first-run checklist', () => {
     ]) {
       expect(await step(name).getByRole('img', { name: 'Nog te doen' }).count()).toBe(1);
     }
-    for (const [width, size] of [
-      [390, PHONE],
-      [360, { width: 360, height: 740 }],
-      [320, { width: 320, height: 640 }],
-      [DESKTOP.width, DESKTOP],
-    ] as const) {
+    for (const size of EVERY_WIDTH) {
       await journey.page.setViewportSize(size);
       await expect.poll(overflow).toBeLessThanOrEqual(0);
       await card().scrollIntoViewIfNeeded();
       await animationsEnded(journey.page);
-      await screenshot(journey.page, `first-run-new-${width}`);
+      await screenshot(journey.page, `first-run-new-${size.width}`);
     }
     await journey.page.setViewportSize(PHONE);
   });
@@ -137,8 +125,7 @@ describe('the first-run checklist', () => {
   });
 
   it('never shows a visitor or a member the checklist, nor asks for it', async () => {
-    const others = await launchBrowser({ viewport: PHONE });
-    try {
+    await inAnotherBrowser({ viewport: PHONE }, async (others) => {
       for (const who of ['visitor', 'member'] as const) {
         if (who === 'member') await loginAsTeam(others, journey.server, 'nieuw', journey.teamId);
         const other = await others.newPage();
@@ -153,9 +140,7 @@ describe('the first-run checklist', () => {
         expect(await other.getByRole('region', { name: 'Aan de slag' }).count()).toBe(0);
         await other.close();
       }
-    } finally {
-      await others.close();
-    }
+    });
   });
 
   it('goes away once the first match has been played', async () => {

@@ -4,13 +4,12 @@ import {
   animationsEnded,
   DESKTOP,
   hydrated,
-  launchBrowser,
   PHONE,
   screenshot,
   screenshotBothSizes,
 } from '../helpers/browser.js';
 import { insertUser, makeTeamAdmin } from '../helpers/fixtures.js';
-import { teamJourney } from '../helpers/e2e-session.js';
+import { inAnotherBrowser, teamJourney } from '../helpers/e2e-session.js';
 import {
   day,
   insertFineType,
@@ -60,6 +59,8 @@ describe('match day', () => {
   const button = (name: string | RegExp) =>
     journey.page.getByRole('button', { name, exact: typeof name === 'string' });
   const dialog = () => journey.page.getByRole('dialog');
+  /** Whether the open sheet's choice `name` (a fine type, a card) can no longer be picked. */
+  const choiceDisabled = (name: RegExp) => dialog().getByRole('button', { name }).isDisabled();
   const section = (name: string) => journey.page.getByRole('region', { name });
   const notice = (text: string) => journey.page.getByRole('alert').filter({ hasText: text });
 
@@ -105,16 +106,8 @@ describe('match day', () => {
     // A third yellow or a red after two is not possible.
     await button('Kaart geven').click();
     await dialog().getByRole('button', { name: 'Bram Smit' }).click();
-    expect(
-      await dialog()
-        .getByRole('button', { name: /Gele kaart/ })
-        .isDisabled(),
-    ).toBe(true);
-    expect(
-      await dialog()
-        .getByRole('button', { name: /Rode kaart/ })
-        .isDisabled(),
-    ).toBe(true);
+    expect(await choiceDisabled(/Gele kaart/)).toBe(true);
+    expect(await choiceDisabled(/Rode kaart/)).toBe(true);
     await animationsEnded(journey.page);
     await screenshot(journey.page, 'match-day-card-dialog-phone');
     await dialog().getByRole('button', { name: 'Sluiten' }).click();
@@ -122,11 +115,7 @@ describe('match day', () => {
     // The cards' fine types are not given by hand.
     await button('Boete toevoegen').click();
     await dialog().getByRole('button', { name: 'Cor Vos' }).click();
-    expect(
-      await dialog()
-        .getByRole('button', { name: /Rode kaart/ })
-        .isDisabled(),
-    ).toBe(true);
+    expect(await choiceDisabled(/Rode kaart/)).toBe(true);
     await dialog()
       .getByRole('button', { name: /Te laat/ })
       .click();
@@ -252,8 +241,7 @@ describe('match day', () => {
   });
 
   it('lets the team admin choose the cards’ fines and the shortage alarm in the settings', async () => {
-    const adminContext = await launchBrowser({ viewport: PHONE });
-    try {
+    await inAnotherBrowser({ viewport: PHONE }, async (adminContext) => {
       const admin = await adminContext.newPage();
       await admin.goto(journey.server.teamUrl('demo', '/user/login'));
       await admin.getByLabel('E-mailadres', { exact: true }).fill('trainer@demo.nl');
@@ -302,9 +290,7 @@ describe('match day', () => {
         .where('id', '=', journey.teamId)
         .executeTakeFirstOrThrow();
       expect(team).toEqual({ minimum_players: 11, shortage_days_before: 7 });
-    } finally {
-      await adminContext.close();
-    }
+    });
   });
 });
 

@@ -34,17 +34,21 @@ describe('my fines from the menu', () => {
   });
 
   const menu = () => journey.page.getByRole('navigation', { name: 'Hoofdmenu' });
-
-  const noOverflow = () =>
-    journey.page.evaluate(() => document.documentElement.scrollWidth - document.body.clientWidth);
-
-  it('offers a member "Mijn boetes" before the phone knows who holds it, asking "Wie ben jij?" first', async () => {
+  /** Opens the dashboard's menu once its button works, and waits for the drawer to be in place. */
+  async function openMenuOnDashboard() {
     await journey.page.goto(journey.server.teamUrl('demo', '/'));
     // The dashboard arrives rendered; its buttons work once the page is hydrated.
     await hydrated(journey.page.getByRole('button', { name: 'Menu' }));
     await journey.page.getByRole('button', { name: 'Menu' }).click();
     // The drawer slides in: photograph it once it is in place.
     await expect.poll(async () => (await menu().boundingBox())?.x).toBeGreaterThanOrEqual(0);
+  }
+
+  const noOverflow = () =>
+    journey.page.evaluate(() => document.documentElement.scrollWidth - document.body.clientWidth);
+
+  it('offers a member "Mijn boetes" before the phone knows who holds it, asking "Wie ben jij?" first', async () => {
+    await openMenuOnDashboard();
     await screenshot(journey.page, 'my-fines-menu-unknown-phone');
     await menu().getByRole('link', { name: 'Mijn boetes' }).click();
     await journey.page.waitForURL(journey.server.teamUrl('demo', '/mijn-boetes'));
@@ -76,10 +80,7 @@ describe('my fines from the menu', () => {
     await journey.page.waitForURL(journey.server.teamUrl('demo', `/speler/${jan}`));
     await journey.page.getByRole('heading', { name: 'Jan Jansen' }).waitFor();
 
-    await journey.page.goto(journey.server.teamUrl('demo', '/'));
-    await hydrated(journey.page.getByRole('button', { name: 'Menu' }));
-    await journey.page.getByRole('button', { name: 'Menu' }).click();
-    await expect.poll(async () => (await menu().boundingBox())?.x).toBeGreaterThanOrEqual(0);
+    await openMenuOnDashboard();
     await screenshot(journey.page, 'my-fines-menu-phone');
     await menu().getByRole('link', { name: 'Mijn boetes' }).click();
     await journey.page.waitForURL(journey.server.teamUrl('demo', `/speler/${jan}`));

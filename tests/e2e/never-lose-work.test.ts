@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
-import {
-  day,
-  insertFineType,
-  insertMatch,
-  insertPlayer,
-  insertSeason,
-  insertTaskList,
-} from '../helpers/match-fixtures.js';
+import { insertMatchToFill } from '../helpers/journey-seeds.js';
 
 /**
  * Issue 14 "never lose work": the back button walks through wizard steps and
@@ -20,22 +13,13 @@ describe('never losing work', () => {
   let taskListId = 0;
 
   const journey = teamJourney(async (db, teamId) => {
-    const players = [
-      await insertPlayer(db, teamId, { firstName: 'Jan', lastName: 'Jansen' }),
-      await insertPlayer(db, teamId, { firstName: 'Piet', lastName: 'Bakker' }),
-      await insertPlayer(db, teamId, { firstName: 'Kees', lastName: 'de Vries' }),
-    ];
-    // A squad longer than a small phone's screen, for the wizards' buttons.
-    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
-      players.push(await insertPlayer(db, teamId, { firstName: 'Reserve', lastName: `${n}` }));
-    }
-    const season = await insertSeason(db, teamId, {
-      description: '2026-2027',
-      playerIds: players,
-    });
-    matchId = await insertMatch(db, teamId, season, { date: day(-1), opponent: 'Groen' });
-    await insertFineType(db, teamId, { description: 'Te laat', amountCents: 250 });
-    taskListId = await insertTaskList(db, teamId, { name: 'Wassen' });
+    ({ matchId, taskListId } = await insertMatchToFill(db, teamId, {
+      // A squad longer than a small phone's screen, for the wizards' buttons.
+      alsoInSeason: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => ({
+        firstName: 'Reserve',
+        lastName: `${n}`,
+      })),
+    }));
   });
 
   const button = (name: string) => journey.page.getByRole('button', { name, exact: true });

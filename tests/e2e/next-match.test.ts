@@ -48,6 +48,14 @@ describe('the next match: who is coming', () => {
 
   const card = (p: Page) => p.getByRole('region', { name: 'Volgende wedstrijd' });
   const counts = (p: Page) => card(p).getByLabel('Aanmeldingen', { exact: true });
+  /** Taps `answer` for `player` on the member's card, and waits for the counts to say `counted`. */
+  async function answerFor(player: string, answer: 'Ja' | 'Nee', counted: string) {
+    await card(journey.page)
+      .getByRole('group', { name: `Antwoord van ${player}` })
+      .getByRole('button', { name: answer })
+      .click();
+    await expect.poll(() => counts(journey.page).innerText()).toBe(counted);
+  }
 
   it('arrives rendered by the server with who is coming, so the card does not grow after the scripts', async () => {
     // The HTML as a visitor's browser gets it, before any script runs.
@@ -84,21 +92,9 @@ describe('the next match: who is coming', () => {
     await whoAreYou.click();
     await journey.page.getByRole('dialog').getByRole('button', { name: 'Jan Jansen' }).click();
     await card(journey.page).getByText('Jij: Jan Jansen').waitFor();
-    await card(journey.page)
-      .getByRole('group', { name: 'Antwoord van Jan Jansen' })
-      .getByRole('button', { name: 'Ja' })
-      .click();
-    await expect
-      .poll(() => counts(journey.page).innerText())
-      .toBe('1 ja · 0 nee · 0 misschien · 3 nog niet');
+    await answerFor('Jan Jansen', 'Ja', '1 ja · 0 nee · 0 misschien · 3 nog niet');
     // Answering for a teammate.
-    await card(journey.page)
-      .getByRole('group', { name: 'Antwoord van Kees de Vries' })
-      .getByRole('button', { name: 'Nee' })
-      .click();
-    await expect
-      .poll(() => counts(journey.page).innerText())
-      .toBe('1 ja · 1 nee · 0 misschien · 2 nog niet');
+    await answerFor('Kees de Vries', 'Nee', '1 ja · 1 nee · 0 misschien · 2 nog niet');
 
     // The device remembers its holder.
     await journey.page.reload();

@@ -42,6 +42,13 @@ describe('input pages offline in Chromium', () => {
 
   const description = () => journey.page.getByLabel('Omschrijving', { exact: true });
   const noticeWith = (text: string) => journey.page.getByRole('alert').filter({ hasText: text });
+  /** Screenshots `{name}-phone` and, at 320 px, `{name}-320`; back to the phone. */
+  async function screenshotPhoneAndNarrow(name: string) {
+    await screenshot(journey.page, `${name}-phone`);
+    await journey.page.setViewportSize(NARROW);
+    await screenshot(journey.page, `${name}-320`);
+    await journey.page.setViewportSize(PHONE);
+  }
   /** The kept answers of the worker, by path. */
   const keptPaths = () =>
     journey.page.evaluate(async () => {
@@ -66,10 +73,7 @@ describe('input pages offline in Chromium', () => {
     await journey.page.getByText(OFFLINE_BANNER).waitFor();
     await journey.page.getByText('Te laat bij de warming-up').waitFor();
     expect(await journey.page.getByText('Er is iets misgegaan').count()).toBe(0);
-    await screenshot(journey.page, 'offline-input-fines-phone');
-    await journey.page.setViewportSize(NARROW);
-    await screenshot(journey.page, 'offline-input-fines-320');
-    await journey.page.setViewportSize(PHONE);
+    await screenshotPhoneAndNarrow('offline-input-fines');
 
     await journey.page.reload().catch(() => undefined);
     await journey.page.getByText(OFFLINE_BANNER).waitFor();
@@ -88,10 +92,7 @@ describe('input pages offline in Chromium', () => {
     expect(await description().inputValue()).toBe('Te laat, zonder bericht');
     expect(new URL(journey.page.url()).pathname).toBe(`/input/fines/${fineId}`);
     await animationsEnded(journey.page);
-    await screenshot(journey.page, 'offline-input-fine-save-phone');
-    await journey.page.setViewportSize(NARROW);
-    await screenshot(journey.page, 'offline-input-fine-save-320');
-    await journey.page.setViewportSize(PHONE);
+    await screenshotPhoneAndNarrow('offline-input-fine-save');
 
     // Back online the same form saves.
     await journey.context.setOffline(false);
@@ -125,10 +126,7 @@ describe('input pages offline in Chromium', () => {
     await journey.page.getByRole('tab', { name: 'Spelers' }).click();
     await journey.page.getByText('dit is op dit apparaat nog niet eerder opgehaald').waitFor();
     expect(await journey.page.getByText('Er is iets misgegaan').count()).toBe(0);
-    await screenshot(journey.page, 'offline-input-never-fetched-phone');
-    await journey.page.setViewportSize(NARROW);
-    await screenshot(journey.page, 'offline-input-never-fetched-320');
-    await journey.page.setViewportSize(PHONE);
+    await screenshotPhoneAndNarrow('offline-input-never-fetched');
     // Back online it loads again by itself: no tap on "Opnieuw proberen".
     await journey.context.setOffline(false);
     await journey.page.getByText('Jan Jansen').waitFor({ timeout: 20_000 });

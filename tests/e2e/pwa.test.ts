@@ -136,6 +136,13 @@ describe('installable app and push in Chromium', () => {
     await page.getByRole('banner').getByText(name, { exact: true }).waitFor();
     await hydrated(page.getByRole('banner'));
   }
+  /** A page of `openPage` on the dashboard of team `code`, named `name`, its app bar hydrated. */
+  async function openTeamHome(code: string, name: string, options?: PhoneOptions) {
+    const page = await openPage(options);
+    await page.goto(server.teamUrl(code, '/'));
+    await shellReady(page, name);
+    return page;
+  }
 
   it('registers the service worker, which takes control of the page', async () => {
     const page = await openPage();
@@ -201,9 +208,7 @@ describe('installable app and push in Chromium', () => {
   });
 
   it('shows an iPhone the three steps, with a help hint that closes itself after 4 seconds', async () => {
-    const page = await openPage({ userAgent: UA.iPhone });
-    await page.goto(server.teamUrl('iphone', '/'));
-    await shellReady(page, 'VV Iphone');
+    const page = await openTeamHome('iphone', 'VV Iphone', { userAgent: UA.iPhone });
     // Not on arrival: the visitor sees the figures first.
     await page.waitForTimeout(POPUP_SETTLE_MS);
     expect(await popup(page).count()).toBe(0);
@@ -229,9 +234,7 @@ describe('installable app and push in Chromium', () => {
   });
 
   it('stays closed for 7 days after closing', async () => {
-    const page = await openPage({ userAgent: UA.iPhone });
-    await page.goto(server.teamUrl('iphone', '/'));
-    await shellReady(page, 'VV Iphone');
+    const page = await openTeamHome('iphone', 'VV Iphone', { userAgent: UA.iPhone });
     await engage(page);
     await popup(page).getByRole('button', { name: 'Sluiten' }).click();
     await popup(page).waitFor({ state: 'detached' });
@@ -262,9 +265,7 @@ describe('installable app and push in Chromium', () => {
   });
 
   it("offers Android an install button once Chromium says it can install, and calls Chromium's prompt", async () => {
-    const page = await openPage({ userAgent: UA.android });
-    await page.goto(server.teamUrl('android', '/'));
-    await shellReady(page, 'VV Android');
+    const page = await openTeamHome('android', 'VV Android', { userAgent: UA.android });
     // No install prompt (say, Firefox on Android): nothing to offer.
     await expectNoPopup(page);
 
@@ -284,9 +285,7 @@ describe('installable app and push in Chromium', () => {
   });
 
   it('shows no popup on a desktop, even when Chromium could install there', async () => {
-    const page = await openPage();
-    await page.goto(server.teamUrl('desktop', '/'));
-    await shellReady(page, 'VV Desktop');
+    const page = await openTeamHome('desktop', 'VV Desktop');
     await fireInstallPrompt(page);
     await expectNoPopup(page);
     await page.close();
@@ -308,9 +307,7 @@ describe('installable app and push in Chromium', () => {
   });
 
   it('explains how to unblock notifications when the browser refuses them', async () => {
-    const page = await openPage();
-    await page.goto(server.teamUrl('meldingen', '/'));
-    await shellReady(page, 'VV Meldingen');
+    const page = await openTeamHome('meldingen', 'VV Meldingen');
     await page.getByRole('button', { name: 'Menu' }).click();
     // It says what it is, not "aan" while it is off.
     const toggle = page.getByRole('switch', { name: 'Meldingen', exact: true });

@@ -6,13 +6,11 @@ import type { DB } from '../../server/db/schema.js';
 import {
   animationsEnded,
   DESKTOP,
+  expectNoLayoutShift,
   hydrated,
-  launchBrowser,
+  observeLayoutShift,
   PHONE,
   screenshot,
-  layoutShift,
-  observeLayoutShift,
-  shiftedElements,
 } from '../helpers/browser.js';
 import { insertTeam, insertUser, makeTeamAdmin, userSessionCookie } from '../helpers/fixtures.js';
 import {
@@ -23,7 +21,7 @@ import {
   insertSeason,
   insertTransaction,
 } from '../helpers/standings-fixtures.js';
-import { visitorJourney } from '../helpers/e2e-session.js';
+import { inAnotherBrowser, visitorJourney } from '../helpers/e2e-session.js';
 
 /**
  * Issue 31, the season's end: the season in charts on the dashboard and a player's
@@ -215,7 +213,7 @@ describe('the season end', () => {
         'VV Tegenstander 1 (06-09-2025), het minst 22 tegen VV Tegenstander 5 (06-10-2025).',
     );
     expect(await chart.locator('.MuiBarChart-element').count()).toBeGreaterThanOrEqual(MATCHES);
-    expect(await layoutShift(journey.page), await shiftedElements(journey.page)).toBe(0);
+    await expectNoLayoutShift(journey.page);
     await screenshot(journey.page, 'season-charts-attendance-phone');
     expect(await axeFindings()).toEqual([]);
   });
@@ -227,7 +225,7 @@ describe('the season end', () => {
     expect(await summaryOf('Doelpunten per speler')).toBe(
       'Doelpunten per speler: Cor de Boer 15, Anne de Boer 9.',
     );
-    expect(await layoutShift(journey.page), await shiftedElements(journey.page)).toBe(0);
+    await expectNoLayoutShift(journey.page);
     await screenshot(journey.page, 'season-charts-goals-phone');
     expect(await axeFindings()).toEqual([]);
 
@@ -241,7 +239,7 @@ describe('the season end', () => {
     expect(await summaryOf('Totale pot door het seizoen')).toBe(
       'Totale pot door het seizoen: € 105,- na de eerste wedstrijd, € 168,30 na de laatste.',
     );
-    expect(await layoutShift(journey.page), await shiftedElements(journey.page)).toBe(0);
+    await expectNoLayoutShift(journey.page);
     await screenshot(journey.page, 'season-charts-fine-pot-phone');
     expect(await axeFindings()).toEqual([]);
   });
@@ -290,8 +288,7 @@ describe('the season end', () => {
   });
 
   it('draws the charts on a desktop too', async () => {
-    const desktop = await launchBrowser({ viewport: DESKTOP });
-    try {
+    await inAnotherBrowser({ viewport: DESKTOP }, async (desktop) => {
       const wide = await desktop.newPage();
       await wide.goto(journey.server.teamUrl('demo', '/?section=fine-pot'));
       await drawn('Boetes per wedstrijd', wide);
@@ -300,9 +297,7 @@ describe('the season end', () => {
       await wide.goto(journey.server.teamUrl('demo', '/?section=attendance'));
       await drawn('Aanwezig per wedstrijd', wide);
       await screenshot(wide, 'season-charts-attendance-desktop');
-    } finally {
-      await desktop.close();
-    }
+    });
   });
 
   it("settles the season: who owes what, with the pay button, WhatsApp and the bank's balance", async () => {

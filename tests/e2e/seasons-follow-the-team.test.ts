@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, screenshotBothSizes } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
+import { seasonStartEnabled } from '../helpers/new-season-wizard.js';
 import {
   day,
   insertFineType,
@@ -129,14 +130,7 @@ describe('seasons, players and task lists follow the team', () => {
     await moving.check();
     await screenshotBothSizes(journey.page, 'seasons-follow-wizard-future-matches');
 
-    await journey.page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('button')].some(
-          (b) => b.textContent === 'Seizoen starten' && !b.disabled,
-        ),
-      undefined,
-      { timeout: 15_000 },
-    );
+    await seasonStartEnabled(journey.page);
     await button('Seizoen starten').click();
     await journey.page.waitForURL('**/input/seasons');
 

@@ -9,8 +9,8 @@ import {
   insertMatch,
   insertPlayer,
   insertSeason,
-  insertTaskList,
 } from '../helpers/match-fixtures.js';
+import { insertMatchToFill } from '../helpers/journey-seeds.js';
 import { insertFine } from '../helpers/standings-fixtures.js';
 
 /**
@@ -28,28 +28,18 @@ describe('small surprises', () => {
   let listsId = 0;
 
   const journey = teamJourney(async (db, demoId) => {
-    const inSeason = [
-      await insertPlayer(db, demoId, { firstName: 'Jan', lastName: 'Jansen' }),
-      await insertPlayer(db, demoId, { firstName: 'Piet', lastName: 'Bakker' }),
-      await insertPlayer(db, demoId, { firstName: 'Kees', lastName: 'de Vries' }),
-    ];
+    const toFill = await insertMatchToFill(db, demoId);
+    ({ matchId, taskListId } = toFill);
     // Active players of the team who were never put in the season, and one who stopped.
     await insertPlayer(db, demoId, { firstName: 'Bram', lastName: 'Smit' });
     await insertPlayer(db, demoId, { firstName: 'Anna', lastName: 'Visser' });
     await insertPlayer(db, demoId, { firstName: 'Tom', lastName: 'Kok' });
     await insertPlayer(db, demoId, { firstName: 'Oud', lastName: 'Lid', active: false });
-    const season = await insertSeason(db, demoId, {
-      description: '2026-2027',
-      playerIds: inSeason,
-    });
-    matchId = await insertMatch(db, demoId, season, { date: day(-1), opponent: 'Groen' });
-    cancelledId = await insertMatch(db, demoId, season, {
+    cancelledId = await insertMatch(db, demoId, toFill.season, {
       date: day(-8),
       opponent: 'Rood',
       cancelled: true,
     });
-    await insertFineType(db, demoId, { description: 'Te laat', amountCents: 250 });
-    taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
 
     // A team with lists longer than a phone's screen.
     listsId = (await insertTeam(db, { code: 'lijsten', name: 'VV Lijsten' })).id;

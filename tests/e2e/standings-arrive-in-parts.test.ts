@@ -1,15 +1,9 @@
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hydrated,
-  launchBrowser,
-  PHONE,
-  layoutShift,
-  observeLayoutShift,
-  shiftedElements,
-} from '../helpers/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoLayoutShift, hydrated, observeLayoutShift } from '../helpers/browser.js';
+import { visitorJourney } from '../helpers/e2e-session.js';
 import { insertTeam } from '../helpers/fixtures.js';
 import {
   insertFine,
@@ -18,7 +12,6 @@ import {
   insertPlayer,
   insertSeason,
 } from '../helpers/standings-fixtures.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
  * On a slow link Chromium paints a server-rendered page while it is still arriving: a
@@ -32,8 +25,7 @@ const PLAYERS = 12;
 const MATCHES = 4;
 
 /** Twelve players, four played matches: attendance from 100,00% down to 0,00%, goals, fines. */
-async function seedTeam(server: { db: Parameters<typeof insertTeam>[0] }): Promise<void> {
-  const { db } = server;
+async function seedTeam(db: Parameters<typeof insertTeam>[0]): Promise<void> {
   const { id: teamId } = await insertTeam(db, { code: 'stuk', name: 'VV Stukje' });
   const players: number[] = [];
   for (let i = 0; i < PLAYERS; i += 1) {
@@ -98,18 +90,10 @@ function slowLink(serverPort: number) {
 }
 
 describe('standings arriving in parts on a slow link', () => {
-  let server: TestServer;
-  let context: BrowserContext;
+  const journey = visitorJourney(seedTeam);
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: (database) => seedTeam(database) });
-    context = await launchBrowser({ viewport: PHONE });
-    await observeLayoutShift(context);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await server?.close();
+    await observeLayoutShift(journey.context);
   });
 
   /**
@@ -121,10 +105,10 @@ describe('standings arriving in parts on a slow link', () => {
     table: string,
     { headers, rows }: { headers: number; rows: number },
   ): Promise<void> {
-    const { proxy, release } = slowLink(server.port);
+    const { proxy, release } = slowLink(journey.server.port);
     await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
     const port = (proxy.address() as AddressInfo).port;
-    const page: Page = await context.newPage();
+    const page: Page = await journey.context.newPage();
     try {
       const loaded = page.goto(`http://stuk.localhost:${port}/?section=${section}`);
       // The whole header row is in the document and painted (two frames), its rows not yet.
@@ -148,8 +132,7 @@ describe('standings arriving in parts on a slow link', () => {
       await loaded;
       expect(await page.getByRole('table', { name: table }).locator('tbody tr').count()).toBe(rows);
       await hydrated(page.getByLabel('Seizoen', { exact: true }));
-      const since = { since: painted };
-      expect(await layoutShift(page, since), await shiftedElements(page, since)).toBe(0);
+      await expectNoLayoutShift(page, { since: painted });
     } finally {
       await page.close();
       await new Promise((done) => proxy.close(done));
@@ -172,8 +155,8 @@ describe('standings arriving in parts on a slow link', () => {
   });
 
   it('reads the reserved width as nothing: the headers keep their names', async () => {
-    const page = await context.newPage();
-    await page.goto(server.teamUrl('stuk', '/?section=attendance'));
+    const page = await journey.context.newPage();
+    await page.goto(journey.server.teamUrl('stuk', '/?section=attendance'));
     const table = page.getByRole('table', { name: 'Aanwezigheid' });
     await expect
       .poll(() =>

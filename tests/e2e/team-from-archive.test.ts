@@ -32,6 +32,15 @@ describe('a team from an archive in Chromium', () => {
 
   const noSidewaysScroll = () =>
     journey.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  /** Screenshots `{name}-phone` and, at 320 px, `{name}-320`, neither scrolling sideways; back to the phone. */
+  async function screenshotFittingPhones(name: string) {
+    await screenshot(journey.page, `${name}-phone`);
+    expect(await noSidewaysScroll()).toBe(true);
+    await journey.page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(journey.page, `${name}-320`);
+    expect(await noSidewaysScroll()).toBe(true);
+    await journey.page.setViewportSize(PHONE);
+  }
 
   const fillIn = async (name: string) => {
     await journey.page.getByLabel('Teamnaam').fill(name);
@@ -73,12 +82,7 @@ describe('a team from an archive in Chromium', () => {
     });
     await journey.page.getByText('bron-archief-2026-11-26.zip').waitFor();
     await animationsEnded(journey.page);
-    await screenshot(journey.page, 'team-from-archive-chosen-phone');
-    expect(await noSidewaysScroll()).toBe(true);
-    await journey.page.setViewportSize({ width: 320, height: 700 });
-    await screenshot(journey.page, 'team-from-archive-chosen-320');
-    expect(await noSidewaysScroll()).toBe(true);
-    await journey.page.setViewportSize(PHONE);
+    await screenshotFittingPhones('team-from-archive-chosen');
 
     await journey.page.getByRole('button', { name: 'Team uit archief aanmaken' }).click();
     await journey.page.getByText('Team aangemaakt').waitFor();
@@ -116,11 +120,6 @@ describe('a team from an archive in Chromium', () => {
         .count(),
     ).toBe(0);
     await animationsEnded(journey.page);
-    await screenshot(journey.page, 'admin-deleted-team-phone');
-    expect(await noSidewaysScroll()).toBe(true);
-    await journey.page.setViewportSize({ width: 320, height: 700 });
-    await screenshot(journey.page, 'admin-deleted-team-320');
-    expect(await noSidewaysScroll()).toBe(true);
-    await journey.page.setViewportSize(PHONE);
+    await screenshotFittingPhones('admin-deleted-team');
   });
 });

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
+import { screenshot, screenshotBothSizes } from '../helpers/browser.js';
 import { loginAsTeam, visitorJourney } from '../helpers/e2e-session.js';
 import { insertTeam, insertUser, makeTeamAdmin } from '../helpers/fixtures.js';
 import { day, insertMatch, insertPlayer, insertSeason } from '../helpers/match-fixtures.js';
@@ -76,6 +76,13 @@ describe('a team moves in', () => {
       .where('team_id', '=', teamId)
       .orderBy('id')
       .execute();
+  /** Chooses a calendar file in the import page's file field. */
+  const chooseCalendarFile = (name: string, text: string) =>
+    journey.page.getByTestId('fixture-file').setInputFiles({
+      name,
+      mimeType: 'text/calendar',
+      buffer: Buffer.from(text),
+    });
 
   it('imports the fixtures from a calendar file after a preview, and a second file moves a match', async () => {
     await loginAsTeam(journey.context, journey.server, 'verhuis', teamId);
@@ -84,17 +91,18 @@ describe('a team moves in', () => {
     await journey.page.waitForURL(journey.server.teamUrl('verhuis', '/input/fixture-import'));
     await journey.page.getByText('VV Demo 1', { exact: true }).waitFor();
 
-    const first = programme([
-      { uid: 'a@bond', date: day(20), time: '14:30', summary: 'VV Demo 1 - SC Noordwijk 1' },
+    const moving = {
+      uid: 'a@bond',
+      date: day(20),
+      time: '14:30',
+      summary: 'VV Demo 1 - SC Noordwijk 1',
+    };
+    const staying = [
       { uid: 'b@bond', date: day(27), time: '12:00', summary: 'Quick-Boys 2 - VV Demo 1' },
       { uid: 'c@bond', date: day(40), time: '10:00', summary: 'VV Demo 1 - Lisse 1' },
-      { uid: 'd@bond', date: day(20), time: '10:00', summary: 'VV Demo 3 - ASC 2' },
-    ]);
-    await journey.page.getByTestId('fixture-file').setInputFiles({
-      name: 'programma.ics',
-      mimeType: 'text/calendar',
-      buffer: Buffer.from(first),
-    });
+    ];
+    const otherTeam = { uid: 'd@bond', date: day(20), time: '10:00', summary: 'VV Demo 3 - ASC 2' };
+    await chooseCalendarFile('programma.ics', programme([moving, ...staying, otherTeam]));
     const nieuw = journey.page.getByRole('list', { name: 'Nieuw' });
     await nieuw.getByText('SC Noordwijk 1 (thuis)').waitFor();
     await nieuw.getByText('Quick-Boys 2 (uit)').waitFor();
@@ -108,10 +116,7 @@ describe('a team moves in', () => {
       .getByText('VV Demo 3 - ASC 2', { exact: true })
       .waitFor();
     expect(await matchRows()).toHaveLength(1);
-    await screenshot(journey.page, 'fixture-import-preview-phone');
-    await journey.page.setViewportSize(DESKTOP);
-    await screenshot(journey.page, 'fixture-import-preview-desktop');
-    await journey.page.setViewportSize(PHONE);
+    await screenshotBothSizes(journey.page, 'fixture-import-preview');
 
     await journey.page.getByRole('button', { name: 'Importeren (3 wijzigingen)' }).click();
     await journey.page.getByText(/^Geïmporteerd:/).waitFor();
@@ -122,16 +127,10 @@ describe('a team moves in', () => {
     ]);
 
     // The federation moves the Noordwijk match: the same file again, one date changed.
-    const moved = programme([
-      { uid: 'a@bond', date: day(21), time: '11:00', summary: 'VV Demo 1 - SC Noordwijk 1' },
-      { uid: 'b@bond', date: day(27), time: '12:00', summary: 'Quick-Boys 2 - VV Demo 1' },
-      { uid: 'c@bond', date: day(40), time: '10:00', summary: 'VV Demo 1 - Lisse 1' },
-    ]);
-    await journey.page.getByTestId('fixture-file').setInputFiles({
-      name: 'programma-nieuw.ics',
-      mimeType: 'text/calendar',
-      buffer: Buffer.from(moved),
-    });
+    await chooseCalendarFile(
+      'programma-nieuw.ics',
+      programme([{ ...moving, date: day(21), time: '11:00' }, ...staying]),
+    );
     const verplaatst = journey.page.getByRole('list', { name: 'Verplaatst' });
     await verplaatst.getByText('SC Noordwijk 1 (thuis)').waitFor();
     await verplaatst.getByText(/14:30 → .* 11:00/).waitFor();
@@ -146,11 +145,7 @@ describe('a team moves in', () => {
     expect(noordwijk).toEqual({ opponent: 'SC Noordwijk 1', date: day(21), kick_off: '11:00' });
 
     // A file that is no calendar says so in Dutch.
-    await journey.page.getByTestId('fixture-file').setInputFiles({
-      name: 'notities.ics',
-      mimeType: 'text/calendar',
-      buffer: Buffer.from('Boodschappen: ballen, hesjes'),
-    });
+    await chooseCalendarFile('notities.ics', 'Boodschappen: ballen, hesjes');
     await journey.page.getByText('Dit bestand is geen agenda (ICS)').waitFor();
 
     // Back leaves the page for the menu it came from.
@@ -197,10 +192,7 @@ describe('a team moves in', () => {
     await preview.getByText('"gisteren" is geen datum').waitFor();
     await journey.page.getByText('Nieuwe boetetypes (3):').waitFor();
     await journey.page.getByText(/Te laat \(€ 5,-\) € 5,-/).waitFor();
-    await screenshot(journey.page, 'sheet-import-preview-phone');
-    await journey.page.setViewportSize(DESKTOP);
-    await screenshot(journey.page, 'sheet-import-preview-desktop');
-    await journey.page.setViewportSize(PHONE);
+    await screenshotBothSizes(journey.page, 'sheet-import-preview');
 
     // A row with a mistake stops the import until the admin skips it.
     const importButton = journey.page.getByRole('button', { name: 'Importeren' });

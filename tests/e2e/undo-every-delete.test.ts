@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshotBothSizes } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
-import {
-  day,
-  insertDraw,
-  insertMatch,
-  insertSquadSeason,
-  insertTaskList,
-} from '../helpers/match-fixtures.js';
+import { insertDrawnMatch } from '../helpers/journey-seeds.js';
 
 /**
  * Issue 14, "every delete shows an undo that really restores": a deleted match
@@ -15,23 +9,7 @@ import {
  * maken", and the log shows the delete and the restore.
  */
 describe('undo of every delete', () => {
-  let matchId = 0;
-  let taskListId = 0;
-
-  const journey = teamJourney(async (db, demoId) => {
-    const { players, season } = await insertSquadSeason(db, demoId, 1);
-    const jan = players[0] ?? 0;
-    matchId = await insertMatch(db, demoId, season, { date: day(6), opponent: 'Groen' });
-    await insertMatch(db, demoId, season, { date: day(13), opponent: 'Rood' });
-    taskListId = await insertTaskList(db, demoId, { name: 'Wassen' });
-    await insertDraw(db, demoId, {
-      taskListId,
-      seasonId: season,
-      playerId: jan,
-      date: day(6),
-      matchId,
-    });
-  });
+  const journey = teamJourney(insertDrawnMatch);
 
   const notice = (text: string) => journey.page.getByRole('alert').filter({ hasText: text });
   const undo = (text: string) =>
@@ -44,7 +22,9 @@ describe('undo of every delete', () => {
     await journey.page.goto(journey.server.teamUrl('demo', '/input/matches'));
     const groen = journey.page.getByText('Groen');
     await groen.first().waitFor();
-    await journey.page.goto(journey.server.teamUrl('demo', `/input/matches/${matchId}`));
+    await journey.page.goto(
+      journey.server.teamUrl('demo', `/input/matches/${journey.seeded.matchId}`),
+    );
     await journey.page.getByRole('button', { name: 'Verwijderen' }).click();
     await confirm('Verwijderen');
     await notice('Wedstrijd verwijderd').waitFor();
@@ -59,10 +39,12 @@ describe('undo of every delete', () => {
     await journey.page.reload();
     await groen.first().waitFor();
     // The same match: its address still works, and the draw made for it is back.
-    await journey.page.goto(journey.server.teamUrl('demo', `/input/matches/${matchId}`));
+    await journey.page.goto(
+      journey.server.teamUrl('demo', `/input/matches/${journey.seeded.matchId}`),
+    );
     await journey.page.getByRole('button', { name: 'Verwijderen' }).waitFor();
     await journey.page.goto(
-      journey.server.teamUrl('demo', `/input/task-lists/${taskListId}/draws`),
+      journey.server.teamUrl('demo', `/input/task-lists/${journey.seeded.taskListId}/draws`),
     );
     await journey.page.getByRole('list', { name: 'Lotingen' }).getByText('Jan Jansen').waitFor();
   });

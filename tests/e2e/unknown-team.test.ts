@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
+import { EVERY_WIDTH, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
 import { loginAsUser } from '../helpers/e2e-session.js';
 import { insertTeam, insertUser, makeTeamAdmin } from '../helpers/fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -61,12 +61,7 @@ describe('the unknown-team page', () => {
   const onWebsite = (url: URL) => url.host === `localhost:${server.port}`;
 
   it('answers a visitor with a 404 page that fits every width, then goes to the website', async () => {
-    for (const [width, size] of [
-      [390, PHONE],
-      [360, { width: 360, height: 740 }],
-      [320, { width: 320, height: 640 }],
-      [DESKTOP.width, DESKTOP],
-    ] as const) {
+    for (const size of EVERY_WIDTH) {
       const { page, seen } = await watchedPage();
       await page.setViewportSize(size);
       const response = await page.goto(server.teamUrl(UNKNOWN, '/'));
@@ -75,7 +70,7 @@ describe('the unknown-team page', () => {
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - document.body.clientWidth),
       ).toBeLessThanOrEqual(0);
-      await screenshot(page, `unknown-team-${width}`);
+      await screenshot(page, `unknown-team-${size.width}`);
       await page.waitForURL(onWebsite);
       expect(seen).toEqual([]);
       await page.close();

@@ -6,6 +6,13 @@ import { expect } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** The sizes a page has to fit without scrolling sideways: three phones, from wide to narrow, and a desktop. */
+export const EVERY_WIDTH = [
+  PHONE,
+  { width: 360, height: 740 },
+  { width: 320, height: 640 },
+  DESKTOP,
+] as const;
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(
@@ -97,8 +104,7 @@ export async function hydrated(element: Locator): Promise<void> {
 /**
  * Keeps the layout shifts of every page of the context as Chromium reports them
  * (Cumulative Layout Shift, shifts right after input left out), each with the time of its
- * frame; read their sum with `layoutShift`, and what moved with `shiftedElements` (for the
- * failure message).
+ * frame; `expectNoLayoutShift` checks that their sum is 0.
  */
 export async function observeLayoutShift(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -145,13 +151,13 @@ function shiftsSince(page: Page, since: number): Promise<KeptShift[]> {
   );
 }
 
-/** The page's layout shift so far, or from the frame at `since` on (`observeLayoutShift`). */
-export async function layoutShift(page: Page, { since = 0 } = {}): Promise<number> {
-  return (await shiftsSince(page, since)).reduce((sum, shift) => sum + shift.value, 0);
-}
-
-/** What moved, one line per element (`observeLayoutShift`): a failure's message. */
-export async function shiftedElements(page: Page, { since = 0 } = {}): Promise<string> {
-  const moved = (await shiftsSince(page, since)).flatMap((shift) => shift.moved);
-  return `moved: ${moved.join('; ') || 'nothing'}`;
+/**
+ * Expects the page's layout shift (`observeLayoutShift`) so far, or from the frame at `since`
+ * on (performance.now()), to be 0; a failure names what moved.
+ */
+export async function expectNoLayoutShift(page: Page, { since = 0 } = {}): Promise<void> {
+  const shifts = await shiftsSince(page, since);
+  const sum = shifts.reduce((total, shift) => total + shift.value, 0);
+  const moved = shifts.flatMap((shift) => shift.moved);
+  expect(sum, `moved: ${moved.join('; ') || 'nothing'}`).toBe(0);
 }

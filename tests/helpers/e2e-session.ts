@@ -58,20 +58,38 @@ async function startVisitorJourney(
 
 /**
  * The start most journeys share: the real server with one team (`seed` adds
- * its players, seasons, … given the team's id), a phone-sized Chromium logged
- * in to that team with its pin session, and a page.
+ * its players, seasons, … given the team's id; what it returns, ids the tests
+ * need, is the journey's `seeded`), a phone-sized Chromium logged in to that
+ * team with its pin session, and a page.
  */
-async function startTeamJourney(
-  seed: (db: Kysely<DB>, teamId: number) => Promise<void>,
+async function startTeamJourney<Seeded>(
+  seed: (db: Kysely<DB>, teamId: number) => Promise<Seeded>,
   team: { code: string; name: string } = { code: 'demo', name: 'VV Demo' },
-): Promise<Journey> {
+): Promise<Journey & { seeded: Seeded }> {
   let teamId = 0;
+  let seeded: Seeded | undefined;
   const journey = await startVisitorJourney(async (db) => {
     teamId = (await insertTeam(db, team)).id;
-    await seed(db, teamId);
+    seeded = await seed(db, teamId);
   });
   await loginAsTeam(journey.context, journey.server, team.code, teamId);
-  return { ...journey, teamId };
+  return { ...journey, teamId, seeded: seeded as Seeded };
+}
+
+/**
+ * Runs `use` in a browser of its own beside the journey's (a visitor next to the admin, a
+ * desktop, JavaScript off), nobody logged in to it; closes it after, whatever happened.
+ */
+export async function inAnotherBrowser<T>(
+  options: Parameters<typeof launchBrowser>[0],
+  use: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const context = await launchBrowser(options);
+  try {
+    return await use(context);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Who the SPA's readable `user` cookie says is logged in. */
@@ -167,8 +185,11 @@ export function visitorJourney(...args: Parameters<typeof startVisitorJourney>):
 }
 
 /** A suite's {@link startTeamJourney}, started before its tests and closed after. */
-export function teamJourney(...args: Parameters<typeof startTeamJourney>): Journey {
-  return suiteJourney(() => startTeamJourney(...args));
+export function teamJourney<Seeded = void>(
+  seed: (db: Kysely<DB>, teamId: number) => Promise<Seeded>,
+  team?: { code: string; name: string },
+): Journey & { seeded: Seeded } {
+  return suiteJourney(() => startTeamJourney(seed, team));
 }
 
 /** A suite's {@link startAdminJourney}, started before its tests and closed after. */
