@@ -57,18 +57,29 @@ export async function makeTeamAdmin(db: Kysely<DB>, userId: number, teamId: numb
   await db.insertInto('team_admins').values({ user_id: userId, team_id: teamId }).execute();
 }
 
+export type NewUser = Parameters<typeof insertUser>[1];
+
 /**
- * A cookie header for a new user with `email` who administers `teamIds`, as if the e-mail
- * login had happened: how the API tests call as a team's admin.
+ * A new user with a session, as if the e-mail login had happened, who administers `adminOf`:
+ * how the API tests call as a team's admin, or as a stranger to the team (no `adminOf`).
  */
+export async function loggedInUser(
+  db: Kysely<DB>,
+  user: NewUser,
+  ...adminOf: number[]
+): Promise<{ id: number; email: string; password: string; cookie: string }> {
+  const inserted = await insertUser(db, user);
+  for (const teamId of adminOf) await makeTeamAdmin(db, inserted.id, teamId);
+  return { ...inserted, cookie: await userSessionCookie(db, inserted.id) };
+}
+
+/** The cookie header of a new {@link loggedInUser} with `email` who administers `teamIds`. */
 export async function teamAdminCookie(
   db: Kysely<DB>,
   email: string,
   ...teamIds: number[]
 ): Promise<string> {
-  const user = await insertUser(db, { email });
-  for (const teamId of teamIds) await makeTeamAdmin(db, user.id, teamId);
-  return userSessionCookie(db, user.id);
+  return (await loggedInUser(db, { email }, ...teamIds)).cookie;
 }
 
 /** What an API test of a team starts from: the team, another in the same database, cookies. */
