@@ -403,3 +403,21 @@ export async function seedStandingsTeam(db: Kysely<DB>, code = 'oranje'): Promis
     fines,
   };
 }
+
+/**
+ * Another team (`blauw`) in the same database with figures of its own: Kees, in its 2024-2025
+ * season, scored 4 in its one filled match. None of it may show in another team's figures.
+ */
+export async function seedOtherTeam(
+  db: Kysely<DB>,
+): Promise<{ id: number; code: string; season: number; player: number }> {
+  const blauw = await insertTeam(db, { code: 'blauw' });
+  const kees = await insertPlayer(db, blauw.id, { firstName: 'Kees' });
+  const season = await insertSeason(db, blauw.id, '2024-2025', [kees]);
+  await insertMatch(db, blauw.id, {
+    seasonId: season,
+    date: '2024-09-07',
+    filled: { goals: { [kees]: 4 } },
+  });
+  return { ...blauw, season, player: kees };
+}
