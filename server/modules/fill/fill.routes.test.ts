@@ -8,7 +8,8 @@ import {
   insertSeason,
   insertTaskList,
 } from '../../../tests/helpers/match-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { stalledPush, testDatabases, withPushSender } from '../../../tests/helpers/test-app.js';
+import type { PushMessage } from '../../push/push-sender.js';
 
 /** The calendar date `days` from now (negative: in the past). */
 const day = (days: number) => toIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
@@ -239,6 +240,8 @@ describe.each(testDatabases)('match data API on $name', (database) => {
   it('answers bad input with 400 and the Dutch messages, storing nothing', async () => {
     const matchId = await playedMatch();
     const base = { absentPlayers: [], goals: [], fines: [], tasks: [] };
+    /** The same entry twice in one list. */
+    const twice = <T>(entry: T) => [entry, entry];
     const cases: [unknown, string, string][] = [
       [
         { ...base, absentPlayers: [players.jan], goals: [{ playerId: players.jan, goals: 1 }] },
@@ -256,24 +259,12 @@ describe.each(testDatabases)('match data API on $name', (database) => {
         'Doelpunten moeten een geheel getal zijn',
       ],
       [
-        {
-          ...base,
-          fines: [
-            { playerId: players.jan, fineTypeId: types.late },
-            { playerId: players.jan, fineTypeId: types.late },
-          ],
-        },
+        { ...base, fines: twice({ playerId: players.jan, fineTypeId: types.late }) },
         'fines.1.fineTypeId',
         'Speler heeft deze boete al',
       ],
       [
-        {
-          ...base,
-          tasks: [
-            { playerId: players.jan, taskListId: lists.wash },
-            { playerId: players.jan, taskListId: lists.wash },
-          ],
-        },
+        { ...base, tasks: twice({ playerId: players.jan, taskListId: lists.wash }) },
         'tasks.1.taskListId',
         'Speler heeft deze taak al',
       ],
@@ -512,40 +503,21 @@ describe.each(testDatabases)('match data API on $name', (database) => {
 
   it('answers the fill without waiting for the push services', async () => {
     const matchId = await playedMatch();
-    const push = t.app.deps.push;
-    const queued: string[] = [];
-    // A push service that never answers: its deliveries never finish, so the fill must
-    // not wait for them (sendToTeam only queues; idle() is what waits).
-    t.app.deps.push = {
-      ...push,
-      sendToTeam: (_teamId, message) => {
-        queued.push(message.url);
-      },
-      idle: () => new Promise<void>(() => undefined),
-    };
-    try {
+    const queued: PushMessage[] = [];
+    await withPushSender(t, stalledPush(queued), async () => {
       expect((await fill(matchId, fullFill())).statusCode).toBe(200);
-      expect(queued).toEqual([`/?matchId=${matchId}`]);
-    } finally {
-      t.app.deps.push = push;
-    }
+    });
+    expect(queued.map((message) => message.url)).toEqual([`/?matchId=${matchId}`]);
   });
 
   it('saves the match even when the push notification fails', async () => {
     const matchId = await playedMatch();
-    const push = t.app.deps.push;
-    t.app.deps.push = {
-      ...push,
-      sendToTeam: () => {
-        throw new Error('push service down');
-      },
-      idle: push.idle,
+    const failing = () => {
+      throw new Error('push service down');
     };
-    try {
+    await withPushSender(t, { sendToTeam: failing }, async () => {
       expect((await fill(matchId, fullFill())).statusCode).toBe(200);
-    } finally {
-      t.app.deps.push = push;
-    }
+    });
     expect((await stored(matchId)).filled).toBe(true);
   });
 
