@@ -134,6 +134,8 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     ],
     tasks: [{ playerId: players.piet, taskListId: lists.wash }],
   });
+  /** What {@link fullFill} leaves in the database (see {@link stored}). */
+  const fullFillStored = { filled: true, absences: 1, goals: 2, fines: 3, draws: 1 };
 
   it('fills a played match in one go and shows it back', async () => {
     const matchId = await playedMatch();
@@ -174,13 +176,7 @@ describe.each(testDatabases)('match data API on $name', (database) => {
       },
     ]);
 
-    expect(await stored(matchId)).toEqual({
-      filled: true,
-      absences: 1,
-      goals: 2,
-      fines: 3,
-      draws: 1,
-    });
+    expect(await stored(matchId)).toEqual(fullFillStored);
     const fineRows = await t.database.db
       .selectFrom('fines')
       .selectAll()
@@ -368,13 +364,7 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     const [a, b] = await Promise.all([fill(matchId, fullFill()), fill(matchId, fullFill())]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 999]);
     expect([a, b].find((r) => r.statusCode === 999)?.json()).toEqual({ error: 'MatchFilled' });
-    expect(await stored(matchId)).toEqual({
-      filled: true,
-      absences: 1,
-      goals: 2,
-      fines: 3,
-      draws: 1,
-    });
+    expect(await stored(matchId)).toEqual(fullFillStored);
     expect(t.pushes).toHaveLength(1);
   });
 
@@ -436,13 +426,7 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     const undone = await undoReset(matchId);
     expect(undone.statusCode, undone.body).toBe(200);
     expect(await filled(matchId)).toEqual(before);
-    expect(await stored(matchId)).toEqual({
-      filled: true,
-      absences: 1,
-      goals: 2,
-      fines: 3,
-      draws: 1,
-    });
+    expect(await stored(matchId)).toEqual(fullFillStored);
     const match = (
       await t.inject({ method: 'GET', url: `/api/${t.team.code}/match/${matchId}` })
     ).json();
@@ -491,13 +475,7 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     const response = await reset(matchId);
     expect(response.statusCode).toBe(999);
     expect(response.json()).toEqual({ error: 'MatchHasPaidFines' });
-    expect(await stored(matchId)).toEqual({
-      filled: true,
-      absences: 1,
-      goals: 2,
-      fines: 3,
-      draws: 1,
-    });
+    expect(await stored(matchId)).toEqual(fullFillStored);
     expect((await filled(matchId)).fines.filter((f: { paid: boolean }) => f.paid)).toHaveLength(1);
   });
 
