@@ -136,3 +136,13 @@ export async function userSessionCookie(db: Kysely<DB>, userId: number): Promise
   const { token } = await createSession(db, { kind: 'user', userId, stayLoggedIn: false });
   return `teampot_session=${token}`;
 }
+
+/** The team's data version: what the read cache of its pages is keyed on, bumped by each data write. */
+export async function dataVersion(db: Kysely<DB>, teamId: number): Promise<number> {
+  const { data_version } = await db
+    .selectFrom('teams')
+    .select('data_version')
+    .where('id', '=', teamId)
+    .executeTakeFirstOrThrow();
+  return data_version;
+}
