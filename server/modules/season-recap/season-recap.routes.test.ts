@@ -167,26 +167,23 @@ describe.each(testDatabases)('season recap on $name', (database) => {
 
     it('draws money into the image only while the team shows it to visitors', async () => {
       const etagOf = async () => (await onHost(`/seizoen/${t.team.season1}/og.png`)).headers.etag;
+      const setLatePrice = (cents: number) =>
+        t.database.db
+          .updateTable('fine_types')
+          .set({ amount_cents: cents })
+          .where('team_id', '=', t.team.teamId)
+          .where('description', '=', 'Te laat')
+          .execute();
       const shown = await etagOf();
       await setPrivacy({ hide_money_for_visitors: 1 });
       try {
         expect(await etagOf()).not.toBe(shown);
         // With money hidden, a change of the pot does not reach the image.
         const hidden = await etagOf();
-        await t.database.db
-          .updateTable('fine_types')
-          .set({ amount_cents: 300 })
-          .where('team_id', '=', t.team.teamId)
-          .where('description', '=', 'Te laat')
-          .execute();
+        await setLatePrice(300);
         expect(await etagOf()).toBe(hidden);
       } finally {
-        await t.database.db
-          .updateTable('fine_types')
-          .set({ amount_cents: 250 })
-          .where('team_id', '=', t.team.teamId)
-          .where('description', '=', 'Te laat')
-          .execute();
+        await setLatePrice(250);
         await setPrivacy({ hide_money_for_visitors: 0 });
       }
     });
