@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dataVersion,
   insertTeam,
-  insertUser,
-  makeTeamAdmin,
+  loggedInUser,
   teamSessionCookie,
-  userSessionCookie,
 } from '../tests/helpers/fixtures.js';
 import { loadOperations } from '../tests/helpers/openapi-probe.js';
 import { createTestApp, testDatabases, type TestApp } from '../tests/helpers/test-app.js';
@@ -117,9 +116,11 @@ describe.each(testDatabases)('the app skeleton on $name', (database) => {
 
   it('answers a deeply nested JSON body with a 400 on every route that takes a body', async () => {
     const team = await insertTeam(t.database.db, { code: 'genest' });
-    const user = await insertUser(t.database.db, { email: 'genest@example.nl', isAdmin: true });
-    await makeTeamAdmin(t.database.db, user.id, team.id);
-    const cookie = await userSessionCookie(t.database.db, user.id);
+    const { cookie } = await loggedInUser(
+      t.database.db,
+      { email: 'genest@example.nl', isAdmin: true },
+      team.id,
+    );
     const nested = '['.repeat(5000) + ']'.repeat(5000);
     const withBody = (await loadOperations(t)).filter((op) => op.body !== undefined);
     expect(withBody.length).toBeGreaterThan(25);
@@ -157,14 +158,7 @@ describe.each(testDatabases)('the app skeleton on $name', (database) => {
 
   it('bumps the team data version after a data write, not after a login', async () => {
     const team = await insertTeam(t.database.db, { code: 'versie', pin: '246810' });
-    const version = async () =>
-      (
-        await t.database.db
-          .selectFrom('teams')
-          .select('data_version')
-          .where('id', '=', team.id)
-          .executeTakeFirstOrThrow()
-      ).data_version;
+    const version = () => dataVersion(t.database.db, team.id);
     const before = await version();
     const login = await t.inject({
       method: 'POST',

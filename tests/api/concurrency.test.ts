@@ -317,43 +317,37 @@ describe.each(testDatabases)('concurrency on $name', (database) => {
       tasks: [],
     });
 
-  it('never both fills and deletes a match: the delete sees the fill, or the fill finds no match', async () => {
-    const tally = await race(
-      () => newMatch(),
-      (matchId) => [fillWithOneFine(matchId), call('DELETE', `/match/${matchId}`)],
-      async (matchId, [fill, remove]) =>
-        `${outcome(fill)} / ${outcome(remove)}: ${await matchState(matchId)}`,
-    );
-    expect(
-      unexpected(tally, [
+  it.each([
+    {
+      what: 'both fills and deletes a match: the delete sees the fill, or the fill finds no match',
+      other: (matchId: number) => call('DELETE', `/match/${matchId}`),
+      outcomes: [
         '200 / 999 MatchFilled: filled 1, cancelled 0, 1 fine(s)',
         '404 / 200: gone, 0 fine(s)',
-      ]),
-    ).toEqual([]);
-    expect(await auditProblems()).toEqual([]);
-  });
-
-  it('never leaves a match both filled and cancelled', async () => {
-    const tally = await race(
-      () => newMatch(),
-      (matchId) => [
-        fillWithOneFine(matchId),
+      ],
+    },
+    {
+      what: 'leaves a match both filled and cancelled',
+      other: (matchId: number) =>
         call('PUT', `/match/${matchId}`, {
           date: '2025-02-01',
           matchType: 'League',
           opponent: 'Blauw',
           cancelled: true,
         }),
-      ],
-      async (matchId, [fill, cancel]) =>
-        `${outcome(fill)} / ${outcome(cancel)}: ${await matchState(matchId)}`,
-    );
-    expect(
-      unexpected(tally, [
+      outcomes: [
         '200 / 999 MatchFilled: filled 1, cancelled 0, 1 fine(s)',
         '999 MatchCancelled / 200: filled 0, cancelled 1, 0 fine(s)',
-      ]),
-    ).toEqual([]);
+      ],
+    },
+  ])('never $what', async ({ other, outcomes }) => {
+    const tally = await race(
+      () => newMatch(),
+      (matchId) => [fillWithOneFine(matchId), other(matchId)],
+      async (matchId, [fill, write]) =>
+        `${outcome(fill)} / ${outcome(write)}: ${await matchState(matchId)}`,
+    );
+    expect(unexpected(tally, outcomes)).toEqual([]);
     expect(await auditProblems()).toEqual([]);
   });
 

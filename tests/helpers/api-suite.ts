@@ -4,8 +4,11 @@ import {
   insertTwoTeams,
   type NewTeam,
   type TeamAndOther,
+  teamAdminCookie,
+  teamSessionCookie,
   type TwoTeams,
 } from './fixtures.js';
+import { seedStandingsTeam, type StandingsTeam } from './standings-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 type TestDatabase = Parameters<typeof createTestApp>[0];
@@ -59,4 +62,33 @@ export function teamAndOtherSuite(
   return suiteApp(database, options, (t) =>
     insertTeamAndOther(t.database.db, team, other, adminEmail),
   );
+}
+
+/** What the suites of a team's figures start from: {@link seedStandingsTeam}, its pin, its admin. */
+export interface StandingsSuite {
+  team: StandingsTeam;
+  pin: string;
+  admin: string;
+}
+
+/**
+ * A suite's test app with {@link seedStandingsTeam}'s team (`code`, `oranje` unless named), its
+ * pin session and its admin (`adminEmail`, `beheer@<code>.nl` unless named).
+ */
+export function standingsSuite(
+  database: TestDatabase,
+  {
+    code = 'oranje',
+    adminEmail = `beheer@${code}.nl`,
+    ...options
+  }: AppOptions & { code?: string; adminEmail?: string } = {},
+): TestApp & StandingsSuite {
+  return suiteApp(database, options, async ({ database: { db } }) => {
+    const team = await seedStandingsTeam(db, code);
+    return {
+      team,
+      pin: await teamSessionCookie(db, team.teamId),
+      admin: await teamAdminCookie(db, adminEmail, team.teamId),
+    };
+  });
 }

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema.js';
+import {
+  insertFineType as insertFineTypeRow,
+  insertMatch,
+  insertPlayer as insertPlayerRow,
+  insertSeason as insertSeasonRow,
+} from './match-fixtures.js';
 
 /**
  * Direct inserts for the fine and transaction API tests: seasons, players,
@@ -7,48 +13,27 @@ import type { DB } from '../../server/db/schema.js';
  * here without going through those modules' endpoints.
  */
 
-export async function insertSeason(
+export function insertSeason(
   db: Kysely<DB>,
   teamId: number,
   description: string,
   playerIds: number[] = [],
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('seasons')
-    .values({ team_id: teamId, description, created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const playerId of playerIds) {
-    await db
-      .insertInto('season_players')
-      .values({ team_id: teamId, season_id: id, player_id: playerId })
-      .execute();
-  }
-  return id;
+  return insertSeasonRow(db, teamId, { description, playerIds });
 }
 
-export async function insertPlayer(
+export function insertPlayer(
   db: Kysely<DB>,
   teamId: number,
   firstName: string,
   lastName = 'Speler',
   nickName: string | null = null,
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('players')
-    .values({
-      team_id: teamId,
-      first_name: firstName,
-      last_name: lastName,
-      nick_name: nickName,
-      active: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertPlayerRow(db, teamId, { firstName, lastName, nickName });
 }
 
-export async function insertFineType(
+/** A fine type of € 2,50 unless given, not match-related unless said. */
+export function insertFineType(
   db: Kysely<DB>,
   teamId: number,
   description: string,
@@ -56,21 +41,9 @@ export async function insertFineType(
     amountCents = 250,
     task = null,
     matchRelated = false,
-  }: { amountCents?: number | null; task?: string | null; matchRelated?: boolean } = {},
+  }: { amountCents?: number; task?: string | null; matchRelated?: boolean } = {},
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('fine_types')
-    .values({
-      team_id: teamId,
-      description,
-      match_related: matchRelated ? 1 : 0,
-      amount_cents: task === null ? amountCents : null,
-      task,
-      obsolete: 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertFineTypeRow(db, teamId, { description, amountCents, task, matchRelated });
 }
 
 /** A filled match with one fine, as the fill wizard would leave it. */
@@ -94,29 +67,17 @@ export async function insertMatchFine(
     paid?: boolean;
   },
 ): Promise<{ matchId: number; fineId: number }> {
-  const match = await db
-    .insertInto('matches')
-    .values({
-      team_id: teamId,
-      season_id: seasonId,
-      date,
-      match_type: 'League',
-      opponent,
-      cancelled: 0,
-      filled: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const fine = await insertFine(db, {
+  const matchId = await insertMatch(db, teamId, seasonId, { date, opponent, filled: true });
+  const fineId = await insertFine(db, {
     teamId,
     seasonId,
     playerId,
     fineTypeId,
     date,
-    matchId: match.id,
+    matchId,
     paid,
   });
-  return { matchId: match.id, fineId: fine };
+  return { matchId, fineId };
 }
 
 export async function insertFine(

@@ -57,18 +57,29 @@ export async function makeTeamAdmin(db: Kysely<DB>, userId: number, teamId: numb
   await db.insertInto('team_admins').values({ user_id: userId, team_id: teamId }).execute();
 }
 
+export type NewUser = Parameters<typeof insertUser>[1];
+
 /**
- * A cookie header for a new user with `email` who administers `teamIds`, as if the e-mail
- * login had happened: how the API tests call as a team's admin.
+ * A new user with a session, as if the e-mail login had happened, who administers `adminOf`:
+ * how the API tests call as a team's admin, or as a stranger to the team (no `adminOf`).
  */
+export async function loggedInUser(
+  db: Kysely<DB>,
+  user: NewUser,
+  ...adminOf: number[]
+): Promise<{ id: number; email: string; password: string; cookie: string }> {
+  const inserted = await insertUser(db, user);
+  for (const teamId of adminOf) await makeTeamAdmin(db, inserted.id, teamId);
+  return { ...inserted, cookie: await userSessionCookie(db, inserted.id) };
+}
+
+/** The cookie header of a new {@link loggedInUser} with `email` who administers `teamIds`. */
 export async function teamAdminCookie(
   db: Kysely<DB>,
   email: string,
   ...teamIds: number[]
 ): Promise<string> {
-  const user = await insertUser(db, { email });
-  for (const teamId of teamIds) await makeTeamAdmin(db, user.id, teamId);
-  return userSessionCookie(db, user.id);
+  return (await loggedInUser(db, { email }, ...teamIds)).cookie;
 }
 
 /** What an API test of a team starts from: the team, another in the same database, cookies. */
@@ -124,4 +135,14 @@ export async function teamSessionCookie(db: Kysely<DB>, teamId: number): Promise
 export async function userSessionCookie(db: Kysely<DB>, userId: number): Promise<string> {
   const { token } = await createSession(db, { kind: 'user', userId, stayLoggedIn: false });
   return `teampot_session=${token}`;
+}
+
+/** The team's data version: what the read cache of its pages is keyed on, bumped by each data write. */
+export async function dataVersion(db: Kysely<DB>, teamId: number): Promise<number> {
+  const { data_version } = await db
+    .selectFrom('teams')
+    .select('data_version')
+    .where('id', '=', teamId)
+    .executeTakeFirstOrThrow();
+  return data_version;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { toIsoDate } from '../../domain/dates.js';
-import type { DB, MatchType } from '../../server/db/schema.js';
+import type { AvailabilityStatus, DB, MatchType } from '../../server/db/schema.js';
 
 /** The ISO date `days` from today (negative: in the past), for matches played or coming. */
 export const day = (days: number): string =>
@@ -89,6 +89,31 @@ export async function insertMatch(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A player's answer for a match (availability), as if given in the app at `updatedAt`. */
+export async function insertAnswer(
+  db: Kysely<DB>,
+  teamId: number,
+  a: {
+    matchId: number;
+    playerId: number;
+    status?: AvailabilityStatus;
+    note?: string | null;
+    updatedAt?: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('match_availability')
+    .values({
+      team_id: teamId,
+      match_id: a.matchId,
+      player_id: a.playerId,
+      status: a.status ?? 'Yes',
+      note: a.note ?? null,
+      updated_at: a.updatedAt ?? new Date().toISOString(),
+    })
+    .execute();
 }
 
 export async function insertFineType(

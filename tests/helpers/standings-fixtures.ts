@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema.js';
+import { insertFine as insertFineRow } from './fine-fixtures.js';
 import { insertTeam } from './fixtures.js';
+import {
+  insertFineType as insertFineTypeRow,
+  insertMatch as insertMatchRow,
+  insertPlayer as insertPlayerRow,
+  insertSeason as insertSeasonRow,
+} from './match-fixtures.js';
 
 /**
  * Direct inserts for the dashboard's standings and money figures: small
@@ -11,55 +18,22 @@ import { insertTeam } from './fixtures.js';
 
 const now = () => new Date().toISOString();
 
-export async function insertPlayer(
+/** A player; the last name is `Jansen` unless given. */
+export function insertPlayer(
   db: Kysely<DB>,
   teamId: number,
-  {
-    firstName,
-    lastName = 'Jansen',
-    nickName = null,
-    active = true,
-  }: {
-    firstName: string;
-    lastName?: string;
-    nickName?: string | null;
-    active?: boolean;
-  },
+  { lastName = 'Jansen', ...player }: Parameters<typeof insertPlayerRow>[2],
 ): Promise<number> {
-  const row = await db
-    .insertInto('players')
-    .values({
-      team_id: teamId,
-      first_name: firstName,
-      last_name: lastName,
-      nick_name: nickName,
-      active: active ? 1 : 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertPlayerRow(db, teamId, { lastName, ...player });
 }
 
-export async function insertSeason(
+export function insertSeason(
   db: Kysely<DB>,
   teamId: number,
   description: string,
   playerIds: number[],
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('seasons')
-    .values({ team_id: teamId, description, created_at: now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (playerIds.length > 0) {
-    await db
-      .insertInto('season_players')
-      .values(
-        playerIds.map((playerId) => ({ team_id: teamId, season_id: id, player_id: playerId })),
-      )
-      .execute();
-  }
-  return id;
+  return insertSeasonRow(db, teamId, { description, playerIds });
 }
 
 export interface MatchSeed {
@@ -76,19 +50,12 @@ export async function insertMatch(
   teamId: number,
   match: MatchSeed,
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('matches')
-    .values({
-      team_id: teamId,
-      season_id: match.seasonId,
-      date: match.date,
-      match_type: 'League',
-      opponent: match.opponent ?? 'Tegenstander',
-      cancelled: match.cancelled ? 1 : 0,
-      filled: match.filled ? 1 : 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertMatchRow(db, teamId, match.seasonId, {
+    date: match.date,
+    opponent: match.opponent ?? 'Tegenstander',
+    cancelled: match.cancelled,
+    filled: !!match.filled,
+  });
   const absent = match.filled?.absent ?? [];
   if (absent.length > 0) {
     await db
@@ -113,29 +80,21 @@ export async function insertMatch(
   return id;
 }
 
-/** An amount in cents, or a task (a fine type that costs no money). */
-export async function insertFineType(
+/** A match-related fine type of an amount in cents, or a task (one that costs no money). */
+export function insertFineType(
   db: Kysely<DB>,
   teamId: number,
   description: string,
   cost: { cents: number } | { task: string },
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('fine_types')
-    .values({
-      team_id: teamId,
-      description,
-      match_related: 1,
-      amount_cents: 'cents' in cost ? cost.cents : null,
-      task: 'task' in cost ? cost.task : null,
-      obsolete: 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertFineTypeRow(db, teamId, {
+    description,
+    ...('cents' in cost ? { amountCents: cost.cents } : { task: cost.task }),
+  });
 }
 
-export async function insertFine(
+/** A fine; one without a match is a "Handmatige boete". */
+export function insertFine(
   db: Kysely<DB>,
   teamId: number,
   fine: {
@@ -147,22 +106,11 @@ export async function insertFine(
     paid?: boolean;
   },
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('fines')
-    .values({
-      team_id: teamId,
-      season_id: fine.seasonId,
-      player_id: fine.playerId,
-      fine_type_id: fine.fineTypeId,
-      match_id: fine.matchId ?? null,
-      date: fine.date,
-      description: fine.matchId ? null : 'Handmatige boete',
-      paid: fine.paid ? 1 : 0,
-      created_at: now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertFineRow(db, {
+    teamId,
+    ...fine,
+    description: fine.matchId ? null : 'Handmatige boete',
+  });
 }
 
 export async function insertTransaction(
@@ -402,4 +350,22 @@ export async function seedStandingsTeam(db: Kysely<DB>, code = 'oranje'): Promis
     taskLists: { wassen, taart },
     fines,
   };
+}
+
+/**
+ * Another team (`blauw`) in the same database with figures of its own: Kees, in its 2024-2025
+ * season, scored 4 in its one filled match. None of it may show in another team's figures.
+ */
+export async function seedOtherTeam(
+  db: Kysely<DB>,
+): Promise<{ id: number; code: string; season: number; player: number }> {
+  const blauw = await insertTeam(db, { code: 'blauw' });
+  const kees = await insertPlayer(db, blauw.id, { firstName: 'Kees' });
+  const season = await insertSeason(db, blauw.id, '2024-2025', [kees]);
+  await insertMatch(db, blauw.id, {
+    seasonId: season,
+    date: '2024-09-07',
+    filled: { goals: { [kees]: 4 } },
+  });
+  return { ...blauw, season, player: kees };
 }

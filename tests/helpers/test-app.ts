@@ -118,3 +118,32 @@ export function sessionCookie(response: LightMyRequestResponse): string {
     throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return `teampot_session=${cookie.value}`;
 }
+
+/**
+ * Runs `action` with parts of the app's push sender replaced (a push service that hangs or
+ * fails), and puts the app's own sender back after it.
+ */
+export async function withPushSender<T>(
+  t: TestApp,
+  replaced: Partial<PushSender>,
+  action: () => Promise<T>,
+): Promise<T> {
+  const push = t.app.deps.push;
+  t.app.deps.push = { ...push, ...replaced };
+  try {
+    return await action();
+  } finally {
+    t.app.deps.push = push;
+  }
+}
+
+/**
+ * A push service that never answers: what is sent to a team goes into `queued`, and its
+ * deliveries never finish (`idle()` never resolves), so a write must not wait for them.
+ */
+export function stalledPush(queued: PushMessage[]): Partial<PushSender> {
+  return {
+    sendToTeam: (_teamId, message) => void queued.push(message),
+    idle: () => new Promise<void>(() => undefined),
+  };
+}

@@ -1,40 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertTeam,
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
-import {
-  createTestApp,
-  sessionCookie,
-  testDatabases,
-  type TestApp,
-} from '../../../tests/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { teamAndOtherSuite } from '../../../tests/helpers/api-suite.js';
+import { sessionCookie, testDatabases } from '../../../tests/helpers/test-app.js';
 
 /**
  * "Wissel" from the main domain lands on a team's address logged in: a one-time
  * token from the main domain, exchanged for a session on the team's host.
  */
 describe.each(testDatabases)('login hand-over to a team address on $name', (database) => {
-  let t: TestApp;
-  let userCookie: string;
-  let email: string;
-  let teamCode: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(database);
-    const { db } = t.database;
-    const team = await insertTeam(db, { code: 'oranje', name: 'Oranje' });
-    teamCode = team.code;
-    const user = await insertUser(db, { email: 'kees@example.nl' });
-    email = user.email;
-    await makeTeamAdmin(db, user.id, team.id);
-    userCookie = await userSessionCookie(db, user.id);
-  });
-  afterAll(async () => {
-    await t.close();
+  const email = 'kees@example.nl';
+  const t = teamAndOtherSuite(database, {
+    team: { code: 'oranje', name: 'Oranje' },
+    other: { code: 'blauw', name: 'Blauw' },
+    adminEmail: email,
   });
 
   const issue = (cookie?: string) =>
@@ -48,14 +25,14 @@ describe.each(testDatabases)('login hand-over to a team address on $name', (data
     t.inject({
       method: 'POST',
       url: '/api/auth/handover/exchange',
-      headers: { host: `${teamCode}.localhost:3000` },
+      headers: { host: `${t.team.code}.localhost:3000` },
       payload: { token },
     });
   const myTeams = (cookie: string) =>
     t.inject({ method: 'GET', url: '/api/user/team', headers: { cookie } });
 
   it('gives a logged-in user a token that logs him in once, as himself', async () => {
-    const issued = await issue(userCookie);
+    const issued = await issue(t.admin);
     expect(issued.statusCode).toBe(200);
     const { token } = issued.json();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -68,7 +45,7 @@ describe.each(testDatabases)('login hand-over to a team address on $name', (data
     });
     const teams = await myTeams(sessionCookie(exchanged));
     expect(teams.statusCode).toBe(200);
-    expect(teams.json().map((team: { teamCode: string }) => team.teamCode)).toEqual([teamCode]);
+    expect(teams.json().map((team: { teamCode: string }) => team.teamCode)).toEqual([t.team.code]);
 
     // Single use: the same token again is refused, without a session.
     const again = await exchange(token);
@@ -78,7 +55,7 @@ describe.each(testDatabases)('login hand-over to a team address on $name', (data
   });
 
   it('lives one minute', async () => {
-    const { token } = (await issue(userCookie)).json();
+    const { token } = (await issue(t.admin)).json();
     t.clock.advance(61 * 1000);
     const late = await exchange(token);
     expect(late.statusCode).toBe(999);
@@ -87,11 +64,7 @@ describe.each(testDatabases)('login hand-over to a team address on $name', (data
 
   it('is only for a logged-in user, and refuses a made-up or malformed token', async () => {
     expect((await issue()).statusCode).toBe(401);
-    const pinCookie = await teamSessionCookie(
-      t.database.db,
-      (await insertTeam(t.database.db, { code: 'blauw', name: 'Blauw' })).id,
-    );
-    expect((await issue(pinCookie)).statusCode).toBe(401);
+    expect((await issue(t.otherPin)).statusCode).toBe(401);
 
     const madeUp = await exchange('x'.repeat(43));
     expect(madeUp.statusCode).toBe(999);
@@ -108,7 +81,7 @@ describe.each(testDatabases)('login hand-over to a team address on $name', (data
   });
 
   it('cannot be used as a mail link token, nor a mail link token as a hand-over', async () => {
-    const { token } = (await issue(userCookie)).json();
+    const { token } = (await issue(t.admin)).json();
     const reset = await t.inject({
       method: 'POST',
       url: '/api/auth/resetPassword',

@@ -5,8 +5,9 @@ import {
   teamSessionCookie,
   userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
+import { insertAnswer } from '../../../tests/helpers/match-fixtures.js';
 import { seedTeamWorld, type TeamWorld } from '../../../tests/helpers/tenant-world.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { createTestApp, type TestApp, testDatabases } from '../../../tests/helpers/test-app.js';
 
 type Row = Record<string, unknown>;
 interface ArchiveDocument {
@@ -126,17 +127,12 @@ describe.each(testDatabases)('a team from an archive on $name', (database) => {
     const [matchId] = world.ids.match as [number];
     // What the seeded world lacks: an answer, a payment reference, card settings, the
     // trail of a fine deleted since.
-    await db
-      .insertInto('match_availability')
-      .values({
-        team_id: world.teamId,
-        match_id: matchId,
-        player_id: anne,
-        status: 'Yes',
-        note: 'Later',
-        updated_at: '2025-01-10T10:00:00.000Z',
-      })
-      .execute();
+    await insertAnswer(db, world.teamId, {
+      matchId,
+      playerId: anne,
+      note: 'Later',
+      updatedAt: '2025-01-10T10:00:00.000Z',
+    });
     await db
       .insertInto('payment_references')
       .values({

@@ -83,30 +83,12 @@ describe.each(testDatabases)('team archive on $name', (database) => {
     expect(text).not.toContain('pin_hash');
     expect(text).not.toContain('Zeger');
     const { db } = t.database;
-    const owned = {
-      players: await db
-        .selectFrom('players')
+    for (const table of ['players', 'matches', 'fines', 'transactions', 'task_draws'] as const) {
+      const rows = await db
+        .selectFrom(table)
         .select('id')
         .where('team_id', '=', team.teamId)
-        .execute(),
-      matches: await db
-        .selectFrom('matches')
-        .select('id')
-        .where('team_id', '=', team.teamId)
-        .execute(),
-      fines: await db.selectFrom('fines').select('id').where('team_id', '=', team.teamId).execute(),
-      transactions: await db
-        .selectFrom('transactions')
-        .select('id')
-        .where('team_id', '=', team.teamId)
-        .execute(),
-      task_draws: await db
-        .selectFrom('task_draws')
-        .select('id')
-        .where('team_id', '=', team.teamId)
-        .execute(),
-    };
-    for (const [table, rows] of Object.entries(owned)) {
+        .execute();
       const ids = (document.tables[table] ?? []).map((row) => row.id);
       expect(ids, table).toEqual(rows.map((row) => row.id).sort((a, b) => a - b));
     }

@@ -5,16 +5,15 @@ import {
   type TestEntry,
 } from '../../../tests/helpers/bank-statements.js';
 import {
-  insertUser,
+  loggedInUser,
   teamAdminCookie,
   teamSessionCookie,
-  userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
 import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { createTestApp, type TestApp, testDatabases } from '../../../tests/helpers/test-app.js';
 
 const FORMATS = [
   { format: 'camt053', build: camt053Statement, code: 'afschrift-camt' },
@@ -27,8 +26,7 @@ describe.each(testDatabases)('bank statements on $name', (database) => {
 
   beforeAll(async () => {
     t = await createTestApp(database);
-    const other = await insertUser(t.database.db, { email: 'vreemde@example.nl' });
-    stranger = await userSessionCookie(t.database.db, other.id);
+    ({ cookie: stranger } = await loggedInUser(t.database.db, { email: 'vreemde@example.nl' }));
   });
   afterAll(async () => {
     await t.close();

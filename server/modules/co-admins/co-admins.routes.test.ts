@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertTeam,
-  insertUser,
+  loggedInUser,
   makeTeamAdmin,
   teamAdminCookie,
   teamSessionCookie,
-  userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
 import { domainErrorMessage } from '../../../domain/errors.js';
 import { createSession } from '../../auth/sessions.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { createTestApp, type TestApp, testDatabases } from '../../../tests/helpers/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,10 +26,8 @@ describe.each(testDatabases)('co-admins on $name', (database) => {
     const db = t.database.db;
     ({ id: teamId } = await insertTeam(db, { code, name: 'VV Samen' }));
     captain = await teamAdminCookie(db, 'aanvoerder@samen.nl', teamId);
-    const second = await insertUser(db, { email: 'penningmeester@samen.nl' });
-    treasurer = { id: second.id, cookie: await userSessionCookie(db, second.id) };
-    strangerId = (await insertUser(db, { email: 'vreemde@elders.nl' })).id;
-    stranger = await userSessionCookie(db, strangerId);
+    treasurer = await loggedInUser(db, { email: 'penningmeester@samen.nl' });
+    ({ id: strangerId, cookie: stranger } = await loggedInUser(db, { email: 'vreemde@elders.nl' }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { insertAnswer } from '../../../tests/helpers/match-fixtures.js';
 import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { createTestApp, type TestApp, testDatabases } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('anonymising a player on $name', (database) => {
   let t: TestApp;
@@ -34,17 +35,13 @@ describe.each(testDatabases)('anonymising a player on $name', (database) => {
         created_at: at,
       })
       .execute();
-    await db
-      .insertInto('match_availability')
-      .values({
-        team_id: team.teamId,
-        match_id: team.matches.m5Unfilled,
-        player_id: team.players.eva,
-        status: 'No',
-        note: 'Op vakantie met Henk',
-        updated_at: at,
-      })
-      .execute();
+    await insertAnswer(db, team.teamId, {
+      matchId: team.matches.m5Unfilled,
+      playerId: team.players.eva,
+      status: 'No',
+      note: 'Op vakantie met Henk',
+      updatedAt: at,
+    });
     const snapshot = JSON.stringify({
       playerId: team.players.eva,
       player: 'Eva Mulder',

@@ -8,13 +8,14 @@ import {
   USED_TOKEN_RETENTION_DAYS,
 } from '../../../domain/data-rights/retention.js';
 import { insertUser } from '../../../tests/helpers/fixtures.js';
+import { insertAnswer } from '../../../tests/helpers/match-fixtures.js';
 import { twoServerNodes } from '../../../tests/helpers/shared-database.js';
 import { seedTeamWorld, type TeamWorld } from '../../../tests/helpers/tenant-world.js';
 import {
   createTestApp,
   createTestDatabase,
-  testDatabases,
   type TestApp,
+  testDatabases,
 } from '../../../tests/helpers/test-app.js';
 import type { DB } from '../../db/schema.js';
 import { TEAM_TABLES } from '../../db/team-scope.js';
@@ -33,17 +34,7 @@ async function fillEveryTable(db: Kysely<DB>, world: TeamWorld): Promise<void> {
   const [match] = world.ids.match as [number];
   const at = daysAgo(40);
   const teamId = world.teamId;
-  await db
-    .insertInto('match_availability')
-    .values({
-      team_id: teamId,
-      match_id: match,
-      player_id: player,
-      status: 'Yes',
-      note: null,
-      updated_at: at,
-    })
-    .execute();
+  await insertAnswer(db, teamId, { matchId: match, playerId: player, updatedAt: at });
   await db
     .insertInto('reminder_sends')
     .values({

@@ -1,27 +1,13 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
-import {
-  seedStandingsTeam,
-  type StandingsTeam,
-} from '../../../tests/helpers/standings-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { standingsSuite } from '../../../tests/helpers/api-suite.js';
+import { insertTeam } from '../../../tests/helpers/fixtures.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('calendar feed on $name', (database) => {
-  let t: TestApp;
-  let team: StandingsTeam;
-  let cookie: string;
+  const t = standingsSuite(database);
 
-  beforeAll(async () => {
-    t = await createTestApp(database);
-    team = await seedStandingsTeam(t.database.db);
-    cookie = await teamSessionCookie(t.database.db, team.teamId);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const feed = async (code = team.code) => {
+  const feed = async (code = t.team.code) => {
     const response = await t.inject({ method: 'GET', url: `/api/${code}/calendar.ics` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -33,10 +19,16 @@ describe.each(testDatabases)('calendar feed on $name', (database) => {
     const events = await feed();
     const matches = [
       ...(
-        await t.inject({ method: 'GET', url: `/api/${team.code}/match?seasonId=${team.season1}` })
+        await t.inject({
+          method: 'GET',
+          url: `/api/${t.team.code}/match?seasonId=${t.team.season1}`,
+        })
       ).json(),
       ...(
-        await t.inject({ method: 'GET', url: `/api/${team.code}/match?seasonId=${team.season2}` })
+        await t.inject({
+          method: 'GET',
+          url: `/api/${t.team.code}/match?seasonId=${t.team.season2}`,
+        })
       ).json(),
     ];
     expect(events).toHaveLength(matches.length);
@@ -50,20 +42,20 @@ describe.each(testDatabases)('calendar feed on $name', (database) => {
   it('writes a match on the furthest date as that one day, not as year 10000', async () => {
     const created = await t.inject({
       method: 'POST',
-      url: `/api/${team.code}/match`,
-      headers: { cookie },
+      url: `/api/${t.team.code}/match`,
+      headers: { cookie: t.pin },
       payload: { date: '9999-12-31', matchType: 'Cup', opponent: 'Eindtijd FC' },
     });
     expect(created.statusCode, created.body).toBe(200);
-    const response = await t.inject({ method: 'GET', url: `/api/${team.code}/calendar.ics` });
+    const response = await t.inject({ method: 'GET', url: `/api/${t.team.code}/calendar.ics` });
     expect(response.body).not.toMatch(/10000/);
     const last = (await feed()).find((e) => e.summary === 'Beker tegen Eindtijd FC');
     expect(last?.startDate.toString()).toBe('9999-12-31');
     expect(last?.duration.toSeconds()).toBe(24 * 60 * 60);
     await t.inject({
       method: 'DELETE',
-      url: `/api/${team.code}/match/${created.json().id}`,
-      headers: { cookie },
+      url: `/api/${t.team.code}/match/${created.json().id}`,
+      headers: { cookie: t.pin },
     });
   });
 
@@ -78,8 +70,8 @@ describe.each(testDatabases)('calendar feed on $name', (database) => {
   it('keeps the UID of a match when it changes, so calendars update instead of duplicating', async () => {
     const created = await t.inject({
       method: 'POST',
-      url: `/api/${team.code}/match`,
-      headers: { cookie },
+      url: `/api/${t.team.code}/match`,
+      headers: { cookie: t.pin },
       payload: { date: '2099-05-01', matchType: 'Cup', opponent: 'Sparta, Rotterdam; "B1"' },
     });
     expect(created.statusCode, created.body).toBe(200);
@@ -89,8 +81,8 @@ describe.each(testDatabases)('calendar feed on $name', (database) => {
 
     const cancelled = await t.inject({
       method: 'PUT',
-      url: `/api/${team.code}/match/${match.id}`,
-      headers: { cookie },
+      url: `/api/${t.team.code}/match/${match.id}`,
+      headers: { cookie: t.pin },
       payload: {
         date: '2099-05-08',
         matchType: 'Cup',
@@ -108,8 +100,8 @@ describe.each(testDatabases)('calendar feed on $name', (database) => {
   it('gives a kick-off in Dutch time, the location, and a SEQUENCE that rises on every change', async () => {
     const created = await t.inject({
       method: 'POST',
-      url: `/api/${team.code}/match`,
-      headers: { cookie },
+      url: `/api/${t.team.code}/match`,
+      headers: { cookie: t.pin },
       payload: {
         date: '2099-07-04',
         matchType: 'League',
@@ -121,7 +113,7 @@ describe.each(testDatabases)('calendar feed on $name', (database) => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const match = created.json();
-    const response = await t.inject({ method: 'GET', url: `/api/${team.code}/calendar.ics` });
+    const response = await t.inject({ method: 'GET', url: `/api/${t.team.code}/calendar.ics` });
     const calendar = new ICAL.Component(ICAL.parse(response.body));
     // ical.js resolves TZID through the feed's own VTIMEZONE.
     for (const zone of calendar.getAllSubcomponents('vtimezone'))
@@ -142,8 +134,8 @@ describe.each(testDatabases)('calendar feed on $name', (database) => {
 
     const moved = await t.inject({
       method: 'PUT',
-      url: `/api/${team.code}/match/${match.id}`,
-      headers: { cookie },
+      url: `/api/${t.team.code}/match/${match.id}`,
+      headers: { cookie: t.pin },
       payload: {
         date: '2099-07-04',
         matchType: 'League',
@@ -155,7 +147,7 @@ describe.each(testDatabases)('calendar feed on $name', (database) => {
       },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const again = await t.inject({ method: 'GET', url: `/api/${team.code}/calendar.ics` });
+    const again = await t.inject({ method: 'GET', url: `/api/${t.team.code}/calendar.ics` });
     const after = eventOf(new ICAL.Component(ICAL.parse(again.body)));
     expect(after?.uid).toBe(event?.uid);
     expect(after?.sequence).toBeGreaterThan(firstSequence);

@@ -8,7 +8,8 @@ import {
   insertSeason,
   insertTaskList,
 } from '../../../tests/helpers/match-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { stalledPush, testDatabases, withPushSender } from '../../../tests/helpers/test-app.js';
+import type { PushMessage } from '../../push/push-sender.js';
 
 /** The calendar date `days` from now (negative: in the past). */
 const day = (days: number) => toIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
@@ -133,6 +134,8 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     ],
     tasks: [{ playerId: players.piet, taskListId: lists.wash }],
   });
+  /** What {@link fullFill} leaves in the database (see {@link stored}). */
+  const fullFillStored = { filled: true, absences: 1, goals: 2, fines: 3, draws: 1 };
 
   it('fills a played match in one go and shows it back', async () => {
     const matchId = await playedMatch();
@@ -173,13 +176,7 @@ describe.each(testDatabases)('match data API on $name', (database) => {
       },
     ]);
 
-    expect(await stored(matchId)).toEqual({
-      filled: true,
-      absences: 1,
-      goals: 2,
-      fines: 3,
-      draws: 1,
-    });
+    expect(await stored(matchId)).toEqual(fullFillStored);
     const fineRows = await t.database.db
       .selectFrom('fines')
       .selectAll()
@@ -239,6 +236,8 @@ describe.each(testDatabases)('match data API on $name', (database) => {
   it('answers bad input with 400 and the Dutch messages, storing nothing', async () => {
     const matchId = await playedMatch();
     const base = { absentPlayers: [], goals: [], fines: [], tasks: [] };
+    /** The same entry twice in one list. */
+    const twice = <T>(entry: T) => [entry, entry];
     const cases: [unknown, string, string][] = [
       [
         { ...base, absentPlayers: [players.jan], goals: [{ playerId: players.jan, goals: 1 }] },
@@ -256,24 +255,12 @@ describe.each(testDatabases)('match data API on $name', (database) => {
         'Doelpunten moeten een geheel getal zijn',
       ],
       [
-        {
-          ...base,
-          fines: [
-            { playerId: players.jan, fineTypeId: types.late },
-            { playerId: players.jan, fineTypeId: types.late },
-          ],
-        },
+        { ...base, fines: twice({ playerId: players.jan, fineTypeId: types.late }) },
         'fines.1.fineTypeId',
         'Speler heeft deze boete al',
       ],
       [
-        {
-          ...base,
-          tasks: [
-            { playerId: players.jan, taskListId: lists.wash },
-            { playerId: players.jan, taskListId: lists.wash },
-          ],
-        },
+        { ...base, tasks: twice({ playerId: players.jan, taskListId: lists.wash }) },
         'tasks.1.taskListId',
         'Speler heeft deze taak al',
       ],
@@ -377,13 +364,7 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     const [a, b] = await Promise.all([fill(matchId, fullFill()), fill(matchId, fullFill())]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 999]);
     expect([a, b].find((r) => r.statusCode === 999)?.json()).toEqual({ error: 'MatchFilled' });
-    expect(await stored(matchId)).toEqual({
-      filled: true,
-      absences: 1,
-      goals: 2,
-      fines: 3,
-      draws: 1,
-    });
+    expect(await stored(matchId)).toEqual(fullFillStored);
     expect(t.pushes).toHaveLength(1);
   });
 
@@ -445,13 +426,7 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     const undone = await undoReset(matchId);
     expect(undone.statusCode, undone.body).toBe(200);
     expect(await filled(matchId)).toEqual(before);
-    expect(await stored(matchId)).toEqual({
-      filled: true,
-      absences: 1,
-      goals: 2,
-      fines: 3,
-      draws: 1,
-    });
+    expect(await stored(matchId)).toEqual(fullFillStored);
     const match = (
       await t.inject({ method: 'GET', url: `/api/${t.team.code}/match/${matchId}` })
     ).json();
@@ -500,52 +475,27 @@ describe.each(testDatabases)('match data API on $name', (database) => {
     const response = await reset(matchId);
     expect(response.statusCode).toBe(999);
     expect(response.json()).toEqual({ error: 'MatchHasPaidFines' });
-    expect(await stored(matchId)).toEqual({
-      filled: true,
-      absences: 1,
-      goals: 2,
-      fines: 3,
-      draws: 1,
-    });
+    expect(await stored(matchId)).toEqual(fullFillStored);
     expect((await filled(matchId)).fines.filter((f: { paid: boolean }) => f.paid)).toHaveLength(1);
   });
 
   it('answers the fill without waiting for the push services', async () => {
     const matchId = await playedMatch();
-    const push = t.app.deps.push;
-    const queued: string[] = [];
-    // A push service that never answers: its deliveries never finish, so the fill must
-    // not wait for them (sendToTeam only queues; idle() is what waits).
-    t.app.deps.push = {
-      ...push,
-      sendToTeam: (_teamId, message) => {
-        queued.push(message.url);
-      },
-      idle: () => new Promise<void>(() => undefined),
-    };
-    try {
+    const queued: PushMessage[] = [];
+    await withPushSender(t, stalledPush(queued), async () => {
       expect((await fill(matchId, fullFill())).statusCode).toBe(200);
-      expect(queued).toEqual([`/?matchId=${matchId}`]);
-    } finally {
-      t.app.deps.push = push;
-    }
+    });
+    expect(queued.map((message) => message.url)).toEqual([`/?matchId=${matchId}`]);
   });
 
   it('saves the match even when the push notification fails', async () => {
     const matchId = await playedMatch();
-    const push = t.app.deps.push;
-    t.app.deps.push = {
-      ...push,
-      sendToTeam: () => {
-        throw new Error('push service down');
-      },
-      idle: push.idle,
+    const failing = () => {
+      throw new Error('push service down');
     };
-    try {
+    await withPushSender(t, { sendToTeam: failing }, async () => {
       expect((await fill(matchId, fullFill())).statusCode).toBe(200);
-    } finally {
-      t.app.deps.push = push;
-    }
+    });
     expect((await stored(matchId)).filled).toBe(true);
   });
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { standingsSuite } from '../../../tests/helpers/api-suite.js';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   insertFine,
@@ -6,10 +7,8 @@ import {
   insertMatch,
   insertPlayer,
   insertSeason,
-  seedStandingsTeam,
-  type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 interface Point {
   opponent: string;
@@ -20,19 +19,10 @@ interface Point {
 
 /** The fine-pot charts' series (issue 31), against the figures of seedStandingsTeam. */
 describe.each(testDatabases)('fine pot by match on $name', (database) => {
-  let t: TestApp;
-  let oranje: StandingsTeam;
-
-  beforeAll(async () => {
-    t = await createTestApp(database);
-    oranje = await seedStandingsTeam(t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = standingsSuite(database);
 
   const get = (path: string, headers: Record<string, string> = {}) =>
-    t.inject({ method: 'GET', url: `/api/${oranje.code}${path}`, headers });
+    t.inject({ method: 'GET', url: `/api/${t.team.code}${path}`, headers });
   const points = async (path: string) => {
     const response = await get(path);
     expect(response.statusCode, path).toBe(200);
@@ -43,12 +33,12 @@ describe.each(testDatabases)('fine pot by match on $name', (database) => {
     // m1: Anne late, Bram late, Eva red = € 15,-; the sponsor (+50) and the balls (−20,25) came
     // before it: 15 + 29,75 = 44,75. m2: Anne red, Bram late, Cassie's cake (a task), Eva late =
     // € 15,- in 4 fines: 59,75, the dashboard's total pot. m4 had no fines.
-    expect(await points(`/fine-pot/${oranje.season1}/by-match`)).toEqual([
+    expect(await points(`/fine-pot/${t.team.season1}/by-match`)).toEqual([
       ['VV Noord', 3, 15, 44.75],
       ['SV Oost', 4, 15, 59.75],
       ['RKVV West', 0, 0, 59.75],
     ]);
-    const balance = (await get(`/season/${oranje.season1}/balance`)).json() as {
+    const balance = (await get(`/season/${t.team.season1}/balance`)).json() as {
       unpaidFines: number;
       paidFines: number;
       transactions: number;
@@ -58,7 +48,7 @@ describe.each(testDatabases)('fine pot by match on $name', (database) => {
 
   it("gives one player's fines per match and their running total", async () => {
     expect(
-      await points(`/fine-pot/${oranje.season1}/by-match?playerId=${oranje.players.anne}`),
+      await points(`/fine-pot/${t.team.season1}/by-match?playerId=${t.team.players.anne}`),
     ).toEqual([
       ['VV Noord', 1, 2.5, 2.5],
       ['SV Oost', 1, 10, 12.5],
@@ -106,23 +96,23 @@ describe.each(testDatabases)('fine pot by match on $name', (database) => {
     await db
       .updateTable('teams')
       .set({ hide_money_for_visitors: 1 })
-      .where('id', '=', oranje.teamId)
+      .where('id', '=', t.team.teamId)
       .execute();
     try {
-      const visitor = await get(`/fine-pot/${oranje.season1}/by-match`);
+      const visitor = await get(`/fine-pot/${t.team.season1}/by-match`);
       expect(visitor.statusCode).toBe(401);
-      const member = await get(`/fine-pot/${oranje.season1}/by-match`, {
-        cookie: await teamSessionCookie(db, oranje.teamId),
+      const member = await get(`/fine-pot/${t.team.season1}/by-match`, {
+        cookie: await teamSessionCookie(db, t.team.teamId),
       });
       expect(member.statusCode).toBe(200);
       expect((member.json() as Point[]).length).toBe(3);
       // Attendance and goals are no money: still public.
-      expect((await get(`/standings/${oranje.season1}/by-match`)).statusCode).toBe(200);
+      expect((await get(`/standings/${t.team.season1}/by-match`)).statusCode).toBe(200);
     } finally {
       await db
         .updateTable('teams')
         .set({ hide_money_for_visitors: 0 })
-        .where('id', '=', oranje.teamId)
+        .where('id', '=', t.team.teamId)
         .execute();
     }
   });
@@ -133,12 +123,12 @@ describe.each(testDatabases)('fine pot by match on $name', (database) => {
     const kees = await insertPlayer(db, blauw.id, { firstName: 'Kees' });
     const season = await insertSeason(db, blauw.id, '2024', [kees]);
     expect((await get(`/fine-pot/${season}/by-match`)).statusCode).toBe(404);
-    expect((await get(`/fine-pot/${oranje.season1}/by-match?playerId=${kees}`)).statusCode).toBe(
+    expect((await get(`/fine-pot/${t.team.season1}/by-match?playerId=${kees}`)).statusCode).toBe(
       404,
     );
     for (const path of [
       '/fine-pot/-1/by-match',
-      `/fine-pot/${oranje.season1}/by-match?playerId=0`,
+      `/fine-pot/${t.team.season1}/by-match?playerId=0`,
     ]) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(400);

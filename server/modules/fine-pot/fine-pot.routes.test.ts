@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { standingsSuite } from '../../../tests/helpers/api-suite.js';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
-import {
-  insertSeason,
-  seedStandingsTeam,
-  type StandingsTeam,
-} from '../../../tests/helpers/standings-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { insertSeason } from '../../../tests/helpers/standings-fixtures.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('season summary API on $name', (database) => {
-  let t: TestApp;
-  let oranje: StandingsTeam;
+  const t = standingsSuite(database);
 
-  beforeAll(async () => {
-    t = await createTestApp(database);
-    oranje = await seedStandingsTeam(t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const get = (path: string, team = oranje.code, headers: Record<string, string> = {}) =>
+  const get = (path: string, team = t.team.code, headers: Record<string, string> = {}) =>
     t.inject({ method: 'GET', url: `/api/${team}/season${path}`, headers });
 
   it("sums a season's fines and transactions in euros", async () => {
-    const response = await get(`/${oranje.season1}/balance`);
+    const response = await get(`/${t.team.season1}/balance`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       unpaidFines: 15,
@@ -31,7 +19,7 @@ describe.each(testDatabases)('season summary API on $name', (database) => {
       transactions: 29.75,
       balance: 44.75,
     });
-    expect((await get(`/${oranje.season2}/balance`)).json()).toEqual({
+    expect((await get(`/${t.team.season2}/balance`)).json()).toEqual({
       unpaidFines: 0,
       paidFines: 0,
       transactions: -12,
@@ -43,7 +31,7 @@ describe.each(testDatabases)('season summary API on $name', (database) => {
     const response = await get('/summary');
     expect(response.statusCode).toBe(200);
     const summary = response.json();
-    expect(summary).toMatchObject({ id: oranje.season2, description: '2025-2026', balance: -12 });
+    expect(summary).toMatchObject({ id: t.team.season2, description: '2025-2026', balance: -12 });
     expect(summary.players.map((p: { firstName: string }) => p.firstName)).toEqual([
       'Anne',
       'Bram',
@@ -94,11 +82,11 @@ describe.each(testDatabases)('season summary API on $name', (database) => {
   });
 
   it('shows a new transaction on the next read, and 304 for an unchanged balance', async () => {
-    const cookie = await teamSessionCookie(t.database.db, oranje.teamId);
-    const before = await get(`/${oranje.season2}/balance`);
+    const cookie = await teamSessionCookie(t.database.db, t.team.teamId);
+    const before = await get(`/${t.team.season2}/balance`);
     expect(
       (
-        await get(`/${oranje.season2}/balance`, oranje.code, {
+        await get(`/${t.team.season2}/balance`, t.team.code, {
           'if-none-match': before.headers.etag as string,
         })
       ).statusCode,
@@ -106,13 +94,13 @@ describe.each(testDatabases)('season summary API on $name', (database) => {
 
     const created = await t.inject({
       method: 'POST',
-      url: `/api/${oranje.code}/transaction`,
+      url: `/api/${t.team.code}/transaction`,
       headers: { cookie },
       payload: { amount: 30.5, date: '2025-09-10', reason: 'Sponsor', transactionType: 'Income' },
     });
     expect(created.statusCode).toBe(200);
 
-    const after = await get(`/${oranje.season2}/balance`, oranje.code, {
+    const after = await get(`/${t.team.season2}/balance`, t.team.code, {
       'if-none-match': before.headers.etag as string,
     });
     expect(after.statusCode).toBe(200);

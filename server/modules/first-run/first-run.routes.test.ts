@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { teamAndOtherSuite } from '../../../tests/helpers/api-suite.js';
 import {
   day,
+  insertAnswer,
   insertFineType,
   insertMatch,
   insertPlayer,
@@ -32,17 +33,7 @@ describe.each(testDatabases)('first-run checklist API on $name', (database) => {
       .set({ iban: 'NL91ABNA0417164300' })
       .where('id', '=', t.other.id)
       .execute();
-    await db
-      .insertInto('match_availability')
-      .values({
-        team_id: t.other.id,
-        match_id: match,
-        player_id: player,
-        status: 'Yes',
-        note: null,
-        updated_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertAnswer(db, t.other.id, { matchId: match, playerId: player });
 
     const response = await firstRun();
     expect(response.statusCode).toBe(200);
@@ -78,17 +69,7 @@ describe.each(testDatabases)('first-run checklist API on $name', (database) => {
     expect((await firstRun()).json()).toMatchObject({ fineTypes: true, iban: true, shared: false });
 
     // A member answering for the match shows the link went round.
-    await db
-      .insertInto('match_availability')
-      .values({
-        team_id: t.team.id,
-        match_id: match,
-        player_id: player,
-        status: 'Yes',
-        note: null,
-        updated_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertAnswer(db, t.team.id, { matchId: match, playerId: player });
     expect((await firstRun()).json()).toMatchObject({ shared: true, played: false });
 
     // A called-off match filled in is not a match played.

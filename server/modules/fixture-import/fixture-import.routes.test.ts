@@ -1,6 +1,11 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertTeam, teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import {
+  dataVersion,
+  insertTeam,
+  teamAdminCookie,
+  teamSessionCookie,
+} from '../../../tests/helpers/fixtures.js';
 import { insertMatch, insertSeason } from '../../../tests/helpers/match-fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
@@ -47,6 +52,20 @@ const event = (uid: string, start: string, summary: string, location?: string) =
   `SUMMARY:${summary}`,
   ...(location ? [`LOCATION:${location}`] : []),
 ];
+/** The federation's home match against Noordwijk, at `start` (Dutch time): it moves later. */
+const noordwijkMatch = (start: string) =>
+  event(
+    'w1@bond',
+    `DTSTART;TZID=W. Europe Standard Time:${start}`,
+    'VV Demo 1 - SC Noordwijk 1',
+    'Sportpark De Bron\\, veld 2',
+  );
+const quickBoysMatch = event(
+  'w2@bond',
+  'DTSTART;TZID=W. Europe Standard Time:20260905T120000',
+  'Quick-Boys 2 - VV Demo 1',
+  'Nieuw Zuid',
+);
 
 describe.each(testDatabases)('fixture import on $name', (database) => {
   let t: TestApp;
@@ -91,14 +110,6 @@ describe.each(testDatabases)('fixture import on $name', (database) => {
       .where('team_id', '=', team.id)
       .orderBy('id')
       .execute();
-  const dataVersion = async () =>
-    (
-      await t.database.db
-        .selectFrom('teams')
-        .select('data_version')
-        .where('id', '=', team.id)
-        .executeTakeFirstOrThrow()
-    ).data_version;
 
   it('keeps the federation name as a team setting: the team name until an admin sets it', async () => {
     const url = `/api/${team.code}/settings/federation-name`;
@@ -140,18 +151,8 @@ describe.each(testDatabases)('fixture import on $name', (database) => {
   // The federation's programme, as Outlook exports it: Dutch time in a VTIMEZONE of its own.
   const programme = calendarFile(
     [
-      event(
-        'w1@bond',
-        'DTSTART;TZID=W. Europe Standard Time:20260314T143000',
-        'VV Demo 1 - SC Noordwijk 1',
-        'Sportpark De Bron\\, veld 2',
-      ),
-      event(
-        'w2@bond',
-        'DTSTART;TZID=W. Europe Standard Time:20260905T120000',
-        'Quick-Boys 2 - VV Demo 1',
-        'Nieuw Zuid',
-      ),
+      noordwijkMatch('20260314T143000'),
+      quickBoysMatch,
       event('w3@bond', 'DTSTART;VALUE=DATE:20260411', 'vv demo  1 - Rijnsburgse Boys 1'),
       // The club's calendar has the other teams too.
       event('o1@bond', 'DTSTART;TZID=W. Europe Standard Time:20260314T100000', 'VV Demo 3 - ASC 2'),
@@ -161,7 +162,7 @@ describe.each(testDatabases)('fixture import on $name', (database) => {
 
   it('shows what a calendar file with a VTIMEZONE would add, and a dry run writes nothing', async () => {
     const before = await matchesInDb();
-    const version = await dataVersion();
+    const version = await dataVersion(t.database.db, team.id);
     const response = await upload({ format: 'ics', content: programme, dryRun: true });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -205,7 +206,7 @@ describe.each(testDatabases)('fixture import on $name', (database) => {
       ],
     });
     expect(await matchesInDb()).toEqual(before);
-    expect(await dataVersion()).toBe(version);
+    expect(await dataVersion(t.database.db, team.id)).toBe(version);
     expect(t.pushes).toEqual([]);
   });
 
@@ -248,23 +249,7 @@ describe.each(testDatabases)('fixture import on $name', (database) => {
     expect(t.pushes).toEqual([]);
 
     // The federation moves the Noordwijk match a day and drops the Rijnsburg one.
-    const moved = calendarFile(
-      [
-        event(
-          'w1@bond',
-          'DTSTART;TZID=W. Europe Standard Time:20260315T120000',
-          'VV Demo 1 - SC Noordwijk 1',
-          'Sportpark De Bron\\, veld 2',
-        ),
-        event(
-          'w2@bond',
-          'DTSTART;TZID=W. Europe Standard Time:20260905T120000',
-          'Quick-Boys 2 - VV Demo 1',
-          'Nieuw Zuid',
-        ),
-      ],
-      OUTLOOK_ZONE,
-    );
+    const moved = calendarFile([noordwijkMatch('20260315T120000'), quickBoysMatch], OUTLOOK_ZONE);
     const preview = await upload({ format: 'ics', content: moved, dryRun: true });
     expect(preview.json().updated).toHaveLength(1);
     expect(t.pushes).toEqual([]);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoTeamsSuite } from '../../../tests/helpers/api-suite.js';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { insertAnswer, insertPlayer } from '../../../tests/helpers/match-fixtures.js';
 import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('matches API on $name', (database) => {
@@ -215,28 +216,13 @@ describe.each(testDatabases)('matches API on $name', (database) => {
       await create({ date: '2027-11-13', matchType: 'Cup', opponent: 'Sparta', kickOff: '14:30' })
     ).json();
     const { db } = t.database;
-    const player = await db
-      .insertInto('players')
-      .values({
-        team_id: t.team.id,
-        first_name: 'Kees',
-        last_name: 'Bal',
-        nick_name: null,
-        active: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('match_availability')
-      .values({
-        team_id: t.team.id,
-        match_id: match.id,
-        player_id: player.id,
-        status: 'Yes',
-        note: 'iets later',
-        updated_at: '2027-11-01T10:00:00.000Z',
-      })
-      .execute();
+    const player = await insertPlayer(db, t.team.id, { firstName: 'Kees', lastName: 'Bal' });
+    await insertAnswer(db, t.team.id, {
+      matchId: match.id,
+      playerId: player,
+      note: 'iets later',
+      updatedAt: '2027-11-01T10:00:00.000Z',
+    });
     const list = await db
       .insertInto('task_lists')
       .values({ team_id: t.team.id, name: 'Wassen', season_id: seasonId, obsolete: 0 })
@@ -248,7 +234,7 @@ describe.each(testDatabases)('matches API on $name', (database) => {
         team_id: t.team.id,
         task_list_id: list.id,
         season_id: seasonId,
-        player_id: player.id,
+        player_id: player,
         match_id: match.id,
         date: '2027-11-13',
         description: null,
@@ -305,33 +291,18 @@ describe.each(testDatabases)('matches API on $name', (database) => {
 
     const { db } = t.database;
     const withAnswer = (await create(body, headers, code)).json();
-    const player = await db
-      .insertInto('players')
-      .values({
-        team_id: restoreTeam.id,
-        first_name: 'Piet',
-        last_name: 'Weg',
-        nick_name: null,
-        active: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('match_availability')
-      .values({
-        team_id: restoreTeam.id,
-        match_id: withAnswer.id,
-        player_id: player.id,
-        status: 'No',
-        note: null,
-        updated_at: '2030-01-01T10:00:00.000Z',
-      })
-      .execute();
+    const player = await insertPlayer(db, restoreTeam.id, { firstName: 'Piet', lastName: 'Weg' });
+    await insertAnswer(db, restoreTeam.id, {
+      matchId: withAnswer.id,
+      playerId: player,
+      status: 'No',
+      updatedAt: '2030-01-01T10:00:00.000Z',
+    });
     expect(
       (await t.inject({ method: 'DELETE', url: url(`/${withAnswer.id}`, code), headers }))
         .statusCode,
     ).toBe(200);
-    await db.deleteFrom('players').where('id', '=', player.id).execute();
+    await db.deleteFrom('players').where('id', '=', player).execute();
     const clash = await restore(withAnswer.id, headers, code);
     expect(clash.statusCode).toBe(999);
     expect(clash.json()).toEqual({ error: 'CannotRestore' });

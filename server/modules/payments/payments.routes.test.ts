@@ -1,49 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertUser,
-  teamAdminCookie,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
-import {
-  seedStandingsTeam,
-  type StandingsTeam,
-} from '../../../tests/helpers/standings-fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { standingsSuite } from '../../../tests/helpers/api-suite.js';
+import { loggedInUser } from '../../../tests/helpers/fixtures.js';
 import { isCreditorReference } from '../../../domain/payments/creditor-reference.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 const IBAN = 'NL91ABNA0417164300';
 
 describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
-  let t: TestApp;
-  let team: StandingsTeam;
-  let pin: string;
-  let admin: string;
+  const t = standingsSuite(database, { adminEmail: 'admin@example.nl' });
   let stranger: string;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
-    const db = t.database.db;
-    team = await seedStandingsTeam(db);
-    pin = await teamSessionCookie(db, team.teamId);
-    admin = await teamAdminCookie(db, 'admin@example.nl', team.teamId);
-    const other = await insertUser(db, { email: 'vreemde@example.nl' });
-    stranger = await userSessionCookie(db, other.id);
-  });
-  afterAll(async () => {
-    await t.close();
+    ({ cookie: stranger } = await loggedInUser(t.database.db, { email: 'vreemde@example.nl' }));
   });
 
   const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
     t.inject({
       method: 'GET',
-      url: `/api/${team.code}${path}`,
+      url: `/api/${t.team.code}${path}`,
       headers: { ...headers, ...(cookie ? { cookie } : {}) },
     });
-  const saveSettings = (payload: object, cookie = admin) =>
+  const saveSettings = (payload: object, cookie = t.admin) =>
     t.inject({
       method: 'PUT',
-      url: `/api/${team.code}/settings/money`,
+      url: `/api/${t.team.code}/settings/money`,
       headers: { cookie },
       payload,
     });
@@ -57,7 +37,7 @@ describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
       path: 'accountName',
       message: 'Naam rekeninghouder is verplicht',
     });
-    expect((await saveSettings({ iban: IBAN, accountName: 'x' }, pin)).statusCode).toBe(403);
+    expect((await saveSettings({ iban: IBAN, accountName: 'x' }, t.pin)).statusCode).toBe(403);
     expect((await saveSettings({ iban: IBAN, accountName: 'x' }, stranger)).statusCode).toBe(403);
 
     const saved = await saveSettings({
@@ -70,14 +50,14 @@ describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
       showNames: 'full',
       hideMoneyForVisitors: false,
     });
-    expect((await get('/settings/money', admin)).json()).toEqual(saved.json());
+    expect((await get('/settings/money', t.admin)).json()).toEqual(saved.json());
     expect((await get('/settings/money')).statusCode).toBe(401);
   });
 
   it("builds a player's open fines into one EPC transfer with a creditor reference", async () => {
-    const payment = (await get(`/fine/payment/${team.players.eva}`)).json();
+    const payment = (await get(`/fine/payment/${t.team.players.eva}`)).json();
     expect(payment).toMatchObject({
-      playerId: team.players.eva,
+      playerId: t.team.players.eva,
       amount: 12.5,
       fineCount: 2,
       description: 'Boetes Eva Mulder t/m 14-09-2024',
@@ -101,30 +81,32 @@ describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
   });
 
   it('keeps the reference and the QR the same until the open fines change', async () => {
-    const first = (await get(`/fine/payment/${team.players.eva}`)).json();
-    const again = (await get(`/fine/payment/${team.players.eva}`, pin)).json();
+    const first = (await get(`/fine/payment/${t.team.players.eva}`)).json();
+    const again = (await get(`/fine/payment/${t.team.players.eva}`, t.pin)).json();
     expect(again.reference).toBe(first.reference);
     expect(again.payload).toBe(first.payload);
-    const anne = (await get(`/fine/payment/${team.players.anne}`)).json();
+    const anne = (await get(`/fine/payment/${t.team.players.anne}`)).json();
     expect(anne.reference).not.toBe(first.reference);
 
     // The fines' season is locked here, so the set-up marks the fine paid directly.
     const markPaid = (paid: 0 | 1) =>
       t.database.db.updateTable('fines').set({ paid }).where('id', '=', first.fineIds[0]).execute();
     await markPaid(1);
-    const after = (await get(`/fine/payment/${team.players.eva}`)).json();
+    const after = (await get(`/fine/payment/${t.team.players.eva}`)).json();
     expect(after.fineIds).toEqual(first.fineIds.slice(1));
     expect(after.reference).not.toBe(first.reference);
     expect(after.payload).not.toBe(first.payload);
 
     await markPaid(0);
-    expect((await get(`/fine/payment/${team.players.eva}`)).json().reference).toBe(first.reference);
+    expect((await get(`/fine/payment/${t.team.players.eva}`)).json().reference).toBe(
+      first.reference,
+    );
   });
 
   it('has nothing to pay for a player whose fines are paid or tasks', async () => {
-    const bram = (await get(`/fine/payment/${team.players.bram}`)).json();
+    const bram = (await get(`/fine/payment/${t.team.players.bram}`)).json();
     expect(bram).toMatchObject({ amount: 0, fineCount: 0, payload: null });
-    const cas = (await get(`/fine/payment/${team.players.cas}`)).json();
+    const cas = (await get(`/fine/payment/${t.team.players.cas}`)).json();
     expect(cas).toMatchObject({ amount: 0, payload: null });
     expect((await get('/fine/payment/999999')).statusCode).toBe(404);
   });
@@ -146,7 +128,7 @@ describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
       moneyVisible: false,
       payByQr: false,
     });
-    expect((await get('/settings/visibility', pin)).json()).toEqual({
+    expect((await get('/settings/visibility', t.pin)).json()).toEqual({
       showNames: 'full',
       moneyVisible: true,
       payByQr: true,
@@ -166,7 +148,7 @@ describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
       'E.M.',
     ]);
     expect(JSON.stringify(players)).not.toContain('Anne');
-    const goals = await get(`/standings/${team.season1}/goals`);
+    const goals = await get(`/standings/${t.team.season1}/goals`);
     expect(goals.body).not.toMatch(/Anne|Bram|Cassie|Smit/);
     expect(goals.json()[0][0]).toMatchObject({
       firstName: 'A.d.V.',
@@ -174,10 +156,10 @@ describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
       nickName: 'A.d.V.',
     });
 
-    const member = await get(`/standings/${team.season1}/goals`, pin);
+    const member = await get(`/standings/${t.team.season1}/goals`, t.pin);
     expect(member.body).toContain('Anne');
     // The member's cached answer must not come back to a visitor as a 304.
-    const revalidated = await get(`/standings/${team.season1}/goals`, undefined, {
+    const revalidated = await get(`/standings/${t.team.season1}/goals`, undefined, {
       'if-none-match': String(member.headers.etag),
     });
     expect(revalidated.statusCode).toBe(200);
@@ -199,10 +181,10 @@ describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
       'D.V.',
       'E.M.',
     ]);
-    expect((await get(`/fine/payment/${team.players.eva}`)).json().description).toBe(
+    expect((await get(`/fine/payment/${t.team.players.eva}`)).json().description).toBe(
       'Boetes E.M. t/m 14-09-2024',
     );
-    expect((await get(`/fine/payment/${team.players.eva}`, pin)).json().description).toBe(
+    expect((await get(`/fine/payment/${t.team.players.eva}`, t.pin)).json().description).toBe(
       'Boetes Eva Mulder t/m 14-09-2024',
     );
   });
@@ -215,27 +197,27 @@ describe.each(testDatabases)('pay by QR and privacy on $name', (database) => {
       hideMoneyForVisitors: true,
     });
     const moneyReads = [
-      `/fine?seasonId=${team.season1}`,
-      `/fine/${team.fines.anneLate}`,
-      `/fine/payment/${team.players.eva}`,
-      `/transaction?seasonId=${team.season1}`,
-      `/standings/${team.season1}/fines`,
-      `/season/${team.season1}/balance`,
+      `/fine?seasonId=${t.team.season1}`,
+      `/fine/${t.team.fines.anneLate}`,
+      `/fine/payment/${t.team.players.eva}`,
+      `/transaction?seasonId=${t.team.season1}`,
+      `/standings/${t.team.season1}/fines`,
+      `/season/${t.team.season1}/balance`,
       '/season/summary',
     ];
     for (const path of moneyReads) {
       const visitor = await get(path);
       expect(visitor.statusCode, path).toBe(401);
       expect(visitor.json().message).toBe('Alleen zichtbaar voor teamleden');
-      expect((await get(path, pin)).statusCode, path).toBe(200);
-      expect((await get(path, admin)).statusCode, path).toBe(200);
+      expect((await get(path, t.pin)).statusCode, path).toBe(200);
+      expect((await get(path, t.admin)).statusCode, path).toBe(200);
     }
-    expect((await get(`/standings/${team.season1}/goals`)).statusCode).toBe(200);
-    const filled = (await get(`/match/${team.matches.m1}/filled`)).json();
+    expect((await get(`/standings/${t.team.season1}/goals`)).statusCode).toBe(200);
+    const filled = (await get(`/match/${t.team.matches.m1}/filled`)).json();
     expect(filled.fines).toEqual([]);
     expect(filled.goals.length).toBeGreaterThan(0);
     expect(
-      (await get(`/match/${team.matches.m1}/filled`, pin)).json().fines.length,
+      (await get(`/match/${t.team.matches.m1}/filled`, t.pin)).json().fines.length,
     ).toBeGreaterThan(0);
   });
 });

@@ -1,49 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { standingsSuite } from '../../../tests/helpers/api-suite.js';
 import {
   seedStandingsTeam,
   type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)("a player's page on $name", (database) => {
-  let t: TestApp;
-  let team: StandingsTeam;
+  const t = standingsSuite(database, { code: 'spelerpagina' });
   let other: StandingsTeam;
-  let pin: string;
-  let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp(database);
-    const db = t.database.db;
-    team = await seedStandingsTeam(db, 'spelerpagina');
-    other = await seedStandingsTeam(db, 'anderteam');
-    pin = await teamSessionCookie(db, team.teamId);
-    admin = await teamAdminCookie(db, 'beheer@spelerpagina.nl', team.teamId);
-  });
-  afterAll(async () => {
-    await t.close();
+    other = await seedStandingsTeam(t.database.db, 'anderteam');
   });
 
   const get = (path: string, cookie?: string) =>
     t.inject({
       method: 'GET',
-      url: `/api/${team.code}${path}`,
+      url: `/api/${t.team.code}${path}`,
       headers: cookie ? { cookie } : {},
     });
   const settings = (showNames: string, hideMoneyForVisitors: boolean) =>
     t.inject({
       method: 'PUT',
-      url: `/api/${team.code}/settings/money`,
-      headers: { cookie: admin },
+      url: `/api/${t.team.code}/settings/money`,
+      headers: { cookie: t.admin },
       payload: { iban: null, accountName: null, showNames, hideMoneyForVisitors },
     });
 
   it("shows a season's goals, attendance, fines and draws, as the standings count them", async () => {
-    const page = (await get(`/player/${team.players.anne}/page?seasonId=${team.season1}`)).json();
+    const page = (
+      await get(`/player/${t.team.players.anne}/page?seasonId=${t.team.season1}`)
+    ).json();
     expect(page).toMatchObject({
-      player: { id: team.players.anne, firstName: 'Anne', lastName: 'de Vries' },
-      seasonId: team.season1,
+      player: { id: t.team.players.anne, firstName: 'Anne', lastName: 'de Vries' },
+      seasonId: t.team.season1,
       goals: 3,
       attendance: { present: 2, absent: 1 },
       fineTotals: { count: 2, total: 12.5, outstanding: 2.5 },
@@ -52,11 +43,11 @@ describe.each(testDatabases)("a player's page on $name", (database) => {
     expect(page).not.toHaveProperty('fines');
     // His fines are a paged list of their own, unpaid first; the totals are over all pages.
     const first = (
-      await get(`/fine?seasonId=${team.season1}&playerId=${team.players.anne}&limit=1`, pin)
+      await get(`/fine?seasonId=${t.team.season1}&playerId=${t.team.players.anne}&limit=1`, t.pin)
     ).json();
     expect(first.items).toEqual([
       expect.objectContaining({
-        id: team.fines.anneLate,
+        id: t.team.fines.anneLate,
         type: expect.objectContaining({ description: 'Te laat', amount: 2.5 }),
         paid: false,
       }),
@@ -64,14 +55,14 @@ describe.each(testDatabases)("a player's page on $name", (database) => {
     expect(first.totals).toEqual(page.fineTotals);
     const second = (
       await get(
-        `/fine?seasonId=${team.season1}&playerId=${team.players.anne}&limit=1&cursor=${first.nextCursor}`,
-        pin,
+        `/fine?seasonId=${t.team.season1}&playerId=${t.team.players.anne}&limit=1&cursor=${first.nextCursor}`,
+        t.pin,
       )
     ).json();
     expect(second).toMatchObject({
       items: [
         {
-          id: team.fines.anneRed,
+          id: t.team.fines.anneRed,
           type: expect.objectContaining({ description: 'Rode kaart', amount: 10 }),
           paid: true,
         },
@@ -80,9 +71,9 @@ describe.each(testDatabases)("a player's page on $name", (database) => {
     });
     expect(page.draws.map((d: { taskList: string }) => d.taskList)).toEqual(['Wassen', 'Wassen']);
 
-    const current = (await get(`/player/${team.players.anne}/page`)).json();
+    const current = (await get(`/player/${t.team.players.anne}/page`)).json();
     expect(current).toMatchObject({
-      seasonId: team.season2,
+      seasonId: t.team.season2,
       goals: 0,
       fineTotals: { count: 0, total: 0, outstanding: 0 },
       openAmount: 0,
@@ -91,7 +82,7 @@ describe.each(testDatabases)("a player's page on $name", (database) => {
 
   it('keeps to the privacy settings for visitors, not for members', async () => {
     expect((await settings('initials', true)).statusCode).toBe(200);
-    const visitor = await get(`/player/${team.players.anne}/page?seasonId=${team.season1}`);
+    const visitor = await get(`/player/${t.team.players.anne}/page?seasonId=${t.team.season1}`);
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json()).toMatchObject({
       player: { firstName: 'A.d.V.', lastName: '', nickName: 'A.d.V.' },
@@ -100,9 +91,9 @@ describe.each(testDatabases)("a player's page on $name", (database) => {
       openAmount: null,
     });
     expect(visitor.body).not.toMatch(/Anne|Vries|2\.5|Rode kaart/);
-    for (const cookie of [pin, admin]) {
+    for (const cookie of [t.pin, t.admin]) {
       const member = (
-        await get(`/player/${team.players.anne}/page?seasonId=${team.season1}`, cookie)
+        await get(`/player/${t.team.players.anne}/page?seasonId=${t.team.season1}`, cookie)
       ).json();
       expect(member.player.firstName).toBe('Anne');
       expect(member.fineTotals).toEqual({ count: 2, total: 12.5, outstanding: 2.5 });
@@ -113,7 +104,7 @@ describe.each(testDatabases)("a player's page on $name", (database) => {
   it("does not find another team's player or season", async () => {
     expect((await get(`/player/${other.players.anne}/page`)).statusCode).toBe(404);
     expect(
-      (await get(`/player/${team.players.anne}/page?seasonId=${other.season1}`)).statusCode,
+      (await get(`/player/${t.team.players.anne}/page?seasonId=${other.season1}`)).statusCode,
     ).toBe(404);
     const bad = await get(`/player/abc/page`);
     expect(bad.statusCode).toBe(400);

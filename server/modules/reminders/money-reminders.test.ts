@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../domain/dates.js';
-import {
-  insertTeam,
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { insertTeam, teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   insertFineType,
   insertPlayer,
@@ -88,9 +82,7 @@ describe.each(testDatabases)('weekly money reminder on $name', (kind) => {
   let adminCookie = '';
 
   it('is off by default, and a team admin turns it on; a pin session may not', async () => {
-    const admin = await insertUser(db(), { email: 'penningmeester@example.nl' });
-    await makeTeamAdmin(db(), admin.id, team.id);
-    adminCookie = await userSessionCookie(db(), admin.id);
+    adminCookie = await teamAdminCookie(db(), 'penningmeester@example.nl', team.id);
     expect((await adminCall('GET')).json()).toEqual({ weekly: false });
     await nodes.runEverywhere();
     expect(nodes.pushes()).toEqual([]);

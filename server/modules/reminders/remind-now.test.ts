@@ -3,14 +3,13 @@ import { addDays, todayIso } from '../../../domain/dates.js';
 import { domainErrorMessage } from '../../../domain/errors.js';
 import {
   insertTeam,
-  insertUser,
+  loggedInUser,
   teamAdminCookie,
   teamSessionCookie,
-  userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
 import { insertMatch, insertPlayer, insertSeason } from '../../../tests/helpers/match-fixtures.js';
 import { addPushDevice } from '../../../tests/helpers/shared-database.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { createTestApp, type TestApp, testDatabases } from '../../../tests/helpers/test-app.js';
 import { sendDueReminders } from './reminders.js';
 import { REMIND_NOW_WINDOW_MS } from './remind-now.js';
 
@@ -116,9 +115,8 @@ describe.each(testDatabases)('"Nu versturen" of the match reminder on $name', (d
     expect((await sendNow(team.code)).statusCode).toBe(401);
     const pin = await teamSessionCookie(t.database.db, team.id);
     expect((await sendNow(team.code, pin)).statusCode).toBe(403);
-    const stranger = await insertUser(t.database.db, { email: 'vreemd@elders.nl' });
-    const cookie = await userSessionCookie(t.database.db, stranger.id);
-    expect((await sendNow(team.code, cookie)).statusCode).toBe(403);
+    const stranger = await loggedInUser(t.database.db, { email: 'vreemd@elders.nl' });
+    expect((await sendNow(team.code, stranger.cookie)).statusCode).toBe(403);
     expect(t.pushes.length).toBe(pushed);
   });
 

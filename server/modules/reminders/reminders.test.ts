@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDateLong, todayIso } from '../../../domain/dates.js';
-import {
-  insertTeam,
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { insertTeam, teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import { insertMatch, insertPlayer, insertSeason } from '../../../tests/helpers/match-fixtures.js';
 import { reminderNodes } from '../../../tests/helpers/reminder-nodes.js';
 import { testDatabases } from '../../../tests/helpers/test-app.js';
@@ -108,10 +102,8 @@ describe.each(testDatabases)('match reminders on $name', (kind) => {
   it('lets a team admin change the days or turn reminders off; a pin session may not (403)', async () => {
     clock.now = new Date();
     const db = nodes.db();
-    const admin = await insertUser(db, { email: 'trainer@example.nl' });
-    await makeTeamAdmin(db, admin.id, team.id);
     const app = nodes.app();
-    const adminCookie = await userSessionCookie(db, admin.id);
+    const adminCookie = await teamAdminCookie(db, 'trainer@example.nl', team.id);
     const get = await app.inject({
       method: 'GET',
       url: `/api/${team.code}/settings/reminders`,

@@ -3,12 +3,16 @@ import { addDays, formatDateLong, todayIso } from '../../../domain/dates.js';
 import { shortageCheckAt } from '../../../domain/reminders/shortage.js';
 import {
   insertTeam,
-  insertUser,
-  makeTeamAdmin,
+  loggedInUser,
   teamAdminCookie,
   teamSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
-import { insertMatch, insertPlayer, insertSeason } from '../../../tests/helpers/match-fixtures.js';
+import {
+  insertAnswer,
+  insertMatch,
+  insertPlayer,
+  insertSeason,
+} from '../../../tests/helpers/match-fixtures.js';
 import { reminderNodes } from '../../../tests/helpers/reminder-nodes.js';
 import { addPushDevice } from '../../../tests/helpers/shared-database.js';
 import { testDatabases } from '../../../tests/helpers/test-app.js';
@@ -59,25 +63,14 @@ describe.each(testDatabases)('the shortage alarm on $name', (kind) => {
       .where('team_id', '=', team.id)
       .execute();
     const answer = async (matchId: number, playerIds: number[]) => {
-      for (const player_id of playerIds) {
-        await db
-          .insertInto('match_availability')
-          .values({
-            team_id: team.id,
-            match_id: matchId,
-            player_id,
-            status: 'Yes',
-            note: null,
-            updated_at: new Date().toISOString(),
-          })
-          .execute();
+      for (const playerId of playerIds) {
+        await insertAnswer(db, team.id, { matchId, playerId });
       }
     };
     await answer(match.id, players.slice(0, 2));
     await answer(fullMatch, players.slice(0, 3));
 
-    const admin = await insertUser(db, { email: 'trainer@kort.nl' });
-    await makeTeamAdmin(db, admin.id, team.id);
+    const admin = await loggedInUser(db, { email: 'trainer@kort.nl' }, team.id);
     const device = { now: new Date(), clientAddress: '192.0.2.1' };
     adminDevice = await addPushDevice(db, team.id, 'trainer', null, device);
     await db

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { standingsSuite } from '../../../tests/helpers/api-suite.js';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
-import {
-  insertPlayer,
-  insertSeason,
-  seedStandingsTeam,
-  type StandingsTeam,
-} from '../../../tests/helpers/standings-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { insertPlayer, insertSeason } from '../../../tests/helpers/standings-fixtures.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 interface Named {
   firstName: string;
@@ -33,38 +29,28 @@ function metaOf(html: string, key: string): string | undefined {
 }
 
 describe.each(testDatabases)('season recap on $name', (database) => {
-  let t: TestApp;
-  let oranje: StandingsTeam;
-  let port: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(database);
-    oranje = await seedStandingsTeam(t.database.db);
-    port = String(t.env.PORT);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = standingsSuite(database);
+  const port = () => String(t.env.PORT);
 
   const setPrivacy = (set: { show_names?: 'full' | 'initials'; hide_money_for_visitors?: 0 | 1 }) =>
-    t.database.db.updateTable('teams').set(set).where('id', '=', oranje.teamId).execute();
+    t.database.db.updateTable('teams').set(set).where('id', '=', t.team.teamId).execute();
   const recap = (seasonId: number, headers: Record<string, string> = {}) =>
-    t.inject({ method: 'GET', url: `/api/${oranje.code}/season/${seasonId}/recap`, headers });
+    t.inject({ method: 'GET', url: `/api/${t.team.code}/season/${seasonId}/recap`, headers });
   /** A request to the team's own host, as a browser or a link preview makes it. */
   const onHost = (path: string, headers: Record<string, string> = {}) =>
     t.inject({
       method: 'GET',
       url: path,
-      headers: { host: `oranje.localhost:${port}`, ...headers },
+      headers: { host: `oranje.localhost:${port()}`, ...headers },
     });
 
   it("names the season's leaders, ties together, with the pot's total", async () => {
-    const response = await recap(oranje.season1);
+    const response = await recap(t.team.season1);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
       teamName: 'FC Oranje',
-      seasonId: oranje.season1,
+      seasonId: t.team.season1,
       description: '2024-2025',
       matches: 3,
       goals: 8,
@@ -103,12 +89,12 @@ describe.each(testDatabases)('season recap on $name', (database) => {
   it('shows a visitor only what the team shows visitors; a member everything', async () => {
     await setPrivacy({ show_names: 'initials', hide_money_for_visitors: 1 });
     try {
-      const visitor = (await recap(oranje.season1)).json();
+      const visitor = (await recap(t.team.season1)).json();
       expect(visitor).toMatchObject({ moneyVisible: false, mostFined: null, totalPot: null });
       expect(names(visitor.topScorer.players)).toEqual(['A.d.V.', 'C.S.']);
       expect(JSON.stringify(visitor)).not.toMatch(/Anne|Vries|Cas\b|Smit|Bram|Bakker|Eva/);
-      const cookie = await teamSessionCookie(t.database.db, oranje.teamId);
-      const member = (await recap(oranje.season1, { cookie })).json();
+      const cookie = await teamSessionCookie(t.database.db, t.team.teamId);
+      const member = (await recap(t.team.season1, { cookie })).json();
       expect(member).toMatchObject({ moneyVisible: true, totalPot: 59.75 });
       expect(names(member.topScorer.players)).toEqual(['Anne', 'Cassie']);
     } finally {
@@ -118,11 +104,11 @@ describe.each(testDatabases)('season recap on $name', (database) => {
 
   describe('the page to share', () => {
     it('writes the preview tags into the page, with an absolute image on the team host', async () => {
-      const response = await onHost(`/seizoen/${oranje.season1}`);
+      const response = await onHost(`/seizoen/${t.team.season1}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       const html = response.body;
-      const origin = `http://oranje.localhost:${port}`;
+      const origin = `http://oranje.localhost:${port()}`;
       expect(html).toContain('<title>FC Oranje – seizoen 2024-2025 · Teampot</title>');
       expect(metaOf(html, 'og:title')).toBe('FC Oranje – seizoen 2024-2025');
       expect(metaOf(html, 'og:description')).toBe(
@@ -130,9 +116,9 @@ describe.each(testDatabases)('season recap on $name', (database) => {
           'Meest aanwezig: Bram Bakker (3 van 3). Meeste boetes: Anne de Vries en Eva Mulder (€ 12,50). ' +
           'Totale pot: € 59,75.',
       );
-      expect(metaOf(html, 'og:url')).toBe(`${origin}/seizoen/${oranje.season1}`);
+      expect(metaOf(html, 'og:url')).toBe(`${origin}/seizoen/${t.team.season1}`);
       const image = metaOf(html, 'og:image') ?? '';
-      expect(image).toMatch(new RegExp(`^${origin}/seizoen/${oranje.season1}/og\\.png\\?v=`));
+      expect(image).toMatch(new RegExp(`^${origin}/seizoen/${t.team.season1}/og\\.png\\?v=`));
       expect(metaOf(html, 'og:image:width')).toBe('1200');
       expect(metaOf(html, 'og:image:height')).toBe('630');
       expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
@@ -143,14 +129,14 @@ describe.each(testDatabases)('season recap on $name', (database) => {
       expect(pngSize(png.rawPayload)).toEqual({ width: 1200, height: 630 });
       const etag = png.headers.etag as string;
       expect(etag).toBe(`"${new URL(image).searchParams.get('v')}"`);
-      const again = await onHost(`/seizoen/${oranje.season1}/og.png`, { 'if-none-match': etag });
+      const again = await onHost(`/seizoen/${t.team.season1}/og.png`, { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
     });
 
     it('previews the visitor view even for a member, in the tags and in the image', async () => {
-      const cookie = await teamSessionCookie(t.database.db, oranje.teamId);
+      const cookie = await teamSessionCookie(t.database.db, t.team.teamId);
       const imageOf = async () => {
-        const png = await onHost(`/seizoen/${oranje.season1}/og.png`);
+        const png = await onHost(`/seizoen/${t.team.season1}/og.png`);
         expect(png.statusCode).toBe(200);
         return { etag: png.headers.etag, bytes: png.rawPayload.toString('base64') };
       };
@@ -158,11 +144,11 @@ describe.each(testDatabases)('season recap on $name', (database) => {
         t.database.db
           .updateTable('players')
           .set({ last_name: lastName })
-          .where('id', '=', oranje.players.anne)
+          .where('id', '=', t.team.players.anne)
           .execute();
       await setPrivacy({ show_names: 'initials', hide_money_for_visitors: 1 });
       try {
-        const html = (await onHost(`/seizoen/${oranje.season1}`, { cookie })).body;
+        const html = (await onHost(`/seizoen/${t.team.season1}`, { cookie })).body;
         const description = metaOf(html, 'og:description') ?? '';
         expect(description).toContain('Topscorers: A.d.V. en C.S. (3 doelpunten)');
         expect(description).not.toMatch(/Anne|Cassie|Bram|€|boetes|pot/i);
@@ -180,27 +166,24 @@ describe.each(testDatabases)('season recap on $name', (database) => {
     });
 
     it('draws money into the image only while the team shows it to visitors', async () => {
-      const etagOf = async () => (await onHost(`/seizoen/${oranje.season1}/og.png`)).headers.etag;
+      const etagOf = async () => (await onHost(`/seizoen/${t.team.season1}/og.png`)).headers.etag;
+      const setLatePrice = (cents: number) =>
+        t.database.db
+          .updateTable('fine_types')
+          .set({ amount_cents: cents })
+          .where('team_id', '=', t.team.teamId)
+          .where('description', '=', 'Te laat')
+          .execute();
       const shown = await etagOf();
       await setPrivacy({ hide_money_for_visitors: 1 });
       try {
         expect(await etagOf()).not.toBe(shown);
         // With money hidden, a change of the pot does not reach the image.
         const hidden = await etagOf();
-        await t.database.db
-          .updateTable('fine_types')
-          .set({ amount_cents: 300 })
-          .where('team_id', '=', oranje.teamId)
-          .where('description', '=', 'Te laat')
-          .execute();
+        await setLatePrice(300);
         expect(await etagOf()).toBe(hidden);
       } finally {
-        await t.database.db
-          .updateTable('fine_types')
-          .set({ amount_cents: 250 })
-          .where('team_id', '=', oranje.teamId)
-          .where('description', '=', 'Te laat')
-          .execute();
+        await setLatePrice(250);
         await setPrivacy({ hide_money_for_visitors: 0 });
       }
     });
@@ -210,9 +193,9 @@ describe.each(testDatabases)('season recap on $name', (database) => {
       const blauw = await insertTeam(db, { code: 'blauw' });
       const season = await insertSeason(db, blauw.id, '2025', []);
       for (const [host, path] of [
-        [`oranje.localhost:${port}`, `/seizoen/${season}`],
-        [`onbekend.localhost:${port}`, `/seizoen/${oranje.season1}`],
-        [`localhost:${port}`, `/seizoen/${oranje.season1}`],
+        [`oranje.localhost:${port()}`, `/seizoen/${season}`],
+        [`onbekend.localhost:${port()}`, `/seizoen/${t.team.season1}`],
+        [`localhost:${port()}`, `/seizoen/${t.team.season1}`],
       ] as const) {
         const page = await t.inject({ method: 'GET', url: path, headers: { host } });
         expect(page.statusCode, `${host}${path}`).toBe(404);

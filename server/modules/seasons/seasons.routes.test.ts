@@ -1,29 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
 import { toIsoDate } from '../../../domain/dates.js';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
-import { insertDraw, insertMatch, insertTaskList } from '../../../tests/helpers/match-fixtures.js';
+import {
+  insertDraw,
+  insertFineType,
+  insertMatch,
+  insertPlayer,
+  insertTaskList,
+} from '../../../tests/helpers/match-fixtures.js';
+import { insertFine } from '../../../tests/helpers/standings-fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
 
 /** Calendar dates around the test app's clock (the clock is real; sessions expire against it). */
 function daysFromToday(days: number): string {
   return toIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
-}
-
-async function insertPlayer(db: Kysely<DB>, teamId: number, firstName: string): Promise<number> {
-  const row = await db
-    .insertInto('players')
-    .values({
-      team_id: teamId,
-      first_name: firstName,
-      last_name: 'Speler',
-      nick_name: null,
-      active: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 describe.each(testDatabases)('seasons API on $name', (database) => {
@@ -58,8 +48,8 @@ describe.each(testDatabases)('seasons API on $name', (database) => {
 
   it('creates seasons: the newest is current, the previous one is locked', async () => {
     const team = await newTeam('s-happy');
-    const jan = await insertPlayer(t.database.db, team.id, 'Jan');
-    const piet = await insertPlayer(t.database.db, team.id, 'Piet');
+    const jan = await insertPlayer(t.database.db, team.id, { firstName: 'Jan' });
+    const piet = await insertPlayer(t.database.db, team.id, { firstName: 'Piet' });
 
     const first = await post(team.code, {
       description: ' 2026-2027 ',
@@ -162,41 +152,24 @@ describe.each(testDatabases)('seasons API on $name', (database) => {
 
   it('refuses a new season while the current one has unpaid fines', async () => {
     const team = await newTeam('s-unpaid');
-    const jan = await insertPlayer(t.database.db, team.id, 'Jan');
+    const jan = await insertPlayer(t.database.db, team.id, { firstName: 'Jan' });
     const season = (await post(team.code, { description: 'Oud', playerIds: [jan] })).json();
-    const fineType = await t.database.db
-      .insertInto('fine_types')
-      .values({
-        team_id: team.id,
-        description: 'Te laat',
-        match_related: 0,
-        amount_cents: 250,
-        task: null,
-        obsolete: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const fine = await t.database.db
-      .insertInto('fines')
-      .values({
-        team_id: team.id,
-        season_id: season.id,
-        player_id: jan,
-        fine_type_id: fineType.id,
-        match_id: null,
-        date: '2027-02-01',
-        description: 'Training',
-        paid: 0,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const fineType = await insertFineType(t.database.db, team.id, {
+      description: 'Te laat',
+      matchRelated: false,
+    });
+    const fine = await insertFine(t.database.db, team.id, {
+      seasonId: season.id,
+      playerId: jan,
+      fineTypeId: fineType,
+      date: '2027-02-01',
+    });
 
     const refused = await post(team.code, { description: 'Nieuw', playerIds: [jan] });
     expect(refused.statusCode).toBe(999);
     expect(refused.json()).toEqual({ error: 'SeasonHasUnpaidFines' });
 
-    await t.database.db.updateTable('fines').set({ paid: 1 }).where('id', '=', fine.id).execute();
+    await t.database.db.updateTable('fines').set({ paid: 1 }).where('id', '=', fine).execute();
     expect((await post(team.code, { description: 'Nieuw', playerIds: [jan] })).statusCode).toBe(
       200,
     );
@@ -204,9 +177,9 @@ describe.each(testDatabases)('seasons API on $name', (database) => {
 
   it('edits the players of the open season, but keeps a player who has data in it', async () => {
     const team = await newTeam('s-players');
-    const jan = await insertPlayer(t.database.db, team.id, 'Jan');
-    const piet = await insertPlayer(t.database.db, team.id, 'Piet');
-    const kees = await insertPlayer(t.database.db, team.id, 'Kees');
+    const jan = await insertPlayer(t.database.db, team.id, { firstName: 'Jan' });
+    const piet = await insertPlayer(t.database.db, team.id, { firstName: 'Piet' });
+    const kees = await insertPlayer(t.database.db, team.id, { firstName: 'Kees' });
     const season = (await post(team.code, { description: '2027', playerIds: [jan, piet] })).json();
 
     const edited = await put(team.code, season.id, {
@@ -250,7 +223,7 @@ describe.each(testDatabases)('seasons API on $name', (database) => {
 
   it('keeps a locked season: its name can be corrected, its players not', async () => {
     const team = await newTeam('s-locked');
-    const jan = await insertPlayer(t.database.db, team.id, 'Jan');
+    const jan = await insertPlayer(t.database.db, team.id, { firstName: 'Jan' });
     const old = (await post(team.code, { description: 'Oud', playerIds: [jan] })).json();
     await post(team.code, { description: 'Nieuw', playerIds: [jan] });
 
@@ -271,7 +244,7 @@ describe.each(testDatabases)('seasons API on $name', (database) => {
     const mine = (await post(team.code, { description: 'Thuis', playerIds: [] })).json();
     const other = await newTeam('s-theirs');
     const otherCookie = cookie;
-    const theirPlayer = await insertPlayer(t.database.db, other.id, 'Vreemd');
+    const theirPlayer = await insertPlayer(t.database.db, other.id, { firstName: 'Vreemd' });
     const theirs = (
       await post(other.code, { description: 'Uit', playerIds: [theirPlayer] })
     ).json();
@@ -315,7 +288,7 @@ describe.each(testDatabases)('seasons API on $name', (database) => {
 
   it("moves the current season's matches after today into the new season and logs each move", async () => {
     const team = await newTeam('s-move');
-    const jan = await insertPlayer(t.database.db, team.id, 'Jan');
+    const jan = await insertPlayer(t.database.db, team.id, { firstName: 'Jan' });
     const old = (await post(team.code, { description: 'Oud', playerIds: [jan] })).json();
     const db = t.database.db;
     const played = await insertMatch(db, team.id, old.id, {
@@ -433,7 +406,7 @@ describe.each(testDatabases)('seasons API on $name', (database) => {
       futureMatches: [],
     });
 
-    const jan = await insertPlayer(t.database.db, team.id, 'Jan');
+    const jan = await insertPlayer(t.database.db, team.id, { firstName: 'Jan' });
     const season = (await post(team.code, { description: 'Nu', playerIds: [jan] })).json();
     const db = t.database.db;
     const unfilled = await insertMatch(db, team.id, season.id, {
@@ -445,33 +418,18 @@ describe.each(testDatabases)('seasons API on $name', (database) => {
       date: daysFromToday(4),
       opponent: 'Straks',
     });
-    const fineType = await db
-      .insertInto('fine_types')
-      .values({
-        team_id: team.id,
-        description: 'Te laat',
-        match_related: 0,
-        amount_cents: 250,
-        task: null,
-        obsolete: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const paid of [0, 0, 1] as const) {
-      await db
-        .insertInto('fines')
-        .values({
-          team_id: team.id,
-          season_id: season.id,
-          player_id: jan,
-          fine_type_id: fineType.id,
-          match_id: null,
-          date: daysFromToday(-1),
-          description: 'Training',
-          paid,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+    const fineType = await insertFineType(db, team.id, {
+      description: 'Te laat',
+      matchRelated: false,
+    });
+    for (const paid of [false, false, true]) {
+      await insertFine(db, team.id, {
+        seasonId: season.id,
+        playerId: jan,
+        fineTypeId: fineType,
+        date: daysFromToday(-1),
+        paid,
+      });
     }
     // Another team's season and matches stay out of it.
     const other = await newTeam('s-check-other');
@@ -507,8 +465,8 @@ describe.each(testDatabases)('seasons API on $name', (database) => {
 
   it('creates two seasons sent at once one after the other: one current, nothing lost', async () => {
     const team = await newTeam('s-parallel');
-    const jan = await insertPlayer(t.database.db, team.id, 'Jan');
-    const piet = await insertPlayer(t.database.db, team.id, 'Piet');
+    const jan = await insertPlayer(t.database.db, team.id, { firstName: 'Jan' });
+    const piet = await insertPlayer(t.database.db, team.id, { firstName: 'Piet' });
     await post(team.code, { description: 'Oud', playerIds: [jan, piet] });
 
     const [a, b] = await Promise.all([
@@ -529,7 +487,7 @@ describe.each(testDatabases)('seasons API on $name', (database) => {
 
   it('lets only one of two identical seasons sent at once through', async () => {
     const team = await newTeam('s-double-tap');
-    const jan = await insertPlayer(t.database.db, team.id, 'Jan');
+    const jan = await insertPlayer(t.database.db, team.id, { firstName: 'Jan' });
     const responses = await Promise.all([
       post(team.code, { description: 'Seizoen', playerIds: [jan] }),
       post(team.code, { description: 'Seizoen', playerIds: [jan] }),

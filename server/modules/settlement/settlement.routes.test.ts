@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { standingsSuite } from '../../../tests/helpers/api-suite.js';
 import { isCreditorReference } from '../../../domain/payments/creditor-reference.js';
 import { insertTeam, teamAdminCookie, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
@@ -9,10 +10,8 @@ import {
   insertPlayer,
   insertSeason,
   insertTransaction,
-  seedStandingsTeam,
-  type StandingsTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 interface Settlement {
   seasonId: number;
@@ -42,26 +41,14 @@ interface Balance {
 const cents = (euros: number) => Math.round(euros * 100);
 
 describe.each(testDatabases)('season settlement on $name', (database) => {
-  let t: TestApp;
-  let oranje: StandingsTeam;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(database);
-    const { db } = t.database;
-    oranje = await seedStandingsTeam(db);
-    admin = await teamAdminCookie(db, 'penningmeester@example.nl', oranje.teamId);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = standingsSuite(database, { adminEmail: 'penningmeester@example.nl' });
 
   const call = (
     method: 'GET' | 'PUT',
     seasonId: number,
     {
-      cookie = admin,
-      team = oranje.code,
+      cookie = t.admin,
+      team = t.team.code,
       payload,
     }: { cookie?: string; team?: string; payload?: object } = {},
   ) =>
@@ -71,18 +58,18 @@ describe.each(testDatabases)('season settlement on $name', (database) => {
       headers: cookie ? { cookie } : {},
       ...(payload ? { payload } : {}),
     });
-  const settlementOf = async (seasonId: number, team = oranje.code, cookie = admin) => {
+  const settlementOf = async (seasonId: number, team = t.team.code, cookie = t.admin) => {
     const response = await call('GET', seasonId, { team, cookie });
     expect(response.statusCode).toBe(200);
     return response.json() as Settlement;
   };
-  const balanceOf = async (seasonId: number, team = oranje.code) =>
+  const balanceOf = async (seasonId: number, team = t.team.code) =>
     (
       await t.inject({ method: 'GET', url: `/api/${team}/season/${seasonId}/balance` })
     ).json() as Balance;
 
   it('lists who still owes what, most first, with the pot beside it', async () => {
-    const settlement = await settlementOf(oranje.season1);
+    const settlement = await settlementOf(t.team.season1);
     // Eva: red + late unpaid = € 12,50; Anne: late unpaid = € 2,50; Cassie's cake is a task.
     expect(
       settlement.players.map((row) => [row.player.firstName, row.openAmount, row.fineCount]),
@@ -91,7 +78,7 @@ describe.each(testDatabases)('season settlement on $name', (database) => {
       ['Anne', 2.5, 1],
     ]);
     expect(settlement).toMatchObject({
-      seasonId: oranje.season1,
+      seasonId: t.team.season1,
       description: '2024-2025',
       locked: true,
       openTotal: 15,
@@ -104,12 +91,12 @@ describe.each(testDatabases)('season settlement on $name', (database) => {
   });
 
   it('gives each player the payment reference his pay-by-QR transfer carries', async () => {
-    const settlement = await settlementOf(oranje.season1);
+    const settlement = await settlementOf(t.team.season1);
     for (const row of settlement.players) {
       expect(isCreditorReference(row.reference)).toBe(true);
       const payment = await t.inject({
         method: 'GET',
-        url: `/api/${oranje.code}/fine/payment/${row.player.id}`,
+        url: `/api/${t.team.code}/fine/payment/${row.player.id}`,
       });
       expect(payment.json()).toMatchObject({ reference: row.reference, amount: row.openAmount });
     }
@@ -197,7 +184,7 @@ describe.each(testDatabases)('season settlement on $name', (database) => {
   });
 
   it('records the bank balance for an open season and shows the difference', async () => {
-    const put = await call('PUT', oranje.season2, { payload: { bankBalance: -10.5 } });
+    const put = await call('PUT', t.team.season2, { payload: { bankBalance: -10.5 } });
     expect(put.statusCode).toBe(200);
     // Season 2: no fines, one expense of € 12,-: the bank should say − € 12,-.
     expect(put.json()).toMatchObject({
@@ -207,17 +194,17 @@ describe.each(testDatabases)('season settlement on $name', (database) => {
       locked: false,
       players: [],
     });
-    const again = await settlementOf(oranje.season2);
+    const again = await settlementOf(t.team.season2);
     expect(again.bankBalance).toBe(-10.5);
     expect(again.bankBalanceEnteredAt).toBe(t.clock.now.toISOString());
-    expect(await balanceOf(oranje.season2)).toMatchObject({ balance: -12 });
+    expect(await balanceOf(t.team.season2)).toMatchObject({ balance: -12 });
   });
 
   it('refuses a bank balance for a locked season with SeasonLocked', async () => {
-    const response = await call('PUT', oranje.season1, { payload: { bankBalance: 40 } });
+    const response = await call('PUT', t.team.season1, { payload: { bankBalance: 40 } });
     expect(response.statusCode).toBe(999);
     expect(response.json()).toEqual({ error: 'SeasonLocked' });
-    expect((await settlementOf(oranje.season1)).bankBalance).toBeNull();
+    expect((await settlementOf(t.team.season1)).bankBalance).toBeNull();
   });
 
   it('answers a bad bank balance with 400 and its Dutch message', async () => {
@@ -227,7 +214,7 @@ describe.each(testDatabases)('season settlement on $name', (database) => {
       [{ bankBalance: 1.005 }, 'Geef een geldig bedrag op'],
       [{ bankBalance: 1_000_000 }, 'Geef een geldig bedrag op'],
     ] as const) {
-      const response = await call('PUT', oranje.season2, { payload });
+      const response = await call('PUT', t.team.season2, { payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({
         error: 'ValidationError',
@@ -236,26 +223,26 @@ describe.each(testDatabases)('season settlement on $name', (database) => {
     }
     const bad = await t.inject({
       method: 'GET',
-      url: `/api/${oranje.code}/season/abc/settlement`,
-      headers: { cookie: admin },
+      url: `/api/${t.team.code}/season/abc/settlement`,
+      headers: { cookie: t.admin },
     });
     expect(bad.statusCode).toBe(400);
   });
 
   it('is for team admins only: a visitor 401, the pin or another team’s admin 403', async () => {
     const { db } = t.database;
-    const pin = await teamSessionCookie(db, oranje.teamId);
+    const pin = await teamSessionCookie(db, t.team.teamId);
     const blauw = await insertTeam(db, { code: 'blauwkas' });
     const otherAdmin = await teamAdminCookie(db, 'ander@example.nl', blauw.id);
     for (const method of ['GET', 'PUT'] as const) {
       const payload = method === 'PUT' ? { bankBalance: 1 } : undefined;
-      expect((await call(method, oranje.season2, { cookie: '', payload })).statusCode).toBe(401);
-      expect((await call(method, oranje.season2, { cookie: pin, payload })).statusCode).toBe(403);
-      expect((await call(method, oranje.season2, { cookie: otherAdmin, payload })).statusCode).toBe(
+      expect((await call(method, t.team.season2, { cookie: '', payload })).statusCode).toBe(401);
+      expect((await call(method, t.team.season2, { cookie: pin, payload })).statusCode).toBe(403);
+      expect((await call(method, t.team.season2, { cookie: otherAdmin, payload })).statusCode).toBe(
         403,
       );
     }
-    expect((await settlementOf(oranje.season2)).bankBalance).toBe(-10.5);
+    expect((await settlementOf(t.team.season2)).bankBalance).toBe(-10.5);
   });
 
   it("answers another team's season with 404", async () => {

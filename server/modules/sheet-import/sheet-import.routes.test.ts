@@ -2,18 +2,18 @@ import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dataVersion,
   insertTeam,
-  insertUser,
+  loggedInUser,
   teamAdminCookie,
   teamSessionCookie,
-  userSessionCookie,
 } from '../../../tests/helpers/fixtures.js';
 import {
   insertFineType,
   insertPlayer,
   insertSeason,
 } from '../../../tests/helpers/match-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { createTestApp, type TestApp, testDatabases } from '../../../tests/helpers/test-app.js';
 
 interface Fine {
   player: { firstName: string; lastName: string };
@@ -50,8 +50,7 @@ describe.each(testDatabases)('spreadsheet import on $name', (database) => {
     team = await insertTeam(db, { code: 'boetepot', name: 'VV Demo' });
     admin = await teamAdminCookie(db, 'penning@boetepot.nl', team.id);
     pin = await teamSessionCookie(db, team.id);
-    const other = await insertUser(db, { email: 'vreemd@example.nl' });
-    stranger = await userSessionCookie(db, other.id);
+    ({ cookie: stranger } = await loggedInUser(db, { email: 'vreemd@example.nl' }));
     jan = await insertPlayer(db, team.id, { firstName: 'Jan', lastName: 'de Vries' });
     oldSeason = await insertSeason(db, team.id, { description: '2024-2025', playerIds: [jan] });
     season = await insertSeason(db, team.id, { description: '2025-2026', playerIds: [jan] });
@@ -89,18 +88,13 @@ describe.each(testDatabases)('spreadsheet import on $name', (database) => {
           .where('team_id', '=', team.id)
           .executeTakeFirstOrThrow()
       ).n;
-    const version = await db
-      .selectFrom('teams')
-      .select('data_version')
-      .where('id', '=', team.id)
-      .executeTakeFirstOrThrow();
     return {
       players: await count('players'),
       fineTypes: await count('fine_types'),
       fines: await count('fines'),
       audit: await count('audit_log'),
       seasonPlayers: await count('season_players'),
-      version: version.data_version,
+      version: await dataVersion(db, team.id),
     };
   }
 

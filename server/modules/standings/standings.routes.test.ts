@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { standingsSuite } from '../../../tests/helpers/api-suite.js';
 import { insertTeam, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   insertMatch,
   insertPlayer,
   insertSeason,
   insertTaskList,
-  seedStandingsTeam,
-  type StandingsTeam,
+  seedOtherTeam,
 } from '../../../tests/helpers/standings-fixtures.js';
-import { createTestApp, testDatabases, type TestApp } from '../../../tests/helpers/test-app.js';
+import { testDatabases } from '../../../tests/helpers/test-app.js';
 
 interface Named {
   player: { firstName: string; nickName: string | null };
@@ -17,32 +17,19 @@ interface Named {
 const nameOf = (player: Named['player']) => player.nickName ?? player.firstName;
 
 describe.each(testDatabases)('standings API on $name', (database) => {
-  let t: TestApp;
-  let oranje: StandingsTeam;
+  const t = standingsSuite(database);
   let other: { id: number; code: string; season: number; taskList: number };
 
   beforeAll(async () => {
-    t = await createTestApp(database);
-    oranje = await seedStandingsTeam(t.database.db);
-    const blauw = await insertTeam(t.database.db, { code: 'blauw' });
-    const kees = await insertPlayer(t.database.db, blauw.id, { firstName: 'Kees' });
-    const season = await insertSeason(t.database.db, blauw.id, '2024-2025', [kees]);
-    await insertMatch(t.database.db, blauw.id, {
-      seasonId: season,
-      date: '2024-09-07',
-      filled: { goals: { [kees]: 4 } },
-    });
-    other = { ...blauw, season, taskList: await insertTaskList(t.database.db, blauw.id, 'Ballen') };
-  });
-  afterAll(async () => {
-    await t.close();
+    const blauw = await seedOtherTeam(t.database.db);
+    other = { ...blauw, taskList: await insertTaskList(t.database.db, blauw.id, 'Ballen') };
   });
 
   const get = (path: string, headers: Record<string, string> = {}) =>
-    t.inject({ method: 'GET', url: `/api/${oranje.code}/standings${path}`, headers });
+    t.inject({ method: 'GET', url: `/api/${t.team.code}/standings${path}`, headers });
 
   it('ranks goals of filled matches, highest first, as [player, goals, titles]', async () => {
-    const response = await get(`/${oranje.season1}/goals`);
+    const response = await get(`/${t.team.season1}/goals`);
     expect(response.statusCode).toBe(200);
     const rows = response.json() as [Named['player'], number, number][];
     expect(rows.map(([player, goals, titles]) => [nameOf(player), goals, titles])).toEqual([
@@ -51,7 +38,7 @@ describe.each(testDatabases)('standings API on $name', (database) => {
       ['Bram', 2, 0],
     ]);
     expect(rows[0]?.[0]).toEqual({
-      id: oranje.players.anne,
+      id: t.team.players.anne,
       firstName: 'Anne',
       lastName: 'de Vries',
       nickName: null,
@@ -60,7 +47,7 @@ describe.each(testDatabases)('standings API on $name', (database) => {
   });
 
   it('counts attendance over played, filled, not cancelled matches of the season players only', async () => {
-    const season1 = (await get(`/${oranje.season1}/attendance`)).json() as (Named & {
+    const season1 = (await get(`/${t.team.season1}/attendance`)).json() as (Named & {
       present: number;
       absent: number;
     })[];
@@ -70,7 +57,7 @@ describe.each(testDatabases)('standings API on $name', (database) => {
       ['Cassie', 2, 1],
       ['Eva', 2, 1],
     ]);
-    const season2 = (await get(`/${oranje.season2}/attendance`)).json() as (Named & {
+    const season2 = (await get(`/${t.team.season2}/attendance`)).json() as (Named & {
       present: number;
       absent: number;
     })[];
@@ -97,7 +84,7 @@ describe.each(testDatabases)('standings API on $name', (database) => {
   });
 
   it('totals fines per player in euros, paid or not, a task fine counting without money', async () => {
-    const rows = (await get(`/${oranje.season1}/fines`)).json() as (Named & {
+    const rows = (await get(`/${t.team.season1}/fines`)).json() as (Named & {
       total: number;
       count: number;
     })[];
@@ -107,12 +94,12 @@ describe.each(testDatabases)('standings API on $name', (database) => {
       ['Bram', 5, 2],
       ['Cassie', 0, 1],
     ]);
-    expect((await get(`/${oranje.season2}/fines`)).json()).toEqual([]);
+    expect((await get(`/${t.team.season2}/fines`)).json()).toEqual([]);
   });
 
   it("counts a task list's draws per player in the season, listing the season's other players with 0", async () => {
     const season1 = (
-      await get(`/${oranje.taskLists.wassen}/tasks/${oranje.season1}`)
+      await get(`/${t.team.taskLists.wassen}/tasks/${t.team.season1}`)
     ).json() as (Named & {
       count: number;
     })[];
@@ -123,7 +110,7 @@ describe.each(testDatabases)('standings API on $name', (database) => {
       ['Eva', 0],
     ]);
     const season2 = (
-      await get(`/${oranje.taskLists.wassen}/tasks/${oranje.season2}`)
+      await get(`/${t.team.taskLists.wassen}/tasks/${t.team.season2}`)
     ).json() as (Named & {
       count: number;
     })[];
@@ -133,7 +120,7 @@ describe.each(testDatabases)('standings API on $name', (database) => {
       ['Bram', 0],
     ]);
     const neverDrawn = (
-      await get(`/${oranje.taskLists.taart}/tasks/${oranje.season2}`)
+      await get(`/${t.team.taskLists.taart}/tasks/${t.team.season2}`)
     ).json() as Named[];
     expect(neverDrawn.map((row) => nameOf(row.player))).toEqual(['Anne', 'Bram', 'Dirk']);
   });
@@ -143,8 +130,8 @@ describe.each(testDatabases)('standings API on $name', (database) => {
       [`/${other.season}/goals`, 'Seizoen niet gevonden'],
       [`/${other.season}/attendance`, 'Seizoen niet gevonden'],
       [`/${other.season}/fines`, 'Seizoen niet gevonden'],
-      [`/${oranje.taskLists.wassen}/tasks/${other.season}`, 'Seizoen niet gevonden'],
-      [`/${other.taskList}/tasks/${oranje.season1}`, 'Taaklijst niet gevonden'],
+      [`/${t.team.taskLists.wassen}/tasks/${other.season}`, 'Seizoen niet gevonden'],
+      [`/${other.taskList}/tasks/${t.team.season1}`, 'Taaklijst niet gevonden'],
     ] as const) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(404);
@@ -163,7 +150,7 @@ describe.each(testDatabases)('standings API on $name', (database) => {
       '/0/attendance',
       '/-1/fines',
       '/1.5/goals',
-      `/x/tasks/${oranje.season1}`,
+      `/x/tasks/${t.team.season1}`,
     ]) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(400);
@@ -175,7 +162,7 @@ describe.each(testDatabases)('standings API on $name', (database) => {
   });
 
   it('lets a visitor read, and shows nothing but players and figures', async () => {
-    const response = await get(`/${oranje.season1}/fines`);
+    const response = await get(`/${t.team.season1}/fines`);
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toMatch(/team_id|pin|email|session|token/i);
     expect(Object.keys((response.json() as object[])[0] ?? {}).sort()).toEqual([
@@ -189,39 +176,39 @@ describe.each(testDatabases)('standings API on $name', (database) => {
 
   describe('cache', () => {
     it('serves an unchanged answer with 304 to a browser that has it', async () => {
-      const first = await get(`/${oranje.season1}/goals`);
+      const first = await get(`/${t.team.season1}/goals`);
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^W\/".+"$/);
       expect(first.headers['cache-control']).toBe('no-cache');
-      const again = await get(`/${oranje.season1}/goals`, { 'if-none-match': etag });
+      const again = await get(`/${t.team.season1}/goals`, { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
-      const otherSeason = await get(`/${oranje.season2}/goals`, { 'if-none-match': etag });
+      const otherSeason = await get(`/${t.team.season2}/goals`, { 'if-none-match': etag });
       expect(otherSeason.statusCode).toBe(200);
-      const otherEndpoint = await get(`/${oranje.season1}/fines`, { 'if-none-match': etag });
+      const otherEndpoint = await get(`/${t.team.season1}/fines`, { 'if-none-match': etag });
       expect(otherEndpoint.statusCode).toBe(200);
     });
 
     it('shows a write through the API on the very next read, with a new ETag', async () => {
-      const cookie = await teamSessionCookie(t.database.db, oranje.teamId);
-      const before = await get(`/${oranje.season2}/goals`);
+      const cookie = await teamSessionCookie(t.database.db, t.team.teamId);
+      const before = await get(`/${t.team.season2}/goals`);
       expect(before.json()).toMatchObject([[{ firstName: 'Dirk', nickName: null }, 1, 0]]);
 
       const rename = await t.inject({
         method: 'PUT',
-        url: `/api/${oranje.code}/player/${oranje.players.dirk}`,
+        url: `/api/${t.team.code}/player/${t.team.players.dirk}`,
         headers: { cookie },
         payload: { firstName: 'Dirk', lastName: 'Visser', nickName: 'Dikkie', active: true },
       });
       expect(rename.statusCode).toBe(200);
 
-      const after = await get(`/${oranje.season2}/goals`, {
+      const after = await get(`/${t.team.season2}/goals`, {
         'if-none-match': before.headers.etag as string,
       });
       expect(after.statusCode).toBe(200);
       expect(after.json()).toMatchObject([[{ firstName: 'Dirk', nickName: 'Dikkie' }, 1, 0]]);
       expect(after.headers.etag).not.toBe(before.headers.etag);
-      const repeat = await get(`/${oranje.season2}/goals`, {
+      const repeat = await get(`/${t.team.season2}/goals`, {
         'if-none-match': after.headers.etag as string,
       });
       expect(repeat.statusCode).toBe(304);
@@ -229,13 +216,13 @@ describe.each(testDatabases)('standings API on $name', (database) => {
 
     it('keeps an answer 15 minutes when nothing is written through the API, then computes it again', async () => {
       const { db } = t.database;
-      const path = `/${oranje.season2}/attendance`;
+      const path = `/${t.team.season2}/attendance`;
       const before = (await get(path)).json() as unknown[];
       // Behind the API's back: no data version bump, so only the 15 minutes end the cached answer.
-      const newcomer = await insertPlayer(db, oranje.teamId, { firstName: 'Nina' });
+      const newcomer = await insertPlayer(db, t.team.teamId, { firstName: 'Nina' });
       await db
         .insertInto('season_players')
-        .values({ team_id: oranje.teamId, season_id: oranje.season2, player_id: newcomer })
+        .values({ team_id: t.team.teamId, season_id: t.team.season2, player_id: newcomer })
         .execute();
 
       t.clock.advance(14 * 60 * 1000);

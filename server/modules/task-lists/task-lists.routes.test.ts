@@ -10,7 +10,8 @@ import {
   insertSeason,
   insertTaskList,
 } from '../../../tests/helpers/match-fixtures.js';
-import { testDatabases } from '../../../tests/helpers/test-app.js';
+import { stalledPush, testDatabases, withPushSender } from '../../../tests/helpers/test-app.js';
+import type { PushMessage } from '../../push/push-sender.js';
 
 const day = (days: number) => toIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
@@ -310,28 +311,16 @@ describe.each(testDatabases)('task lists and lotteries API on $name', (database)
 
     it('answers a draw without waiting for the push services', async () => {
       const listId = await newList('Ballentas');
-      const push = t.app.deps.push;
-      const queued: string[] = [];
-      // A push service that never answers: its deliveries never finish, so the draw must
-      // not wait for them (sendToTeam only queues; idle() is what waits).
-      t.app.deps.push = {
-        ...push,
-        sendToTeam: (_teamId, message) => {
-          queued.push(message.title);
-        },
-        idle: () => new Promise<void>(() => undefined),
-      };
-      try {
+      const queued: PushMessage[] = [];
+      await withPushSender(t, stalledPush(queued), async () => {
         const response = await send('POST', `/${listId}/draw`, {
           ignorePlayerIds: [],
           toDraw: 1,
           data: { date: day(3), description: 'Uit' },
         });
         expect(response.statusCode).toBe(200);
-        expect(queued).toEqual(['Loting: Ballentas']);
-      } finally {
-        t.app.deps.push = push;
-      }
+      });
+      expect(queued.map((message) => message.title)).toEqual(['Loting: Ballentas']);
     });
 
     it('draws several different players at once, stores the draws and tells the team', async () => {

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertTeam,
-  insertUser,
-  makeTeamAdmin,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { insertTeam, loggedInUser, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   createTestApp,
   sessionCookie,
@@ -91,9 +85,12 @@ describe.each(testDatabases)('team auth API on $name', (database) => {
 
   it("validates a team admin's user session as 'user'", async () => {
     const team = await newTeam();
-    const admin = await insertUser(t.database.db, { email: `admin-${team.code}@example.nl` });
-    await makeTeamAdmin(t.database.db, admin.id, team.id);
-    const validated = await validate(team.code, await userSessionCookie(t.database.db, admin.id));
+    const admin = await loggedInUser(
+      t.database.db,
+      { email: `admin-${team.code}@example.nl` },
+      team.id,
+    );
+    const validated = await validate(team.code, admin.cookie);
     expect(validated.statusCode).toBe(200);
     expect(validated.json()).toEqual({ loginState: 'user' });
   });
@@ -106,10 +103,10 @@ describe.each(testDatabases)('team auth API on $name', (database) => {
       (await validate(team.code, await teamSessionCookie(t.database.db, other.id))).statusCode,
     ).toBe(401);
     expect((await validate(team.code, 'teampot_session=verzonnen')).statusCode).toBe(401);
-    const stranger = await insertUser(t.database.db, { email: `vreemde-${team.code}@example.nl` });
-    expect(
-      (await validate(team.code, await userSessionCookie(t.database.db, stranger.id))).statusCode,
-    ).toBe(403);
+    const stranger = await loggedInUser(t.database.db, {
+      email: `vreemde-${team.code}@example.nl`,
+    });
+    expect((await validate(team.code, stranger.cookie)).statusCode).toBe(403);
   });
 
   it('refuses a session after logout', async () => {
@@ -203,15 +200,20 @@ describe.each(testDatabases)(
       await t.close();
     });
 
-    it('is Secure and shared by every subdomain', async () => {
-      const team = await insertTeam(t.database.db, { code: 'oranje', pin: '135790' });
+    /** The cookie of a pin login to a new team `code`, on `host`. */
+    const loginCookie = async (code: string, host: string) => {
+      const team = await insertTeam(t.database.db, { code, pin: '135790' });
       const response = await t.inject({
         method: 'POST',
         url: `/api/${team.code}/auth/login`,
         payload: { pin: '135790' },
-        headers: { host: 'oranje.teampot.nl' },
+        headers: { host },
       });
-      expect(response.cookies[0]).toMatchObject({
+      return response.cookies[0];
+    };
+
+    it('is Secure and shared by every subdomain', async () => {
+      expect(await loginCookie('oranje', 'oranje.teampot.nl')).toMatchObject({
         secure: true,
         domain: 'teampot.nl',
         httpOnly: true,
@@ -219,14 +221,7 @@ describe.each(testDatabases)(
     });
 
     it('stays host-only on a host outside COOKIE_DOMAIN, where the browser would drop it', async () => {
-      const team = await insertTeam(t.database.db, { code: 'blauw', pin: '135790' });
-      const response = await t.inject({
-        method: 'POST',
-        url: `/api/${team.code}/auth/login`,
-        payload: { pin: '135790' },
-        headers: { host: 'localhost:3000' },
-      });
-      expect(response.cookies[0]?.domain).toBeUndefined();
+      expect((await loginCookie('blauw', 'localhost:3000'))?.domain).toBeUndefined();
     });
   },
 );

@@ -1,25 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertTeam,
-  insertUser,
-  teamSessionCookie,
-  userSessionCookie,
-} from '../../../tests/helpers/fixtures.js';
+import { insertTeam, loggedInUser, teamSessionCookie } from '../../../tests/helpers/fixtures.js';
 import {
   createTestApp,
   sessionCookie,
-  testDatabases,
   type TestApp,
+  testDatabases,
 } from '../../../tests/helpers/test-app.js';
 
 describe.each(testDatabases)('teams API on $name', (database) => {
   let t: TestApp;
   let users = 0;
   /** A verified user with a session cookie. */
-  async function newUser() {
-    const user = await insertUser(t.database.db, { email: `gebruiker${++users}@example.nl` });
-    return { ...user, cookie: await userSessionCookie(t.database.db, user.id) };
-  }
+  const newUser = () => loggedInUser(t.database.db, { email: `gebruiker${++users}@example.nl` });
 
   beforeAll(async () => {
     t = await createTestApp(database);
