@@ -24,6 +24,7 @@ import { createTeam, createTeamFromArchive, userTeamsKey } from './api';
 import { TeamArchiveChoice } from './TeamArchiveChoice';
 import { FileTooLargeError, readChosenFile } from '../../lib/file-upload';
 import { FormTextField } from '../../shell/form/FormTextField';
+import { SubmitButton } from '../../shell/form/FormButtons';
 
 /** Spec §9: the new team's address opens 2 s after the team is made. */
 export const TEAM_CREATED_REDIRECT_MS = 2000;
@@ -130,15 +131,9 @@ function NewTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
               setFailure(null);
             }}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={formState.isSubmitting}
-          >
+          <SubmitButton busy={formState.isSubmitting}>
             {archive ? 'Team uit archief aanmaken' : 'Team aanmaken'}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthCard>
