@@ -16,8 +16,8 @@ import {
   type TeamCreateForm,
 } from '../../../domain/teams/team.schema';
 import { useConfig } from '../../lib/app-context';
-import { teamAddressText, teamAppHref } from '../../lib/paths';
-import { useOpenTeam } from './team-handover';
+import { teamAddressText } from '../../lib/paths';
+import { useOpenTeam, useTeamLink } from './team-handover';
 import { teamFormErrorMessage } from '../../lib/error-messages';
 import { AuthCard } from '../../shell/form/AuthCard';
 import { createTeam, createTeamFromArchive, userTeamsKey } from './api';
@@ -141,8 +141,7 @@ function NewTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
 }
 
 function TeamCreated({ team }: { team: Team }) {
-  const { teamAppUrl } = useConfig();
-  const href = teamAppHref(teamAppUrl, team.teamCode);
+  const teamLink = useTeamLink();
   const openTeam = useOpenTeam();
   const openLater = useEffectEvent(() => void openTeam(team.teamCode));
 
@@ -159,16 +158,7 @@ function TeamCreated({ team }: { team: Team }) {
           team…
         </Typography>
         <LinearProgress />
-        <Button
-          href={href}
-          onClick={(event) => {
-            event.preventDefault();
-            void openTeam(team.teamCode);
-          }}
-          variant="contained"
-          size="large"
-          fullWidth
-        >
+        <Button {...teamLink(team.teamCode)} variant="contained" size="large" fullWidth>
           Nu openen
         </Button>
       </Stack>
