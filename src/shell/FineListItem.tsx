@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import EuroRounded from '@mui/icons-material/EuroRounded';
@@ -12,6 +11,7 @@ import { fineTypeAmountCents } from '../../domain/fines/fine-order';
 import { formatMoney } from '../../domain/money';
 import { playerDisplayName, type PlayerName } from '../../domain/players/display-name';
 import { useNotice } from '../lib/notices';
+import { rowIconCircle, RowAmount } from './list-row';
 
 export const SAVE_FIRST_MESSAGE = 'Sla de gegevens eerst op';
 
@@ -32,12 +32,7 @@ export function PaidIcon({ paid }: { paid: boolean }) {
     <Box
       aria-hidden
       sx={(theme) => ({
-        width: 40,
-        height: 40,
-        flexShrink: 0,
-        borderRadius: '50%',
-        display: 'grid',
-        placeItems: 'center',
+        ...rowIconCircle,
         color: paid ? theme.palette.success.contrastText : theme.palette.secondary.dark,
         bgcolor: paid ? theme.palette.success.main : alpha(theme.palette.secondary.main, 0.12),
         border: paid ? 'none' : `1.5px dashed ${alpha(theme.palette.secondary.main, 0.6)}`,
@@ -122,20 +117,12 @@ export function FineListItem({
           }}
           sx={{ minWidth: 0, my: 0 }}
         />
-        <Typography
-          variant="body2"
-          noWrap
-          sx={{
-            flexShrink: 0,
-            maxWidth: '38%',
-            fontWeight: 650,
-            fontVariantNumeric: 'tabular-nums',
-            color: paid ? 'text.secondary' : 'text.primary',
-            fontStyle: type.task ? 'italic' : 'normal',
-          }}
+        <RowAmount
+          color={paid ? 'text.secondary' : 'text.primary'}
+          sx={{ maxWidth: '38%', fontStyle: type.task ? 'italic' : 'normal' }}
         >
           {fineCostLabel(type)}
-        </Typography>
+        </RowAmount>
       </ListItemButton>
     </ListItem>
   );

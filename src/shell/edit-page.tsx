@@ -159,6 +159,32 @@ export function EditForm({
   );
 }
 
+/**
+ * The frame of a `useRecordForm` page: `EditForm` on the record form's save,
+ * guard and busy state, with its conflict dialog before the cards.
+ */
+export function RecordEditForm({
+  form,
+  buttons,
+  children,
+}: {
+  form: {
+    submit: (event: FormEvent<HTMLFormElement>) => Promise<unknown>;
+    guard: { dialog: ReactNode };
+    busy: boolean;
+    conflict: { dialog: ReactNode };
+  };
+  buttons?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <EditForm onSubmit={form.submit} guard={form.guard} busy={form.busy} buttons={buttons}>
+      {form.conflict.dialog}
+      {children}
+    </EditForm>
+  );
+}
+
 /** A card of an edit form. */
 export function EditCard({ children }: { children: ReactNode }) {
   return (

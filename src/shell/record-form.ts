@@ -15,7 +15,7 @@ import { useSaveHandler } from './edit-page';
  * the record's schema, the conflict dialog when someone else saved in between
  * (edit-conflict.tsx: "Hun versie houden" fills the form with theirs, "Overschrijven"
  * submits again over their version), and the save (useSaveHandler: the discard guard, the
- * errors on their fields, `savedText` and back).
+ * errors on their fields, `savedText` and back). `RecordEditForm` is its frame.
  */
 export function useRecordForm<R, V extends FieldValues, Out>({
   record,
@@ -69,5 +69,5 @@ export function useRecordForm<R, V extends FieldValues, Out>({
   const submit = form.handleSubmit((checked) =>
     saving.save(() => write(checked, conflict.ifMatch()), savedText),
   );
-  return { form, conflict, submit, ...saving };
+  return { form, conflict, submit, busy: form.formState.isSubmitting, ...saving };
 }

@@ -16,14 +16,15 @@ import {
   type TeamCreateForm,
 } from '../../../domain/teams/team.schema';
 import { useConfig } from '../../lib/app-context';
-import { teamAddressText, teamAppHref } from '../../lib/paths';
-import { useOpenTeam } from './team-handover';
+import { teamAddressText } from '../../lib/paths';
+import { useOpenTeam, useTeamLink } from './team-handover';
 import { teamFormErrorMessage } from '../../lib/error-messages';
 import { AuthCard } from '../../shell/form/AuthCard';
 import { createTeam, createTeamFromArchive, userTeamsKey } from './api';
 import { TeamArchiveChoice } from './TeamArchiveChoice';
 import { FileTooLargeError, readChosenFile } from '../../lib/file-upload';
 import { FormTextField } from '../../shell/form/FormTextField';
+import { SubmitButton } from '../../shell/form/FormButtons';
 
 /** Spec §9: the new team's address opens 2 s after the team is made. */
 export const TEAM_CREATED_REDIRECT_MS = 2000;
@@ -130,15 +131,9 @@ function NewTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
               setFailure(null);
             }}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={formState.isSubmitting}
-          >
+          <SubmitButton busy={formState.isSubmitting}>
             {archive ? 'Team uit archief aanmaken' : 'Team aanmaken'}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthCard>
@@ -146,8 +141,7 @@ function NewTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
 }
 
 function TeamCreated({ team }: { team: Team }) {
-  const { teamAppUrl } = useConfig();
-  const href = teamAppHref(teamAppUrl, team.teamCode);
+  const teamLink = useTeamLink();
   const openTeam = useOpenTeam();
   const openLater = useEffectEvent(() => void openTeam(team.teamCode));
 
@@ -164,16 +158,7 @@ function TeamCreated({ team }: { team: Team }) {
           team…
         </Typography>
         <LinearProgress />
-        <Button
-          href={href}
-          onClick={(event) => {
-            event.preventDefault();
-            void openTeam(team.teamCode);
-          }}
-          variant="contained"
-          size="large"
-          fullWidth
-        >
+        <Button {...teamLink(team.teamCode)} variant="contained" size="large" fullWidth>
           Nu openen
         </Button>
       </Stack>

@@ -25,7 +25,7 @@ import type { DeletedTeam, Team } from '../../../domain/teams/team.schema';
 import { useNotice } from '../../lib/notices';
 import { useConfig } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
-import { mainPaths, teamAddressText, teamAppHref } from '../../lib/paths';
+import { mainPaths, teamAddressText } from '../../lib/paths';
 import { LoadError } from '../../shell/LoadError';
 import {
   accountDataPath,
@@ -35,7 +35,7 @@ import {
   userTeamsKey,
   useUserTeams,
 } from './api';
-import { useOpenTeam } from './team-handover';
+import { useTeamLink } from './team-handover';
 
 /** Main-domain `/` for a user (spec §2): their teams, each a switch to its own address. */
 export default function ProfilePage() {
@@ -196,12 +196,11 @@ function MyDataCard() {
 
 function TeamList({ teams }: { teams: Team[] }) {
   const { teamAppUrl } = useConfig();
-  const openTeam = useOpenTeam();
+  const teamLink = useTeamLink();
   return (
     <Card>
       <List disablePadding aria-label="Mijn teams">
         {teams.map((team, index) => {
-          const href = teamAppHref(teamAppUrl, team.teamCode);
           return (
             <Fragment key={team.id}>
               {index > 0 && <Divider component="li" />}
@@ -209,12 +208,7 @@ function TeamList({ teams }: { teams: Team[] }) {
                 sx={{ py: 1.5, pr: 2 }}
                 secondaryAction={
                   <Button
-                    href={href}
-                    // Logged in there too: the team's host gets the login handed over.
-                    onClick={(event) => {
-                      event.preventDefault();
-                      void openTeam(team.teamCode);
-                    }}
+                    {...teamLink(team.teamCode)}
                     variant="contained"
                     size="small"
                     startIcon={<SwapHorizRounded />}

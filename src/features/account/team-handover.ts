@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useConfig } from '../../lib/app-context';
 import { teamAppHref, teamPaths } from '../../lib/paths';
 import { accountApi } from './api';
@@ -15,4 +16,23 @@ export function useOpenTeam(): (teamCode: string) => Promise<void> {
       teamAppHref(teamAppUrl, teamCode, token ? teamPaths.handover.href(token) : '/'),
     );
   };
+}
+
+/**
+ * The props of a link to a team's app: its address (to copy or open elsewhere), and a
+ * click that goes there logged in too, the team's host getting the login handed over.
+ */
+export function useTeamLink(): (teamCode: string) => {
+  href: string;
+  onClick: (event: MouseEvent) => void;
+} {
+  const { teamAppUrl } = useConfig();
+  const openTeam = useOpenTeam();
+  return (teamCode) => ({
+    href: teamAppHref(teamAppUrl, teamCode),
+    onClick: (event) => {
+      event.preventDefault();
+      void openTeam(teamCode);
+    },
+  });
 }

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,7 +11,6 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { alpha } from '@mui/material/styles';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import CasinoRounded from '@mui/icons-material/CasinoRounded';
 import EastRounded from '@mui/icons-material/EastRounded';
@@ -31,9 +29,11 @@ import {
 } from '../../../domain/audit/audit.schema';
 import { playerDisplayName } from '../../../domain/players/display-name';
 import { LoadError } from '../../shell/LoadError';
+import { ToneIcon } from '../../shell/list-row';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
+import { ListCard } from '../../shell/ListCard';
 import { useAllPlayers } from '../../resources/players';
 import { useAuditLog, type AuditFilters } from './api';
 import { formatTimestamp } from '../../../domain/dates';
@@ -91,18 +91,13 @@ export default function AuditPage() {
         <LoadError what="het logboek" onRetry={() => void log.mutate()} />
       ) : !log.data ? (
         <PageFallback />
-      ) : entries.length === 0 ? (
-        <Card sx={{ p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">Geen gegevens gevonden</Typography>
-        </Card>
       ) : (
-        <Card>
-          <List disablePadding aria-label="Logboek">
-            {entries.map((entry, index) => (
-              <AuditRow key={entry.id} entry={entry} divider={index < entries.length - 1} />
-            ))}
-          </List>
-        </Card>
+        <ListCard
+          label="Logboek"
+          items={entries}
+          empty="Geen gegevens gevonden"
+          row={(entry, divider) => <AuditRow key={entry.id} entry={entry} divider={divider} />}
+        />
       )}
       {hasMore && (
         <Button
@@ -261,24 +256,9 @@ function AuditRow({ entry, divider }: { entry: AuditEntry; divider: boolean }) {
     entry.action === 'deleted' ? 'error' : entry.action === 'paid' ? 'success' : 'primary';
   return (
     <ListItem divider={divider} sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5 }}>
-      <Box
-        aria-hidden
-        sx={(theme) => {
-          const color = theme.palette[tone].main;
-          return {
-            width: 40,
-            height: 40,
-            flexShrink: 0,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            color,
-            bgcolor: alpha(color, 0.1),
-          };
-        }}
-      >
+      <ToneIcon tone={tone}>
         <Icon fontSize="small" />
-      </Box>
+      </ToneIcon>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography sx={{ fontWeight: 650 }}>{entryTitle(entry)}</Typography>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,9 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import SaveRounded from '@mui/icons-material/SaveRounded';
 import type { Availability } from '../../../domain/availability/availability.schema';
 import type { Match } from '../../../domain/matches/match.schema';
@@ -30,6 +27,7 @@ import {
   useSeasonTaskLists,
 } from './api';
 import { AttendanceStep } from './AttendanceStep';
+import { WizardButtons } from '../../shell/WizardButtons';
 import { BottomBar } from './BottomBar';
 import { DomainError } from '../../lib/api-client';
 import { domainErrorMessage } from '../../../domain/errors';
@@ -266,41 +264,19 @@ export function FillWizard({
         />
       )}
       <BottomBar>
-        {state.step > 0 && (
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<ArrowBackRounded />}
-            onClick={previousStep}
-            sx={{ flex: 1 }}
-          >
-            Vorige
-          </Button>
-        )}
-        {state.step < OVERVIEW_STEP ? (
-          <Button
-            variant="contained"
-            size="large"
-            endIcon={<ArrowForwardRounded />}
-            onClick={() => act({ type: 'next' })}
-            sx={{ flex: 1 }}
-          >
-            Volgende
-          </Button>
-        ) : (
-          <Button
-            variant="contained"
-            color="secondary"
-            size="large"
-            startIcon={<SaveRounded />}
-            onClick={() => void save()}
-            loading={saving}
-            loadingPosition="start"
-            sx={{ flex: 1 }}
-          >
-            Opslaan
-          </Button>
-        )}
+        <WizardButtons
+          first={state.step === 0}
+          last={state.step >= OVERVIEW_STEP}
+          onPrevious={previousStep}
+          onNext={() => act({ type: 'next' })}
+          finish={{
+            startIcon: <SaveRounded />,
+            onClick: () => void save(),
+            loading: saving,
+            loadingPosition: 'start',
+            children: 'Opslaan',
+          }}
+        />
       </BottomBar>
     </>
   );

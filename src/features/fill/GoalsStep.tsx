@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddRounded from '@mui/icons-material/AddRounded';
-import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import { playerDisplayName } from '../../../domain/players/display-name';
 import type { Player } from '../../../domain/players/player.schema';
+import { MinusButton, PlusButton } from '../../shell/StepButtons';
 import { PlayerAvatar } from './PlayerAvatar';
 import { StepIntro } from './StepIntro';
 
@@ -51,14 +49,12 @@ export function GoalsStep({
                   sx={{ minWidth: 0 }}
                 />
                 <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
-                  <IconButton
-                    aria-label={`Doelpunt eraf voor ${name}`}
+                  <MinusButton
+                    label={`Doelpunt eraf voor ${name}`}
+                    size={48}
                     onClick={() => onRemove(player.id)}
                     disabled={count === 0}
-                    sx={{ width: 48, height: 48, border: 1, borderColor: 'divider' }}
-                  >
-                    <RemoveRounded />
-                  </IconButton>
+                  />
                   <Typography
                     aria-label={`${name}: ${count} doelpunten`}
                     sx={{
@@ -72,20 +68,11 @@ export function GoalsStep({
                   >
                     {count}
                   </Typography>
-                  <IconButton
-                    aria-label={`Doelpunt erbij voor ${name}`}
+                  <PlusButton
+                    label={`Doelpunt erbij voor ${name}`}
+                    size={48}
                     onClick={() => onAdd(player.id)}
-                    color="primary"
-                    sx={{
-                      width: 48,
-                      height: 48,
-                      bgcolor: 'primary.main',
-                      color: 'primary.contrastText',
-                      '&:hover': { bgcolor: 'primary.dark' },
-                    }}
-                  >
-                    <AddRounded />
-                  </IconButton>
+                  />
                 </Stack>
               </ListItem>
             );

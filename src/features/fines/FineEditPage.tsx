@@ -23,17 +23,16 @@ import { playerDisplayName } from '../../../domain/players/display-name';
 import { NoSeasonNotice } from '../../shell/NoSeasonNotice';
 import { LoadError } from '../../shell/LoadError';
 import { teamPaths } from '../../lib/paths';
-import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { DeleteButton } from '../../shell/form/FormButtons';
 import { DateField } from '../../shell/form/DateField';
+import { DescriptionField } from '../../shell/form/DescriptionField';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { MissingPlayersOffer } from '../../shell/MissingPlayersOffer';
-import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
+import { EditCard, RecordEditForm, useEditRecord } from '../../shell/edit-page';
 import type { ConflictLine } from '../../shell/edit-conflict';
 import { useRecordForm } from '../../shell/record-form';
 import { PageFallback } from '../../shell/PageFallback';
-import { useConfirmedAction } from '../../shell/use-confirmed-action';
-import { useUndoNotice } from '../../shell/use-undo-notice';
+import { useRecordRemove } from '../../shell/record-remove';
 import { useCurrentSeasonSummary } from '../../resources/seasons';
 import { useFine, useFineTypes, useFineWrites } from './api';
 import { fineCostLabel, PaidIcon } from '../../shell/FineListItem';
@@ -129,38 +128,37 @@ function FineForm({
   types: FineTypeWithHasFines[];
 }) {
   const writes = useFineWrites(teamCode);
-  const showUndo = useUndoNotice();
   const manual = fine && !('matchId' in fine.data) ? fine.data : null;
-  const { form, conflict, submit, guard, goBack } = useRecordForm<Fine, FineFormValues, FineUpdate>(
-    {
-      record: fine,
-      resolver: zodResolver(fineUpdateSchema),
-      values: formValues,
-      describe: describeFine,
-      write: (values, ifMatch) =>
-        fine ? writes.update(fine.id, values, ifMatch) : writes.create(values),
-      savedText: 'Boete opgeslagen',
-      fields: FIELDS,
-      backPath: teamPaths.input.fines.path,
-    },
-  );
-  const { control, getValues, setValue, formState } = form;
-
-  const remove = useConfirmedAction(async () => {
-    if (!fine || !manual) return;
-    await writes.remove(fine.id);
-    showUndo('Boete verwijderd', () =>
-      writes.create({ playerId: fine.player.id, fineTypeId: fine.type.id, data: manual }),
-    );
-    guard.release();
-    goBack();
+  const edited = useRecordForm<Fine, FineFormValues, FineUpdate>({
+    record: fine,
+    resolver: zodResolver(fineUpdateSchema),
+    values: formValues,
+    describe: describeFine,
+    write: (values, ifMatch) =>
+      fine ? writes.update(fine.id, values, ifMatch) : writes.create(values),
+    savedText: 'Boete opgeslagen',
+    fields: FIELDS,
+    backPath: teamPaths.input.fines.path,
   });
+  const { control, getValues, setValue, formState } = edited.form;
+
+  const remove = useRecordRemove(
+    edited,
+    fine && manual
+      ? {
+          title: 'Boete verwijderen?',
+          message: `De boete van ${playerDisplayName(fine.player)} (${fine.type.description}) wordt verwijderd.`,
+          removedText: 'Boete verwijderd',
+          remove: () => writes.remove(fine.id),
+          restore: () =>
+            writes.create({ playerId: fine.player.id, fineTypeId: fine.type.id, data: manual }),
+        }
+      : null,
+  );
 
   return (
-    <EditForm
-      onSubmit={submit}
-      guard={guard}
-      busy={formState.isSubmitting}
+    <RecordEditForm
+      form={edited}
       buttons={
         fine && (
           <DeleteButton
@@ -170,7 +168,6 @@ function FineForm({
         )
       }
     >
-      {conflict.dialog}
       {fine?.paid && (
         <Alert severity="success" icon={<PaidIcon paid />}>
           Deze boete is betaald.
@@ -231,29 +228,12 @@ function FineForm({
               </MenuItem>
             ))}
           </FormTextField>
-          <FormTextField
-            control={control}
-            name="data.description"
-            label="Omschrijving"
-            autoComplete="off"
-            multiline
-            maxRows={4}
-            slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
-          />
+          <DescriptionField control={control} name="data.description" />
         </Stack>
       </EditCard>
 
-      <ConfirmDialog
-        {...remove.dialog}
-        title="Boete verwijderen?"
-        message={
-          fine
-            ? `De boete van ${playerDisplayName(fine.player)} (${fine.type.description}) wordt verwijderd.`
-            : ''
-        }
-        confirmLabel="Verwijderen"
-      />
-    </EditForm>
+      {remove.dialog}
+    </RecordEditForm>
   );
 }
 

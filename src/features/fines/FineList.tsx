@@ -4,7 +4,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -25,6 +24,7 @@ import { PageFallback } from '../../shell/PageFallback';
 import { useAllPlayers } from '../../resources/players';
 import { useFinePages, useFineWrites, withFine } from './api';
 import { FineListItem } from '../../shell/FineListItem';
+import { ListCard } from '../../shell/ListCard';
 
 const dutch = new Intl.Collator('nl');
 
@@ -120,38 +120,33 @@ export function FineList({
           />
         </Card>
 
-        {visible.length === 0 ? (
-          <Card sx={{ p: 3, textAlign: 'center' }}>
-            <Typography color="text.secondary">Geen boetes gevonden</Typography>
-          </Card>
-        ) : (
-          <Card>
-            <List disablePadding aria-label="Boetes">
-              {visible.map((fine, index) => (
-                <FineListItem
-                  key={fine.id}
-                  divider={index < visible.length - 1}
-                  player={fine.player}
-                  type={fine.type}
-                  paid={fine.paid}
-                  detail={fineDetail(fine)}
-                  onTogglePaid={() => void togglePaid(fine)}
-                  action={
-                    isMatchFine(fine) ? undefined : (
-                      <IconButton
-                        component={RouterLink}
-                        to={teamPaths.input.fine.href(fine.id)}
-                        aria-label={`Boete van ${playerDisplayName(fine.player)} bewerken`}
-                      >
-                        <EditRounded fontSize="small" />
-                      </IconButton>
-                    )
-                  }
-                />
-              ))}
-            </List>
-          </Card>
-        )}
+        <ListCard
+          label="Boetes"
+          items={visible}
+          empty="Geen boetes gevonden"
+          row={(fine, divider) => (
+            <FineListItem
+              key={fine.id}
+              divider={divider}
+              player={fine.player}
+              type={fine.type}
+              paid={fine.paid}
+              detail={fineDetail(fine)}
+              onTogglePaid={() => void togglePaid(fine)}
+              action={
+                isMatchFine(fine) ? undefined : (
+                  <IconButton
+                    component={RouterLink}
+                    to={teamPaths.input.fine.href(fine.id)}
+                    aria-label={`Boete van ${playerDisplayName(fine.player)} bewerken`}
+                  >
+                    <EditRounded fontSize="small" />
+                  </IconButton>
+                )
+              }
+            />
+          )}
+        />
         {list.hasMore && (
           <Button
             variant="outlined"

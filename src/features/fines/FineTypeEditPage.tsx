@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { MoneyField } from '../../shell/form/MoneyField';
 import { SwitchField } from '../../shell/form/SwitchField';
-import { EditCard, EditForm, RecordFormStates, useEditRecord } from '../../shell/edit-page';
+import { EditCard, RecordEditForm, RecordFormStates, useEditRecord } from '../../shell/edit-page';
 import type { ConflictLine } from '../../shell/edit-conflict';
 import { useRecordForm } from '../../shell/record-form';
 import { useConfirmedAction } from '../../shell/use-confirmed-action';
@@ -71,11 +71,7 @@ function FineTypeForm({ teamCode, type }: { teamCode: string; type: FineTypeWith
   const notice = useNotice();
   const navigate = useNavigate();
   const writes = useFineTypeWrites(teamCode);
-  const { form, conflict, submit, guard } = useRecordForm<
-    FineTypeWithHasFines,
-    FineTypeFormValues,
-    FineTypeUpdate
-  >({
+  const edited = useRecordForm<FineTypeWithHasFines, FineTypeFormValues, FineTypeUpdate>({
     record: type,
     resolver: zodResolver(fineTypeUpdateSchema),
     values: formValues,
@@ -87,7 +83,7 @@ function FineTypeForm({ teamCode, type }: { teamCode: string; type: FineTypeWith
     backPath: teamPaths.input.fines.href('types'),
     fieldsOf: { DescriptionAlreadyExists: ['description'] },
   });
-  const { control, formState } = form;
+  const { control } = edited.form;
   const [amount, task] = useWatch({ control, name: ['amount', 'task'] });
   const amountFilled = amount !== undefined && amount !== null;
   const taskFilled = typeof task === 'string' && task.trim() !== '';
@@ -101,15 +97,13 @@ function FineTypeForm({ teamCode, type }: { teamCode: string; type: FineTypeWith
       severity: 'success',
       message: 'Boetetype gedupliceerd; het oude type is nu inactief',
     });
-    guard.release();
+    edited.guard.release();
     void navigate(teamPaths.input.fineType.href(copy.id), { replace: true });
   });
 
   return (
-    <EditForm
-      onSubmit={submit}
-      guard={guard}
-      busy={formState.isSubmitting}
+    <RecordEditForm
+      form={edited}
       buttons={
         type && (
           <Button
@@ -124,7 +118,6 @@ function FineTypeForm({ teamCode, type }: { teamCode: string; type: FineTypeWith
         )
       }
     >
-      {conflict.dialog}
       {pricingFixed && (
         <Alert severity="info">
           Er zijn al boetes van dit type gegeven. Bedrag, taak en wedstrijd liggen daarom vast:
@@ -193,6 +186,6 @@ function FineTypeForm({ teamCode, type }: { teamCode: string; type: FineTypeWith
         confirmLabel="Dupliceren"
         destructive={false}
       />
-    </EditForm>
+    </RecordEditForm>
   );
 }

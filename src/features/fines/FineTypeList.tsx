@@ -1,8 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -16,6 +14,7 @@ import { AddFab } from '../../shell/AddFab';
 import { PageFallback } from '../../shell/PageFallback';
 import { useFineTypes } from './api';
 import { fineCostLabel } from '../../shell/FineListItem';
+import { ListCard } from '../../shell/ListCard';
 import { UsualFineTypesOffer } from './UsualFineTypesOffer';
 
 /** The fine-types tab: active types, and with the toggle the inactive ones too. */
@@ -40,22 +39,15 @@ export function FineTypeList({
     content = <LoadError what="de boetetypes" onRetry={() => void mutate()} />;
   } else if (isLoading || !types) {
     content = <PageFallback />;
-  } else if (types.length === 0) {
-    content = (
-      <Card sx={{ p: 3, textAlign: 'center' }}>
-        <Typography color="text.secondary">Geen boetetypes gevonden</Typography>
-        <UsualFineTypesOffer teamCode={teamCode} />
-      </Card>
-    );
   } else {
     content = (
-      <Card>
-        <List disablePadding aria-label="Boetetypes">
-          {types.map((type, index) => (
-            <FineTypeRow key={type.id} type={type} divider={index < types.length - 1} />
-          ))}
-        </List>
-      </Card>
+      <ListCard
+        label="Boetetypes"
+        items={types}
+        empty="Geen boetetypes gevonden"
+        emptyAction={<UsualFineTypesOffer teamCode={teamCode} />}
+        row={(type, divider) => <FineTypeRow key={type.id} type={type} divider={divider} />}
+      />
     );
   }
 

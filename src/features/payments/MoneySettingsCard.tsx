@@ -3,7 +3,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -28,6 +27,7 @@ import { PageFallback } from '../../shell/PageFallback';
 import { visibilityKey } from '../../resources/visibility';
 import { moneySettingsKey, useMoneySettings } from './api';
 import { TitledCard } from '../../shell/TitledCard';
+import { SubmitButton } from '../../shell/form/FormButtons';
 
 const FIELDS = ['iban', 'accountName', 'showNames', 'hideMoneyForVisitors'] as const;
 
@@ -169,15 +169,7 @@ function MoneySettingsForm({ teamCode, settings }: { teamCode: string; settings:
           </Stack>
         </TitledCard>
         {/* Not 'Opslaan': that is the team form's button above, and one name per button keeps both findable. */}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={formState.isSubmitting}
-        >
-          Betalen en privacy bewaren
-        </Button>
+        <SubmitButton busy={formState.isSubmitting}>Betalen en privacy bewaren</SubmitButton>
       </Stack>
     </form>
   );

@@ -16,7 +16,7 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { SwitchField } from '../../shell/form/SwitchField';
-import { EditCard, EditForm, RecordFormStates, useEditRecord } from '../../shell/edit-page';
+import { EditCard, RecordEditForm, RecordFormStates, useEditRecord } from '../../shell/edit-page';
 import type { ConflictLine } from '../../shell/edit-conflict';
 import { useRecordForm } from '../../shell/record-form';
 import { useCurrentSeason, usePlayer, usePlayerWrites } from './api';
@@ -69,11 +69,7 @@ function PlayerForm({ player }: { player: Player | null }) {
   const writes = usePlayerWrites(teamCode);
   const currentSeason = useCurrentSeason(teamCode);
   // One form for both: the season switch only means something for a new player.
-  const { form, conflict, submit, guard } = useRecordForm<
-    Player,
-    PlayerCreateInput,
-    PlayerCreateInput
-  >({
+  const edited = useRecordForm<Player, PlayerCreateInput, PlayerCreateInput>({
     record: player,
     resolver: zodResolver(playerCreateSchema),
     values: formValues,
@@ -91,16 +87,10 @@ function PlayerForm({ player }: { player: Player | null }) {
       NameAlreadyExists: ['firstName', 'lastName'],
     },
   });
-  const { control, formState } = form;
+  const { control } = edited.form;
 
   return (
-    <EditForm
-      onSubmit={submit}
-      guard={guard}
-      busy={formState.isSubmitting}
-      buttons={player && <AnonymiseButton player={player} />}
-    >
-      {conflict.dialog}
+    <RecordEditForm form={edited} buttons={player && <AnonymiseButton player={player} />}>
       <EditCard>
         <Stack spacing={2.5}>
           {NAME_FIELDS.map(({ name, label, autoComplete }) => (
@@ -131,7 +121,7 @@ function PlayerForm({ player }: { player: Player | null }) {
           )}
         </Stack>
       </EditCard>
-    </EditForm>
+    </RecordEditForm>
   );
 }
 

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -20,6 +18,7 @@ import { AddFab } from '../../shell/AddFab';
 import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
+import { ListCard } from '../../shell/ListCard';
 import { usePlayers } from '../../resources/players';
 
 const paths = teamPaths.input;
@@ -57,20 +56,13 @@ export default function PlayerListPage() {
         <LoadError what="de spelers" onRetry={() => void players.mutate()} />
       ) : !list ? (
         <PageFallback />
-      ) : list.length === 0 ? (
-        <Card>
-          <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-            Geen spelers gevonden.
-          </Typography>
-        </Card>
       ) : (
-        <Card>
-          <List disablePadding aria-label="Spelers">
-            {list.map((player, index) => (
-              <PlayerRow key={player.id} player={player} divider={index < list.length - 1} />
-            ))}
-          </List>
-        </Card>
+        <ListCard
+          label="Spelers"
+          items={list}
+          empty="Geen spelers gevonden."
+          row={(player, divider) => <PlayerRow key={player.id} player={player} divider={divider} />}
+        />
       )}
       <AddFab to={paths.playerNew.path}>Speler</AddFab>
     </>

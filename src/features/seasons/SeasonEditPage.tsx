@@ -19,7 +19,7 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { teamPaths } from '../../lib/paths';
 import { FormTextField } from '../../shell/form/FormTextField';
-import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
+import { EditCard, RecordEditForm, useEditRecord } from '../../shell/edit-page';
 import { useRecordForm } from '../../shell/record-form';
 import { LoadError } from '../../shell/LoadError';
 import { PageFallback } from '../../shell/PageFallback';
@@ -52,11 +52,7 @@ export default function SeasonEditPage() {
 function SeasonForm({ season, players }: { season: SeasonDetail; players: Player[] }) {
   const teamCode = useRequiredTeamCode();
   const writes = useSeasonWrites(teamCode);
-  const { form, conflict, submit, guard } = useRecordForm<
-    SeasonDetail,
-    SeasonUpdateInput,
-    SeasonUpdateInput
-  >({
+  const edited = useRecordForm<SeasonDetail, SeasonUpdateInput, SeasonUpdateInput>({
     record: season,
     resolver: zodResolver(seasonUpdateSchema),
     values: (current) => ({ description: current?.description, playerIds: current?.playerIds }),
@@ -81,11 +77,10 @@ function SeasonForm({ season, players }: { season: SeasonDetail; players: Player
     fields: FIELDS,
     backPath: teamPaths.input.seasons.path,
   });
-  const { control, formState } = form;
+  const { control } = edited.form;
 
   return (
-    <EditForm onSubmit={submit} guard={guard} busy={formState.isSubmitting}>
-      {conflict.dialog}
+    <RecordEditForm form={edited}>
       {season.locked && (
         <Alert severity="info">
           Dit seizoen is afgesloten. Alleen de omschrijving kan nog worden aangepast.
@@ -123,7 +118,7 @@ function SeasonForm({ season, players }: { season: SeasonDetail; players: Player
         </CardContent>
       </Card>
       <SeasonEndLinks seasonId={season.id} />
-    </EditForm>
+    </RecordEditForm>
   );
 }
 

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormHelperText from '@mui/material/FormHelperText';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { playerDisplayName } from '../../../domain/players/display-name';
 import type { Player } from '../../../domain/players/player.schema';
+import { CheckRow } from '../../shell/CheckRow';
 
 /**
  * Who plays in a season: one big tappable row per player (thumb-sized), a
@@ -61,37 +61,22 @@ export function SeasonPlayerChecklist({
         {players.map((player) => {
           const labelId = `season-player-${player.id}`;
           return (
-            <ListItem key={player.id} disablePadding>
-              {/* The row is the checkbox's label: a tap anywhere toggles it, one control per row. */}
-              <Box
-                component="label"
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  width: '100%',
-                  minHeight: 48,
-                  px: 2,
-                  py: 0.5,
-                  cursor: 'pointer',
-                  '&:hover': { bgcolor: 'action.hover' },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 44 }}>
-                  <Checkbox
-                    edge="start"
-                    checked={chosen.has(player.id)}
-                    onChange={() => toggle(player.id)}
-                    slotProps={{ input: { 'aria-labelledby': labelId } }}
-                  />
-                </ListItemIcon>
-                <ListItemText
-                  id={labelId}
-                  primary={playerDisplayName(player)}
-                  secondary={player.active ? null : 'Inactief'}
-                  slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+            <CheckRow key={player.id} minHeight={48}>
+              <ListItemIcon sx={{ minWidth: 44 }}>
+                <Checkbox
+                  edge="start"
+                  checked={chosen.has(player.id)}
+                  onChange={() => toggle(player.id)}
+                  slotProps={{ input: { 'aria-labelledby': labelId } }}
                 />
-              </Box>
-            </ListItem>
+              </ListItemIcon>
+              <ListItemText
+                id={labelId}
+                primary={playerDisplayName(player)}
+                secondary={player.active ? null : 'Inactief'}
+                slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+              />
+            </CheckRow>
           );
         })}
       </List>

@@ -4,8 +4,6 @@ import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CasinoRounded from '@mui/icons-material/CasinoRounded';
 import { type Availability } from '../../../domain/availability/availability.schema';
 import { playersWhoSaidNo } from '../../../domain/availability/availability';
@@ -17,6 +15,7 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { useNotice } from '../../lib/notices';
 import { teamPaths } from '../../lib/paths';
 import { useWizardStepHistory } from '../../shell/history-entries';
+import { WizardButtons } from '../../shell/WizardButtons';
 import { MissingPlayersOffer } from '../../shell/MissingPlayersOffer';
 import { NoSeasonNotice } from '../../shell/NoSeasonNotice';
 import { PageFallback } from '../../shell/PageFallback';
@@ -242,40 +241,18 @@ function DrawWizard({
           </>
         ) : (
           <>
-            {state.step > 0 && (
-              <Button
-                variant="outlined"
-                size="large"
-                startIcon={<ArrowBackRounded />}
-                onClick={stepHistory.previous}
-                sx={{ flex: 1 }}
-              >
-                Vorige
-              </Button>
-            )}
-            {state.step < RESULT_STEP - 1 ? (
-              <Button
-                variant="contained"
-                size="large"
-                endIcon={<ArrowForwardRounded />}
-                onClick={() => dispatch({ type: 'next', eligible: taking })}
-                sx={{ flex: 1 }}
-              >
-                Volgende
-              </Button>
-            ) : (
-              <Button
-                variant="contained"
-                color="secondary"
-                size="large"
-                startIcon={<CasinoRounded />}
-                onClick={() => void draw()}
-                disabled={drawing}
-                sx={{ flex: 1 }}
-              >
-                Loten!
-              </Button>
-            )}
+            <WizardButtons
+              first={state.step === 0}
+              last={state.step >= RESULT_STEP - 1}
+              onPrevious={stepHistory.previous}
+              onNext={() => dispatch({ type: 'next', eligible: taking })}
+              finish={{
+                startIcon: <CasinoRounded />,
+                onClick: () => void draw(),
+                disabled: drawing,
+                children: 'Loten!',
+              }}
+            />
           </>
         )}
       </ActionBar>

@@ -13,7 +13,7 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { SwitchField } from '../../shell/form/SwitchField';
-import { EditCard, EditForm, RecordFormStates, useEditRecord } from '../../shell/edit-page';
+import { EditCard, RecordEditForm, RecordFormStates, useEditRecord } from '../../shell/edit-page';
 import type { ConflictLine } from '../../shell/edit-conflict';
 import { useRecordForm } from '../../shell/record-form';
 import { useSeasons } from '../../resources/seasons';
@@ -59,24 +59,22 @@ function TaskListForm({ list }: { list: TaskList | null }) {
   const teamCode = useRequiredTeamCode();
   const writes = useTaskWrites(teamCode);
   const seasons = useSeasons(teamCode);
-  const { form, conflict, submit, guard } = useRecordForm<TaskList, TaskListUpdate, TaskListUpdate>(
-    {
-      record: list,
-      resolver: zodResolver(taskListUpdateSchema),
-      values: formValues,
-      describe: describeTaskList,
-      write: (values, ifMatch) =>
-        list
-          ? writes.update(list.id, values, ifMatch)
-          : writes.create({ name: values.name, forSeason: values.forSeason }),
-      savedText: list ? 'Taaklijst opgeslagen' : 'Taaklijst toegevoegd',
-      fields: FIELDS,
-      backPath: teamPaths.input.taskLists.path,
-      // 'Naam bestaat al' belongs to the field the user has to change.
-      fieldsOf: { NameAlreadyExists: ['name'] },
-    },
-  );
-  const { control, formState } = form;
+  const edited = useRecordForm<TaskList, TaskListUpdate, TaskListUpdate>({
+    record: list,
+    resolver: zodResolver(taskListUpdateSchema),
+    values: formValues,
+    describe: describeTaskList,
+    write: (values, ifMatch) =>
+      list
+        ? writes.update(list.id, values, ifMatch)
+        : writes.create({ name: values.name, forSeason: values.forSeason }),
+    savedText: list ? 'Taaklijst opgeslagen' : 'Taaklijst toegevoegd',
+    fields: FIELDS,
+    backPath: teamPaths.input.taskLists.path,
+    // 'Naam bestaat al' belongs to the field the user has to change.
+    fieldsOf: { NameAlreadyExists: ['name'] },
+  });
+  const { control } = edited.form;
 
   // A locked season has no matches to come: only a list that already has one keeps it.
   const seasonChoices = (seasons.data ?? []).filter(
@@ -84,10 +82,8 @@ function TaskListForm({ list }: { list: TaskList | null }) {
   );
 
   return (
-    <EditForm
-      onSubmit={submit}
-      guard={guard}
-      busy={formState.isSubmitting}
+    <RecordEditForm
+      form={edited}
       buttons={
         list && (
           <Button
@@ -103,7 +99,6 @@ function TaskListForm({ list }: { list: TaskList | null }) {
         )
       }
     >
-      {conflict.dialog}
       <EditCard>
         <Stack spacing={2.5}>
           <FormTextField
@@ -147,6 +142,6 @@ function TaskListForm({ list }: { list: TaskList | null }) {
           )}
         </Stack>
       </EditCard>
-    </EditForm>
+    </RecordEditForm>
   );
 }

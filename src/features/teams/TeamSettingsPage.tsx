@@ -3,7 +3,6 @@ import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import useSWR, { useSWRConfig } from 'swr';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import {
@@ -25,6 +24,7 @@ import { usePageTitle } from '../../shell/page-title';
 import { useEditConflict } from '../../shell/edit-conflict';
 import { DeleteTeamCard } from './DeleteTeamCard';
 import { TitledCard } from '../../shell/TitledCard';
+import { SubmitButton } from '../../shell/form/FormButtons';
 
 /** After a new team code the app moves to the new address, like after creating a team (spec §9). */
 const MOVE_REDIRECT_MS = 2000;
@@ -172,15 +172,7 @@ function SettingsForm({ team }: { team: Team }) {
             />
           </Stack>
         </TitledCard>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={formState.isSubmitting}
-        >
-          Opslaan
-        </Button>
+        <SubmitButton busy={formState.isSubmitting}>Opslaan</SubmitButton>
       </Stack>
     </form>
   );

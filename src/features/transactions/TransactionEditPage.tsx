@@ -21,17 +21,15 @@ import {
 import { NoSeasonNotice } from '../../shell/NoSeasonNotice';
 import { LoadError } from '../../shell/LoadError';
 import { teamPaths } from '../../lib/paths';
-import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { DateField } from '../../shell/form/DateField';
 import { DeleteButton } from '../../shell/form/FormButtons';
-import { FormTextField } from '../../shell/form/FormTextField';
+import { DescriptionField } from '../../shell/form/DescriptionField';
 import { MoneyField } from '../../shell/form/MoneyField';
-import { EditCard, EditForm, useEditRecord } from '../../shell/edit-page';
+import { EditCard, RecordEditForm, useEditRecord } from '../../shell/edit-page';
 import type { ConflictLine } from '../../shell/edit-conflict';
 import { useRecordForm } from '../../shell/record-form';
 import { PageFallback } from '../../shell/PageFallback';
-import { useConfirmedAction } from '../../shell/use-confirmed-action';
-import { useUndoNotice } from '../../shell/use-undo-notice';
+import { useRecordRemove } from '../../shell/record-remove';
 import { useCurrentSeasonSummary } from '../../resources/seasons';
 import { useTransaction, useTransactionWrites } from './api';
 
@@ -90,12 +88,7 @@ function TransactionForm({
   transaction: Transaction | null;
 }) {
   const writes = useTransactionWrites(teamCode);
-  const showUndo = useUndoNotice();
-  const { form, conflict, submit, guard, goBack } = useRecordForm<
-    Transaction,
-    TransactionFormValues,
-    TransactionInput
-  >({
+  const edited = useRecordForm<Transaction, TransactionFormValues, TransactionInput>({
     record: transaction,
     resolver: zodResolver(transactionInputSchema),
     values: formValues,
@@ -106,27 +99,24 @@ function TransactionForm({
     fields: FIELDS,
     backPath: teamPaths.input.transactions.path,
   });
-  const { control, formState } = form;
+  const { control } = edited.form;
 
-  const remove = useConfirmedAction(async () => {
-    if (!transaction) return;
-    const { transactionType, date, amount, reason } = transaction;
-    await writes.remove(transaction.id);
-    showUndo('Transactie verwijderd', () =>
-      writes.create({ transactionType, date, amount, reason }),
-    );
-    guard.release();
-    goBack();
-  });
+  const remove = useRecordRemove(
+    edited,
+    transaction && {
+      title: 'Transactie verwijderen?',
+      message: `'${transaction.reason}' wordt verwijderd.`,
+      removedText: 'Transactie verwijderd',
+      remove: () => writes.remove(transaction.id),
+      restore: () => {
+        const { transactionType, date, amount, reason } = transaction;
+        return writes.create({ transactionType, date, amount, reason });
+      },
+    },
+  );
 
   return (
-    <EditForm
-      onSubmit={submit}
-      guard={guard}
-      busy={formState.isSubmitting}
-      buttons={transaction && <DeleteButton onClick={remove.ask} />}
-    >
-      {conflict.dialog}
+    <RecordEditForm form={edited} buttons={transaction && <DeleteButton onClick={remove.ask} />}>
       <EditCard>
         <Stack spacing={2.5}>
           <Controller
@@ -171,24 +161,11 @@ function TransactionForm({
           />
           <MoneyField control={control} name="amount" />
           <DateField control={control} name="date" />
-          <FormTextField
-            control={control}
-            name="reason"
-            label="Omschrijving"
-            autoComplete="off"
-            multiline
-            maxRows={4}
-            slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'done' } }}
-          />
+          <DescriptionField control={control} name="reason" />
         </Stack>
       </EditCard>
 
-      <ConfirmDialog
-        {...remove.dialog}
-        title="Transactie verwijderen?"
-        message={transaction ? `'${transaction.reason}' wordt verwijderd.` : ''}
-        confirmLabel="Verwijderen"
-      />
-    </EditForm>
+      {remove.dialog}
+    </RecordEditForm>
   );
 }

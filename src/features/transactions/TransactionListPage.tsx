@@ -1,13 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import AddRounded from '@mui/icons-material/AddRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import { formatDateShort } from '../../../domain/dates';
@@ -15,12 +13,14 @@ import { eurosToCents, formatMoney, formatSignedMoney } from '../../../domain/mo
 import { signedTransactionCents } from '../../../domain/transactions/signed-amount';
 import type { Transaction } from '../../../domain/transactions/transaction.schema';
 import { LoadError } from '../../shell/LoadError';
+import { RowAmount, ToneIcon } from '../../shell/list-row';
 import { LoadMore } from '../../shell/LoadMore';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { teamPaths } from '../../lib/paths';
 import { AddFab } from '../../shell/AddFab';
 import { PageFallback } from '../../shell/PageFallback';
 import { usePageTitle } from '../../shell/page-title';
+import { ListCard } from '../../shell/ListCard';
 import { useTransactionPages } from './api';
 
 /** /input/transactions: the current season's income and expenses, newest first. */
@@ -48,23 +48,14 @@ export default function TransactionListPage() {
           <Separator />
           <Amount label="Saldo" cents={income - expenses} strong />
         </Card>
-        {transactions.length === 0 ? (
-          <Card sx={{ p: 3, textAlign: 'center' }}>
-            <Typography color="text.secondary">Geen transacties gevonden</Typography>
-          </Card>
-        ) : (
-          <Card>
-            <List disablePadding aria-label="Transacties">
-              {transactions.map((transaction, index) => (
-                <TransactionRow
-                  key={transaction.id}
-                  transaction={transaction}
-                  divider={index < transactions.length - 1}
-                />
-              ))}
-            </List>
-          </Card>
-        )}
+        <ListCard
+          label="Transacties"
+          items={transactions}
+          empty="Geen transacties gevonden"
+          row={(transaction, divider) => (
+            <TransactionRow key={transaction.id} transaction={transaction} divider={divider} />
+          )}
+        />
         <LoadMore list={list} what="de transacties" />
       </Stack>
       <AddFab to={teamPaths.input.transactionNew.path}>Transactie</AddFab>
@@ -81,42 +72,18 @@ function TransactionRow({ transaction, divider }: { transaction: Transaction; di
         to={teamPaths.input.transaction.href(transaction.id)}
         sx={{ borderRadius: 0, gap: 1.5, py: 1.25, minHeight: 64 }}
       >
-        <Box
-          aria-hidden
-          sx={(theme) => {
-            const color = income ? theme.palette.success.main : theme.palette.error.main;
-            return {
-              width: 40,
-              height: 40,
-              flexShrink: 0,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              color,
-              bgcolor: alpha(color, 0.1),
-            };
-          }}
-        >
+        <ToneIcon tone={income ? 'success' : 'error'}>
           {income ? <AddRounded /> : <RemoveRounded />}
-        </Box>
+        </ToneIcon>
         <ListItemText
           primary={transaction.reason}
           secondary={formatDateShort(transaction.date)}
           slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
           sx={{ minWidth: 0, my: 0 }}
         />
-        <Typography
-          variant="body2"
-          noWrap
-          sx={{
-            flexShrink: 0,
-            fontWeight: 650,
-            fontVariantNumeric: 'tabular-nums',
-            color: income ? 'success.main' : 'error.main',
-          }}
-        >
+        <RowAmount color={income ? 'success.main' : 'error.main'}>
           {formatSignedMoney(signedTransactionCents(transaction))}
-        </Typography>
+        </RowAmount>
       </ListItemButton>
     </ListItem>
   );

@@ -3,13 +3,13 @@ import type { Control, FieldValues, Path, UseFormSetError } from 'react-hook-for
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { formErrorMessage } from '../../lib/error-messages';
+import { SubmitButton } from './FormButtons';
 import { FormTextField } from './FormTextField';
 
 /**
@@ -99,9 +99,7 @@ export function AuthForm({
       <Stack spacing={2.5}>
         {failure && <Alert severity="error">{failure}</Alert>}
         {children}
-        <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
-          {submitLabel}
-        </Button>
+        <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useBoundField, type FieldProps } from './bound-field';
 import { DateLocalization } from './DateLocalization';
 
 /** Text the date schema reads as 'Ongeldige datum' (a half-typed or impossible date). */
@@ -16,43 +17,26 @@ export function pickedDate(value: Dayjs | null): string {
 }
 
 /** A Dutch date picker on a `YYYY-MM-DD` form value. */
-export function DateField<T extends FieldValues>({
-  control,
-  name,
-  label = 'Datum',
-  disabled = false,
-  helperText,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label?: string;
-  disabled?: boolean;
-  helperText?: string;
-}) {
+export function DateField<T extends FieldValues>(props: FieldProps<T>) {
+  const { field, error, label, disabled, helperText } = useBoundField(props, 'Datum');
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <DateLocalization>
-          <DatePicker
-            label={label}
-            value={field.value ? dayjs(field.value as string) : null}
-            onChange={(value) => field.onChange(pickedDate(value))}
-            disabled={disabled}
-            inputRef={field.ref}
-            slotProps={{
-              textField: {
-                name: field.name,
-                onBlur: field.onBlur,
-                error: fieldState.error !== undefined,
-                helperText: fieldState.error?.message ?? helperText,
-                fullWidth: true,
-              },
-            }}
-          />
-        </DateLocalization>
-      )}
-    />
+    <DateLocalization>
+      <DatePicker
+        label={label}
+        value={field.value ? dayjs(field.value as string) : null}
+        onChange={(value) => field.onChange(pickedDate(value))}
+        disabled={disabled}
+        inputRef={field.ref}
+        slotProps={{
+          textField: {
+            name: field.name,
+            onBlur: field.onBlur,
+            error: error !== undefined,
+            helperText: error ?? helperText,
+            fullWidth: true,
+          },
+        }}
+      />
+    </DateLocalization>
   );
 }

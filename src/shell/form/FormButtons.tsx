@@ -29,6 +29,15 @@ export function FormButtons({ busy, children }: { busy: boolean; children?: Reac
   );
 }
 
+/** The one full-width button that sends a form that is not an edit page's (account, settings). */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
+      {children}
+    </Button>
+  );
+}
+
 /**
  * 'Verwijderen' under an edit form: red, but quieter than 'Opslaan'. When the
  * server would refuse it (a paid fine), it is disabled with the reason beside

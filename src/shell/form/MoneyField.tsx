@@ -1,8 +1,9 @@
 import { useState, type Ref } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { parseMoneyInput } from '../../../domain/money';
+import { useBoundField, type FieldProps } from './bound-field';
 
 /** '2,50' for 2.5 euros: how the field shows an amount it was given. */
 function moneyInputText(euros: number | null | undefined): string {
@@ -30,36 +31,19 @@ function moneyValue(text: string): number | string | undefined {
  * text stays as typed, the form value follows it; leaving the field tidies the
  * text to two decimals.
  */
-export function MoneyField<T extends FieldValues>({
-  control,
-  name,
-  label = 'Bedrag',
-  disabled = false,
-  helperText,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label?: string;
-  disabled?: boolean;
-  helperText?: string;
-}) {
+export function MoneyField<T extends FieldValues>(props: FieldProps<T>) {
+  const { field, error, label, disabled, helperText } = useBoundField(props, 'Bedrag');
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <MoneyInput
-          value={field.value as number | string | null | undefined}
-          onValue={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          name={field.name}
-          label={label}
-          disabled={disabled}
-          error={fieldState.error?.message}
-          helperText={helperText}
-        />
-      )}
+    <MoneyInput
+      value={field.value as number | string | null | undefined}
+      onValue={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      name={field.name}
+      label={label}
+      disabled={disabled}
+      error={error}
+      helperText={helperText}
     />
   );
 }

@@ -1,11 +1,9 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddRounded from '@mui/icons-material/AddRounded';
-import RemoveRounded from '@mui/icons-material/RemoveRounded';
+import { MinusButton, PlusButton } from '../../../shell/StepButtons';
 
 /** Step 2: how many players to draw. */
 export function CountStep({
@@ -33,13 +31,7 @@ export function CountStep({
           spacing={2}
           sx={{ alignItems: 'flex-start', justifyContent: 'center' }}
         >
-          <IconButton
-            aria-label="Eén minder"
-            onClick={() => step(-1)}
-            sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}
-          >
-            <RemoveRounded />
-          </IconButton>
+          <MinusButton label="Eén minder" size={56} onClick={() => step(-1)} />
           <TextField
             label="Aantal lotingen"
             value={count}
@@ -55,19 +47,7 @@ export function CountStep({
             }}
             sx={{ width: 160 }}
           />
-          <IconButton
-            aria-label="Eén meer"
-            onClick={() => step(1)}
-            sx={{
-              width: 56,
-              height: 56,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              '&:hover': { bgcolor: 'primary.dark' },
-            }}
-          >
-            <AddRounded />
-          </IconButton>
+          <PlusButton label="Eén meer" size={56} onClick={() => step(1)} />
         </Stack>
       </CardContent>
     </Card>

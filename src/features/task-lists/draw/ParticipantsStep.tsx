@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import { formatPercentage } from '../../../../domain/money';
 import { playerDisplayName } from '../../../../domain/players/display-name';
 import type { Player } from '../../../../domain/players/player.schema';
 import { MissingPlayersOffer } from '../../../shell/MissingPlayersOffer';
+import { CheckRow } from '../../../shell/CheckRow';
 
 /**
  * Step 1: everyone who can be drawn, ticked by default; untick who is left out.
@@ -60,56 +59,40 @@ export function ParticipantsStep({
             const chance = chances.get(player.id);
             const name = playerDisplayName(player);
             return (
-              <ListItem key={player.id} disablePadding divider={index < players.length - 1}>
-                {/* The row is the checkbox's label: a tap anywhere toggles it, one control per row. */}
-                <Box
-                  component="label"
+              <CheckRow key={player.id} minHeight={60} gap={1} divider={index < players.length - 1}>
+                <Checkbox
+                  edge="start"
+                  checked={takesPart}
+                  onChange={() => onToggle(player.id)}
+                  slotProps={{ input: { 'aria-label': `${name} doet mee` } }}
+                />
+                <ListItemText
+                  primary={name}
+                  secondary={saidNo.includes(player.id) ? 'Zei nee voor de wedstrijd' : undefined}
+                  slotProps={{
+                    primary: {
+                      noWrap: true,
+                      sx: {
+                        fontWeight: 600,
+                        color: takesPart ? 'text.primary' : 'text.secondary',
+                      },
+                    },
+                  }}
+                />
+                <Typography
                   sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    width: '100%',
-                    minHeight: 60,
-                    gap: 1,
-                    px: 2,
-                    py: 0.5,
-                    cursor: 'pointer',
-                    '&:hover': { bgcolor: 'action.hover' },
+                    fontWeight: 700,
+                    fontVariantNumeric: 'tabular-nums',
+                    color: takesPart ? 'secondary.dark' : 'text.disabled',
                   }}
                 >
-                  <Checkbox
-                    edge="start"
-                    checked={takesPart}
-                    onChange={() => onToggle(player.id)}
-                    slotProps={{ input: { 'aria-label': `${name} doet mee` } }}
-                  />
-                  <ListItemText
-                    primary={name}
-                    secondary={saidNo.includes(player.id) ? 'Zei nee voor de wedstrijd' : undefined}
-                    slotProps={{
-                      primary: {
-                        noWrap: true,
-                        sx: {
-                          fontWeight: 600,
-                          color: takesPart ? 'text.primary' : 'text.secondary',
-                        },
-                      },
-                    }}
-                  />
-                  <Typography
-                    sx={{
-                      fontWeight: 700,
-                      fontVariantNumeric: 'tabular-nums',
-                      color: takesPart ? 'secondary.dark' : 'text.disabled',
-                    }}
-                  >
-                    {takesPart && chance !== undefined
-                      ? formatPercentage(chance * 100)
-                      : saidNo.includes(player.id)
-                        ? 'Nee'
-                        : '–'}
-                  </Typography>
-                </Box>
-              </ListItem>
+                  {takesPart && chance !== undefined
+                    ? formatPercentage(chance * 100)
+                    : saidNo.includes(player.id)
+                      ? 'Nee'
+                      : '–'}
+                </Typography>
+              </CheckRow>
             );
           })}
         </List>
