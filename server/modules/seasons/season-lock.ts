@@ -81,12 +81,22 @@ export async function assertTeamSeason(
   teamId: number,
   seasonId: number,
 ): Promise<void> {
+  await teamSeason(db, teamId, seasonId);
+}
+
+/** The team's season of this id, with its name; another team's season is not found. */
+export async function teamSeason(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<{ id: number; description: string }> {
   const season = await inTeam(db, teamId)
     .selectFrom('seasons')
-    .select('id')
+    .select(['id', 'description'])
     .where('id', '=', seasonId)
     .executeTakeFirst();
   if (!season) throw new NotFoundError('Seizoen niet gevonden');
+  return season;
 }
 
 /**
