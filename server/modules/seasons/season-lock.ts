@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB, RestoreKind } from '../../db/schema.js';
 import { putBack, takeRestoreSnapshot } from '../../db/restore-snapshots.js';
 import type { TeamTransaction } from '../../db/team-write.js';
-import { DomainError, NotFoundError } from '../../http/errors.js';
-import { inTeam } from '../../db/team-scope.js';
+import { DomainError } from '../../http/errors.js';
+import { inTeam, teamRecord } from '../../db/team-scope.js';
 
 /**
  * Seasons lock by succession (spec §4 "Season creation locks the previous
@@ -90,13 +90,14 @@ export async function teamSeason(
   teamId: number,
   seasonId: number,
 ): Promise<{ id: number; description: string }> {
-  const season = await inTeam(db, teamId)
-    .selectFrom('seasons')
-    .select(['id', 'description'])
-    .where('id', '=', seasonId)
-    .executeTakeFirst();
-  if (!season) throw new NotFoundError('Seizoen niet gevonden');
-  return season;
+  const { id, description } = await teamRecord(
+    db,
+    teamId,
+    'seasons',
+    seasonId,
+    'Seizoen niet gevonden',
+  );
+  return { id, description };
 }
 
 /**
