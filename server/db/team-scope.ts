@@ -1,4 +1,11 @@
-import { expressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
+import {
+  expressionBuilder,
+  type Expression,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
+import { NotFoundError } from '../http/errors.js';
 import type { DB } from './schema.js';
 
 /**
@@ -104,4 +111,29 @@ export function inTeam(db: Kysely<DB>, teamId: number) {
 export function crossTeam<D extends Kysely<DB>>(db: D, reason: string): D {
   void reason;
   return db.withoutPlugins() as D;
+}
+
+/** Team tables whose rows have their own `id`. */
+type TeamRecordTable = {
+  [T in TeamTable]: DB[T] extends { id: unknown } ? T : never;
+}[TeamTable];
+
+/**
+ * The team's row of `table` with this id, all its columns; one of another team (or none) is a
+ * `NotFoundError` with `message`, as for any id a request names.
+ */
+export async function teamRecord<T extends TeamRecordTable>(
+  db: Kysely<DB>,
+  teamId: number,
+  table: T,
+  id: number,
+  message: string,
+): Promise<Selectable<DB[T]>> {
+  // Untyped: `where` on a generic table has no resolvable overload; the signature keeps callers typed.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const query = inTeam(db, teamId).selectFrom(table).selectAll() as any;
+  const row = (await query.where(`${table}.id`, '=', id).executeTakeFirst()) as
+    Selectable<DB[T]> | undefined;
+  if (!row) throw new NotFoundError(message);
+  return row;
 }

@@ -68,3 +68,14 @@ export function keysetList<Keys extends z.ZodType>(list: string, keys: Keys) {
     },
   };
 }
+
+/**
+ * A paged list's read cache (`registerRead`'s `cache`), named by these query fields: a later
+ * page is not kept, as its cursor is no cache key (server/cache) and it is read once.
+ */
+export function pagedListCache(query: readonly string[]) {
+  return {
+    query,
+    unless: (input: { query: { cursor?: string } }) => input.query.cursor !== undefined,
+  };
+}

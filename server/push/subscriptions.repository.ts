@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.js';
 import { teamWrite } from '../db/team-write.js';
 import { DomainError, NotFoundError } from '../http/errors.js';
 import { inTeam } from '../db/team-scope.js';
+import { getPlayer } from '../modules/players/public.js';
 
 export interface StoredSubscription {
   id: number;
@@ -132,14 +133,7 @@ export async function setSubscriptionPlayer(
   playerId: number | null,
 ): Promise<void> {
   await teamWrite(db, teamId, async (trx) => {
-    if (playerId !== null) {
-      const player = await inTeam(trx, teamId)
-        .selectFrom('players')
-        .select('id')
-        .where('id', '=', playerId)
-        .executeTakeFirst();
-      if (!player) throw new NotFoundError('Speler niet gevonden');
-    }
+    if (playerId !== null) await getPlayer(trx, teamId, playerId);
     const updated = await inTeam(trx, teamId)
       .updateTable('push_subscriptions')
       .set({ player_id: playerId })

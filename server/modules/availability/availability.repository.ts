@@ -11,18 +11,12 @@ import { DomainError, NotFoundError } from '../../http/errors.js';
 import { assertSeasonOpen } from '../seasons/public.js';
 import { assertPlayersInSeason } from '../seasons/public.js';
 import { joinedPlayer, joinedPlayerColumns } from '../players/public.js';
-import { inTeam } from '../../db/team-scope.js';
+import { inTeam, teamRecord } from '../../db/team-scope.js';
 
 const dutch = new Intl.Collator('nl');
 
-async function findMatch(db: Kysely<DB>, teamId: number, matchId: number) {
-  const match = await inTeam(db, teamId)
-    .selectFrom('matches')
-    .select(['id', 'season_id', 'date', 'cancelled', 'filled'])
-    .where('id', '=', matchId)
-    .executeTakeFirst();
-  if (!match) throw new NotFoundError('Wedstrijd niet gevonden');
-  return match;
+function findMatch(db: Kysely<DB>, teamId: number, matchId: number) {
+  return teamRecord(db, teamId, 'matches', matchId, 'Wedstrijd niet gevonden');
 }
 
 /** Every player of the match's season with their answer (null: none yet), by name. */

@@ -4,9 +4,9 @@ import { anonymisedPlayerName, ANONYMISED_FIRST_NAME } from '../../../domain/pla
 import type { DB } from '../../db/schema.js';
 import { inTeam } from '../../db/team-scope.js';
 import { teamWrite } from '../../db/team-write.js';
-import { DomainError, NotFoundError } from '../../http/errors.js';
+import { DomainError } from '../../http/errors.js';
 import { renamePlayerInAudit } from '../audit/public.js';
-import { toPlayer } from '../players/public.js';
+import { getPlayerRow, toPlayer } from '../players/public.js';
 
 /**
  * Anonymises a player who left (issue 30): "Oud-speler N", N the team's next, no
@@ -20,12 +20,7 @@ export async function anonymisePlayer(
   playerId: number,
 ): Promise<Player> {
   const row = await teamWrite(db, teamId, async (trx) => {
-    const player = await inTeam(trx, teamId)
-      .selectFrom('players')
-      .selectAll()
-      .where('id', '=', playerId)
-      .executeTakeFirst();
-    if (!player) throw new NotFoundError('Speler niet gevonden');
+    const player = await getPlayerRow(trx, teamId, playerId);
     if (player.anonymised_number !== null) return player;
     if (player.active === 1) throw new DomainError('PlayerActive');
     const { last } = await inTeam(trx, teamId)

@@ -2,7 +2,6 @@ import { expressionBuilder, type Expression, type Kysely, type SqlBool } from 'k
 import type { Match } from '../../../domain/matches/match.schema.js';
 import type { DB, MatchesTable, PlayersTable, TransactionType } from '../../db/schema.js';
 import { playerDisplayName } from '../../../domain/players/display-name.js';
-import { NotFoundError } from '../../http/errors.js';
 import { selectFinesWithPlayerAndType } from '../fines/public.js';
 import { countsForAttendance, toMatch } from '../matches/public.js';
 import { playerOfTheMatchTitles, playerOfTheMatchWinners } from '../player-of-the-match/public.js';
@@ -19,25 +18,6 @@ const dutch = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
 
 function byDate(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-export interface SeasonRow {
-  id: number;
-  description: string;
-}
-
-export async function getSeason(
-  db: Kysely<DB>,
-  teamId: number,
-  seasonId: number,
-): Promise<SeasonRow> {
-  const season = await inTeam(db, teamId)
-    .selectFrom('seasons')
-    .select(['id', 'description'])
-    .where('id', '=', seasonId)
-    .executeTakeFirst();
-  if (!season) throw new NotFoundError('Seizoen niet gevonden');
-  return season;
 }
 
 /** The name a row's player (`joinedPlayerColumns`) goes by in the exports. */

@@ -3,9 +3,9 @@ import { todayIso } from '../../../domain/dates.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { idSchema } from '../../http/schemas.js';
-import { getSeason } from './exports.repository.js';
 import { CSV_FILE_NAMES, CSV_KINDS, seasonCsv, slug, type CsvKind } from './season-csv.js';
 import { seasonReport } from './season-report.js';
+import { teamSeason } from '../seasons/public.js';
 
 const FILES = [...CSV_KINDS.map((kind) => `${kind}.csv` as const), 'report.html'] as const;
 
@@ -33,7 +33,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const team = teamOf(request);
-      const season = await getSeason(db, team.id, request.params.seasonId);
+      const season = await teamSeason(db, team.id, request.params.seasonId);
       const moment = now();
       const scope = {
         db,

@@ -24,7 +24,7 @@ import { insertDraws, listTaskLists } from '../task-lists/public.js';
 import { joinedPlayer, joinedPlayerColumns } from '../players/public.js';
 import { fineSnapshot, recordAudit, type AuditContext } from '../audit/public.js';
 import { selectFinesWithPlayerAndType } from '../fines/public.js';
-import { inTeam } from '../../db/team-scope.js';
+import { inTeam, teamRecord } from '../../db/team-scope.js';
 import { getCardFineTypes } from './card-settings.repository.js';
 import {
   keepForRestore,
@@ -35,24 +35,8 @@ import {
 
 const dutch = new Intl.Collator('nl');
 
-async function findMatch(db: Kysely<DB>, teamId: number, matchId: number) {
-  const match = await inTeam(db, teamId)
-    .selectFrom('matches')
-    .select([
-      'id',
-      'season_id',
-      'date',
-      'opponent',
-      'cancelled',
-      'filled',
-      'home',
-      'score_for',
-      'score_against',
-    ])
-    .where('id', '=', matchId)
-    .executeTakeFirst();
-  if (!match) throw new NotFoundError('Wedstrijd niet gevonden');
-  return match;
+function findMatch(db: Kysely<DB>, teamId: number, matchId: number) {
+  return teamRecord(db, teamId, 'matches', matchId, 'Wedstrijd niet gevonden');
 }
 
 /**

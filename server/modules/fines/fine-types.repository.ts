@@ -11,7 +11,7 @@ import type { DB, FineTypesTable } from '../../db/schema.js';
 import { teamWrite } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { fineTypeSnapshot, recordAudit, type AuditContext } from '../audit/public.js';
-import { inTeam } from '../../db/team-scope.js';
+import { inTeam, teamRecord } from '../../db/team-scope.js';
 
 type FineTypeRow = Selectable<FineTypesTable>;
 
@@ -99,13 +99,7 @@ export async function getFineTypeRow(
   teamId: number,
   id: number,
 ): Promise<FineTypeRow> {
-  const row = await inTeam(db, teamId)
-    .selectFrom('fine_types')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError(NOT_FOUND);
-  return row;
+  return teamRecord(db, teamId, 'fine_types', id, NOT_FOUND);
 }
 
 export async function getFineType(db: Kysely<DB>, teamId: number, id: number): Promise<FineType> {

@@ -8,7 +8,7 @@ import {
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { booleanQuery, idParams } from '../../http/schemas.js';
-import { versionedGet, versionedPut } from '../../http/versioned-write.js';
+import { recordRoutes } from '../../http/record-routes.js';
 import { auditContext } from '../audit/public.js';
 import {
   createFineType,
@@ -59,37 +59,25 @@ export const fineTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    '/fine/types-with-has-fines/:id',
-    { schema: { tags, params: idParams, response: { 200: fineTypeWithHasFinesSchema } } },
-    versionedGet(db, getFineTypeWithHasFines),
+  // Its edit page reads the type with hasFines: that read is the version its PUT takes.
+  const fineType = recordRoutes(app, {
+    tags,
+    schema: fineTypeSchema,
+    read: getFineTypeWithHasFines,
+  });
+  fineType.get('/fine/types-with-has-fines/:id', fineTypeWithHasFinesSchema);
+  fineType.create('/fine/types', { body: fineTypeCreateSchema }, (teamId, body) =>
+    createFineType(db, teamId, body),
   );
-
-  app.post(
-    '/fine/types',
-    {
-      onRequest: teamMemberOnly,
-      schema: { tags, body: fineTypeCreateSchema, response: { 200: fineTypeSchema } },
-    },
-    async (request) => createFineType(db, teamOf(request).id, request.body),
-  );
-
-  app.put(
+  fineType.update(
     '/fine/types/:id',
     {
-      onRequest: teamMemberOnly,
-      schema: {
-        tags,
-        summary:
-          'Amount, task and matchRelated are fixed once fines of the type exist (FineTypeHasFines)',
-        params: idParams,
-        body: fineTypeUpdateSchema,
-        response: { 200: fineTypeSchema },
-      },
+      summary:
+        'Amount, task and matchRelated are fixed once fines of the type exist (FineTypeHasFines)',
+      body: fineTypeUpdateSchema,
     },
-    versionedPut(getFineTypeWithHasFines, async (teamId, id, request) =>
-      updateFineType(db, teamId, id, request.body, await auditContext(request)),
-    ),
+    async (teamId, id, body, request) =>
+      updateFineType(db, teamId, id, body, await auditContext(request)),
   );
 
   app.post(

@@ -23,7 +23,7 @@ import {
   NO_TOTALS,
   selectFinesWithPlayerAndType,
 } from './fine-query.js';
-import { inTeam } from '../../db/team-scope.js';
+import { inTeam, teamRecord } from '../../db/team-scope.js';
 import { keysetList } from '../../http/paging.js';
 import { getPlayer } from '../players/public.js';
 import { newestFirstPage } from '../../db/keyset.js';
@@ -262,14 +262,8 @@ export async function setFinePaid(
   });
 }
 
-async function findFineRow(db: Kysely<DB>, teamId: number, id: number) {
-  const row = await inTeam(db, teamId)
-    .selectFrom('fines')
-    .select(['id', 'season_id', 'match_id', 'fine_type_id', 'paid'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError(NOT_FOUND);
-  return row;
+function findFineRow(db: Kysely<DB>, teamId: number, id: number) {
+  return teamRecord(db, teamId, 'fines', id, NOT_FOUND);
 }
 
 /** New fines take active types only; an existing fine may keep the type it has, even once inactive. */

@@ -9,9 +9,10 @@ import { fineListQuerySchema, finePageSchema } from '../../../domain/fines/fine-
 import { isPagedQuery } from '../../../domain/paging.js';
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { pagedListCache } from '../../http/paging.js';
 import { registerRead } from '../../http/public-read.js';
-import { idParams, okSchema } from '../../http/schemas.js';
-import { versionedGet, versionedPut } from '../../http/versioned-write.js';
+import { recordRoutes } from '../../http/record-routes.js';
+import { idParams } from '../../http/schemas.js';
 import { auditContext } from '../audit/public.js';
 import {
   createManualFine,
@@ -35,11 +36,7 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
       path: '/fine',
       query: fineListQuerySchema,
       response: z.union([finesSchema, finePageSchema]),
-      // A later page is not kept: its cursor is no cache key (server/cache), and it is read once.
-      cache: {
-        query: ['seasonId', 'limit', 'cursor', 'playerId', 'typeId', 'open'],
-        unless: ({ query }) => query.cursor !== undefined,
-      },
+      cache: pagedListCache(['seasonId', 'limit', 'cursor', 'playerId', 'typeId', 'open']),
       load: ({ team }, { query }) => {
         const paged =
           isPagedQuery(query) ||
@@ -58,64 +55,27 @@ export const fineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/fine/:id',
-    { schema: { tags, params: idParams, response: { 200: fineSchema } } },
-    versionedGet(db, getFine),
-  );
-
-  app.post(
+  const fine = recordRoutes(app, { tags, schema: fineSchema, read: getFine });
+  fine.get('/fine/:id');
+  fine.create(
     '/fine',
-    {
-      onRequest: teamMemberOnly,
-      schema: {
-        tags,
-        summary: 'A manual fine, into the current season',
-        body: fineCreateSchema,
-        response: { 200: fineSchema },
-      },
-    },
-    async (request) =>
-      createManualFine(db, teamOf(request).id, request.body, await auditContext(request)),
+    { summary: 'A manual fine, into the current season', body: fineCreateSchema },
+    async (teamId, body, request) =>
+      createManualFine(db, teamId, body, await auditContext(request)),
   );
-
-  app.put(
+  fine.update(
     '/fine/:id',
     {
-      onRequest: teamMemberOnly,
-      schema: {
-        tags,
-        summary: 'Changes a manual fine; a match fine changes with its match (MatchFilled)',
-        params: idParams,
-        body: fineUpdateSchema,
-        response: { 200: fineSchema },
-      },
+      summary: 'Changes a manual fine; a match fine changes with its match (MatchFilled)',
+      body: fineUpdateSchema,
     },
-    versionedPut(getFine, async (teamId, id, request) =>
-      updateManualFine(db, teamId, id, request.body, await auditContext(request)),
-    ),
+    async (teamId, id, body, request) =>
+      updateManualFine(db, teamId, id, body, await auditContext(request)),
   );
-
-  app.delete(
+  fine.remove(
     '/fine/:id',
-    {
-      onRequest: teamMemberOnly,
-      schema: {
-        tags,
-        summary: 'Deletes an unpaid manual fine (FinePaid when paid, MatchFilled for a match fine)',
-        params: idParams,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      await deleteManualFine(
-        db,
-        teamOf(request).id,
-        request.params.id,
-        await auditContext(request),
-      );
-      return { ok: true as const };
-    },
+    { summary: 'Deletes an unpaid manual fine (FinePaid when paid, MatchFilled for a match fine)' },
+    async (teamId, id, request) => deleteManualFine(db, teamId, id, await auditContext(request)),
   );
 
   app.put(

@@ -3,7 +3,7 @@ import type { Match } from '../../../domain/matches/match.schema.js';
 import type { MatchType } from '../../../domain/matches/match-rules.js';
 import type { DB, MatchesTable } from '../../db/schema.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
-import { DomainError, NotFoundError } from '../../http/errors.js';
+import { DomainError } from '../../http/errors.js';
 import { recordAudit, type AuditContext } from '../audit/public.js';
 import { keepForRestore, rowsToKeep } from '../../db/restore-snapshots.js';
 import {
@@ -12,7 +12,7 @@ import {
   requireOpenCurrentSeason,
   resolveSeasonFilter,
 } from '../seasons/public.js';
-import { inTeam } from '../../db/team-scope.js';
+import { inTeam, teamRecord } from '../../db/team-scope.js';
 
 export function toMatch(row: Selectable<MatchesTable>): Match {
   return {
@@ -49,13 +49,7 @@ export async function listMatches(
 }
 
 export async function getMatch(db: Kysely<DB>, teamId: number, id: number): Promise<Match> {
-  const row = await inTeam(db, teamId)
-    .selectFrom('matches')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError('Wedstrijd niet gevonden');
-  return toMatch(row);
+  return toMatch(await teamRecord(db, teamId, 'matches', id, 'Wedstrijd niet gevonden'));
 }
 
 interface MatchValues {

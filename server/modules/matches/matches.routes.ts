@@ -5,11 +5,11 @@ import {
   matchUpdateSchema,
 } from '../../../domain/matches/match.schema.js';
 import { z } from '../../../domain/validation.js';
-import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { teamMemberOnly } from '../../auth/guards.js';
 import { registerRead } from '../../http/public-read.js';
 import { auditContext } from '../audit/public.js';
-import { booleanQuery, idParams, idSchema, okSchema } from '../../http/schemas.js';
-import { versionedPut } from '../../http/versioned-write.js';
+import { recordRoutes } from '../../http/record-routes.js';
+import { booleanQuery, idParams, idSchema } from '../../http/schemas.js';
 import {
   createMatch,
   deleteMatch,
@@ -49,50 +49,24 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     { tags },
   );
 
-  app.post(
+  const match = recordRoutes(app, { tags, schema: matchSchema, read: getMatch });
+  match.create(
     '/match',
-    {
-      onRequest: teamMemberOnly,
-      schema: {
-        tags,
-        summary: 'Adds a match to the current season',
-        body: matchInputSchema,
-        response: { 200: matchSchema },
-      },
-    },
-    async (request) => createMatch(db, teamOf(request).id, request.body),
+    { summary: 'Adds a match to the current season', body: matchInputSchema },
+    (teamId, body) => createMatch(db, teamId, body),
   );
-
-  app.put(
+  match.update(
     '/match/:id',
     {
-      onRequest: teamMemberOnly,
-      schema: {
-        tags,
-        summary: 'Edits, cancels or restores a match; a cancelled match keeps its date',
-        params: idParams,
-        body: matchUpdateSchema,
-        response: { 200: matchSchema },
-      },
+      summary: 'Edits, cancels or restores a match; a cancelled match keeps its date',
+      body: matchUpdateSchema,
     },
-    versionedPut(getMatch, (teamId, id, request) => updateMatch(db, teamId, id, request.body)),
+    (teamId, id, body) => updateMatch(db, teamId, id, body),
   );
-
-  app.delete(
+  match.remove(
     '/match/:id',
-    {
-      onRequest: teamMemberOnly,
-      schema: {
-        tags,
-        summary: 'Deletes a match that is not filled; POST /:id/restore undoes it',
-        params: idParams,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      await deleteMatch(db, request.params.id, await auditContext(request));
-      return { ok: true as const };
-    },
+    { summary: 'Deletes a match that is not filled; POST /:id/restore undoes it' },
+    async (_teamId, id, request) => deleteMatch(db, id, await auditContext(request)),
   );
 
   app.post(

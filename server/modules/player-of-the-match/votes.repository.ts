@@ -9,7 +9,7 @@ import {
   winnersOf,
 } from '../../../domain/player-of-the-match/voting.js';
 import type { DB } from '../../db/schema.js';
-import { inTeam } from '../../db/team-scope.js';
+import { inTeam, teamRecord } from '../../db/team-scope.js';
 import { teamWrite } from '../../db/team-write.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { joinedPlayer, joinedPlayerColumns } from '../players/public.js';
@@ -18,14 +18,8 @@ import { assertSeasonOpen } from '../seasons/public.js';
 const dutch = new Intl.Collator('nl');
 const byName = (a: Player, b: Player) => dutch.compare(playerDisplayName(a), playerDisplayName(b));
 
-async function findMatch(db: Kysely<DB>, teamId: number, matchId: number) {
-  const match = await inTeam(db, teamId)
-    .selectFrom('matches')
-    .select(['id', 'season_id', 'filled', 'filled_at'])
-    .where('id', '=', matchId)
-    .executeTakeFirst();
-  if (!match) throw new NotFoundError('Wedstrijd niet gevonden');
-  return match;
+function findMatch(db: Kysely<DB>, teamId: number, matchId: number) {
+  return teamRecord(db, teamId, 'matches', matchId, 'Wedstrijd niet gevonden');
 }
 
 /** Who was there: the season's players who are not on the match's absent list. */

@@ -5,7 +5,7 @@ import { teamWrite } from '../../db/team-write.js';
 import type { DB, PlayersTable } from '../../db/schema.js';
 import { DomainError, NotFoundError } from '../../http/errors.js';
 import { currentSeason } from '../seasons/public.js';
-import { inTeam } from '../../db/team-scope.js';
+import { inTeam, teamRecord } from '../../db/team-scope.js';
 
 /**
  * The player columns of a query that joins `players` under its own name, its id as
@@ -55,13 +55,16 @@ export async function listPlayers(
 }
 
 export async function getPlayer(db: Kysely<DB>, teamId: number, id: number): Promise<Player> {
-  const row = await inTeam(db, teamId)
-    .selectFrom('players')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError('Speler niet gevonden');
-  return toPlayer(row);
+  return toPlayer(await getPlayerRow(db, teamId, id));
+}
+
+/** The team's player of this id, all its columns; another team's player is not found. */
+export async function getPlayerRow(
+  db: Kysely<DB>,
+  teamId: number,
+  id: number,
+): Promise<Selectable<PlayersTable>> {
+  return teamRecord(db, teamId, 'players', id, 'Speler niet gevonden');
 }
 
 interface PlayerValues {

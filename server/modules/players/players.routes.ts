@@ -5,9 +5,9 @@ import {
   playerSchema,
 } from '../../../domain/players/player.schema.js';
 import { z } from '../../../domain/validation.js';
-import { teamMemberOnly, teamOf } from '../../auth/guards.js';
-import { booleanQuery, idParams } from '../../http/schemas.js';
-import { versionedGet, versionedPut } from '../../http/versioned-write.js';
+import { teamOf } from '../../auth/guards.js';
+import { recordRoutes } from '../../http/record-routes.js';
+import { booleanQuery } from '../../http/schemas.js';
 import { createPlayer, getPlayer, listPlayers, updatePlayer } from './players.repository.js';
 
 const tags = ['players'];
@@ -28,27 +28,12 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listPlayers(db, teamOf(request).id, { all: request.query.all ?? false }),
   );
 
-  app.get(
-    '/player/:id',
-    { schema: { tags, params: idParams, response: { 200: playerSchema } } },
-    versionedGet(db, getPlayer),
+  const player = recordRoutes(app, { tags, schema: playerSchema, read: getPlayer });
+  player.get('/player/:id');
+  player.create('/player', { body: playerCreateSchema }, (teamId, body) =>
+    createPlayer(db, teamId, body),
   );
-
-  app.post(
-    '/player',
-    {
-      onRequest: teamMemberOnly,
-      schema: { tags, body: playerCreateSchema, response: { 200: playerSchema } },
-    },
-    async (request) => createPlayer(db, teamOf(request).id, request.body),
-  );
-
-  app.put(
-    '/player/:id',
-    {
-      onRequest: teamMemberOnly,
-      schema: { tags, params: idParams, body: playerInputSchema, response: { 200: playerSchema } },
-    },
-    versionedPut(getPlayer, (teamId, id, request) => updatePlayer(db, teamId, id, request.body)),
+  player.update('/player/:id', { body: playerInputSchema }, (teamId, id, body) =>
+    updatePlayer(db, teamId, id, body),
   );
 };

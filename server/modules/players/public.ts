@@ -1,2 +1,8 @@
 /** What other modules may use of the players module (the lint zones in eslint.config.js allow nothing else). */
-export { getPlayer, joinedPlayer, joinedPlayerColumns, toPlayer } from './players.repository.js';
+export {
+  getPlayer,
+  getPlayerRow,
+  joinedPlayer,
+  joinedPlayerColumns,
+  toPlayer,
+} from './players.repository.js';

@@ -8,11 +8,10 @@ import {
   rankGoalStandings,
 } from '../../../domain/standings/rankings.js';
 import type { DB } from '../../db/schema.js';
-import { inTeam } from '../../db/team-scope.js';
-import { NotFoundError } from '../../http/errors.js';
 import { getSeasonBalance } from '../fine-pot/public.js';
 import { countedMatches } from '../matches/public.js';
 import { attendanceStandings, fineStandings, goalStandings } from '../standings/public.js';
+import { teamSeason } from '../seasons/public.js';
 
 /** The rows ranked first (ties share it), or null when there is no first worth naming. */
 function firstPlace<T extends { rank: number }>(
@@ -35,12 +34,7 @@ export async function seasonRecap(
   options: { now: Date; today: string; moneyVisible: boolean },
 ): Promise<SeasonRecap> {
   const teamId = team.id;
-  const season = await inTeam(db, teamId)
-    .selectFrom('seasons')
-    .select('description')
-    .where('id', '=', seasonId)
-    .executeTakeFirst();
-  if (!season) throw new NotFoundError('Seizoen niet gevonden');
+  const season = await teamSeason(db, teamId, seasonId);
   const [goals, attendance, fines, balance, played] = await Promise.all([
     goalStandings(db, teamId, seasonId, options.now),
     attendanceStandings(db, teamId, seasonId, options.today),

@@ -8,4 +8,5 @@ export {
   isSeasonLocked,
   putBackInOpenSeason,
   requireOpenCurrentSeason,
+  teamSeason,
 } from './season-lock.js';

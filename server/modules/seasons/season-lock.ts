@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB, RestoreKind } from '../../db/schema.js';
 import { putBack, takeRestoreSnapshot } from '../../db/restore-snapshots.js';
 import type { TeamTransaction } from '../../db/team-write.js';
-import { DomainError, NotFoundError } from '../../http/errors.js';
-import { inTeam } from '../../db/team-scope.js';
+import { DomainError } from '../../http/errors.js';
+import { inTeam, teamRecord } from '../../db/team-scope.js';
 
 /**
  * Seasons lock by succession (spec §4 "Season creation locks the previous
@@ -81,12 +81,23 @@ export async function assertTeamSeason(
   teamId: number,
   seasonId: number,
 ): Promise<void> {
-  const season = await inTeam(db, teamId)
-    .selectFrom('seasons')
-    .select('id')
-    .where('id', '=', seasonId)
-    .executeTakeFirst();
-  if (!season) throw new NotFoundError('Seizoen niet gevonden');
+  await teamSeason(db, teamId, seasonId);
+}
+
+/** The team's season of this id, with its name; another team's season is not found. */
+export async function teamSeason(
+  db: Kysely<DB>,
+  teamId: number,
+  seasonId: number,
+): Promise<{ id: number; description: string }> {
+  const { id, description } = await teamRecord(
+    db,
+    teamId,
+    'seasons',
+    seasonId,
+    'Seizoen niet gevonden',
+  );
+  return { id, description };
 }
 
 /**

@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema.js';
 import { DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
 import { recordAudit, type AuditContext } from '../audit/public.js';
-import { assertSeasonOpen, currentSeason } from './season-lock.js';
+import { assertSeasonOpen, currentSeason, teamSeason } from './season-lock.js';
 import { inTeam } from '../../db/team-scope.js';
 
 /** Newest first; only the newest is open (season-lock.ts). */
@@ -26,12 +26,7 @@ export async function listSeasons(db: Kysely<DB>, teamId: number): Promise<Seaso
 }
 
 export async function getSeason(db: Kysely<DB>, teamId: number, id: number): Promise<SeasonDetail> {
-  const row = await inTeam(db, teamId)
-    .selectFrom('seasons')
-    .select(['id', 'description'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError('Seizoen niet gevonden');
+  const row = await teamSeason(db, teamId, id);
   const current = await currentSeason(db, teamId);
   const players = await inTeam(db, teamId)
     .selectFrom('season_players')

@@ -9,8 +9,7 @@ import {
 import { z } from '../../../domain/validation.js';
 import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { registerRead } from '../../http/public-read.js';
-import { idParams } from '../../http/schemas.js';
-import { versionedGet, versionedPut } from '../../http/versioned-write.js';
+import { recordRoutes } from '../../http/record-routes.js';
 import { auditContext } from '../audit/public.js';
 import {
   createSeason,
@@ -53,44 +52,27 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => newSeasonCheck(db, teamOf(request).id, deps.now()),
   );
 
-  app.get(
-    '/season/:id',
-    { schema: { tags, params: idParams, response: { 200: seasonDetailSchema } } },
-    versionedGet(db, getSeason),
-  );
-
-  app.post(
+  const season = recordRoutes(app, { tags, schema: seasonDetailSchema, read: getSeason });
+  season.get('/season/:id');
+  season.create(
     '/season',
     {
-      onRequest: teamMemberOnly,
-      schema: {
-        tags,
-        summary: 'Starts a new season; the previous one is locked for good',
-        description:
-          'Refused with SeasonHasUnfilledMatches while the current season has played matches ' +
-          'that are not filled in, and with SeasonHasUnpaidFines while it has unpaid fines. ' +
-          'With moveFutureMatches (default on) its matches dated after today move into the ' +
-          'new season; the audit log records each.',
-        body: newSeasonSchema,
-        response: { 200: seasonDetailSchema },
-      },
+      summary: 'Starts a new season; the previous one is locked for good',
+      description:
+        'Refused with SeasonHasUnfilledMatches while the current season has played matches ' +
+        'that are not filled in, and with SeasonHasUnpaidFines while it has unpaid fines. ' +
+        'With moveFutureMatches (default on) its matches dated after today move into the ' +
+        'new season; the audit log records each.',
+      body: newSeasonSchema,
     },
-    async (request) =>
-      createSeason(db, teamOf(request).id, request.body, await auditContext(request)),
+    async (teamId, body, request) => createSeason(db, teamId, body, await auditContext(request)),
   );
-
-  app.put(
+  season.update(
     '/season/:id',
     {
-      onRequest: teamMemberOnly,
-      schema: {
-        tags,
-        summary: 'Renames a season; with playerIds also replaces its players (open season only)',
-        params: idParams,
-        body: seasonUpdateSchema,
-        response: { 200: seasonDetailSchema },
-      },
+      summary: 'Renames a season; with playerIds also replaces its players (open season only)',
+      body: seasonUpdateSchema,
     },
-    versionedPut(getSeason, (teamId, id, request) => updateSeason(db, teamId, id, request.body)),
+    (teamId, id, body) => updateSeason(db, teamId, id, body),
   );
 };

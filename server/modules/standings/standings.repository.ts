@@ -14,10 +14,9 @@ import type {
   TaskStanding,
 } from '../../../domain/standings/standings.schema.js';
 import type { DB } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
 import { toPlayer } from '../players/public.js';
 import { playerOfTheMatchTitles } from '../player-of-the-match/public.js';
-import { inTeam } from '../../db/team-scope.js';
+import { inTeam, teamRecord } from '../../db/team-scope.js';
 
 /**
  * The standings of one season, each one aggregate query (GROUP BY player). Every
@@ -254,10 +253,5 @@ export async function assertTeamTaskList(
   teamId: number,
   taskListId: number,
 ): Promise<void> {
-  const taskList = await inTeam(db, teamId)
-    .selectFrom('task_lists')
-    .select('id')
-    .where('id', '=', taskListId)
-    .executeTakeFirst();
-  if (!taskList) throw new NotFoundError('Taaklijst niet gevonden');
+  await teamRecord(db, teamId, 'task_lists', taskListId, 'Taaklijst niet gevonden');
 }

@@ -27,7 +27,7 @@ import {
   putBackInOpenSeason,
   requireOpenCurrentSeason,
 } from '../seasons/public.js';
-import { inTeam } from '../../db/team-scope.js';
+import { inTeam, teamRecord } from '../../db/team-scope.js';
 import { isoDateSchema } from '../../../domain/dates.schema.js';
 import { PAGE_SIZE } from '../../../domain/paging.js';
 import type { DrawListQuery, DrawPage } from '../../../domain/task-lists/draw.schema.js';
@@ -434,12 +434,7 @@ async function resolveDrawData(
   data: DrawDataInput,
 ): Promise<ResolvedDrawData> {
   if ('matchId' in data) {
-    const match = await inTeam(trx, teamId)
-      .selectFrom('matches')
-      .select(['id', 'season_id', 'date'])
-      .where('id', '=', data.matchId)
-      .executeTakeFirst();
-    if (!match) throw new NotFoundError('Wedstrijd niet gevonden');
+    const match = await teamRecord(trx, teamId, 'matches', data.matchId, 'Wedstrijd niet gevonden');
     await assertSeasonOpen(trx, teamId, match.season_id);
     return { seasonId: match.season_id, matchId: match.id, date: match.date, description: null };
   }

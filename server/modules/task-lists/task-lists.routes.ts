@@ -23,7 +23,7 @@ import { teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { auditContext } from '../audit/public.js';
 import { registerRead } from '../../http/public-read.js';
 import { idParams, idSchema, okSchema, repeatedQuery } from '../../http/schemas.js';
-import { versionedGet, versionedPut } from '../../http/versioned-write.js';
+import { recordRoutes } from '../../http/record-routes.js';
 import {
   createTaskList,
   deleteDraw,
@@ -59,35 +59,13 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/task/:id',
-    { schema: { tags, params: idParams, response: { 200: taskListSchema } } },
-    versionedGet(db, getTaskList),
+  const taskList = recordRoutes(app, { tags, schema: taskListSchema, read: getTaskList });
+  taskList.get('/task/:id');
+  taskList.create('/task', { body: taskListCreateSchema }, (teamId, body) =>
+    createTaskList(db, teamId, body),
   );
-
-  app.post(
-    '/task',
-    {
-      onRequest: teamMemberOnly,
-      schema: { tags, body: taskListCreateSchema, response: { 200: taskListSchema } },
-    },
-    async (request) => createTaskList(db, teamOf(request).id, request.body),
-  );
-
-  app.put(
-    '/task/:id',
-    {
-      onRequest: teamMemberOnly,
-      schema: {
-        tags,
-        params: idParams,
-        body: taskListUpdateSchema,
-        response: { 200: taskListSchema },
-      },
-    },
-    versionedPut(getTaskList, (teamId, id, request) =>
-      updateTaskList(db, teamId, id, request.body),
-    ),
+  taskList.update('/task/:id', { body: taskListUpdateSchema }, (teamId, id, body) =>
+    updateTaskList(db, teamId, id, body),
   );
 
   app.get(

@@ -6,14 +6,13 @@ import type {
 import { centsToEuros, eurosToCents } from '../../../domain/money.js';
 import type { DB, TransactionsTable } from '../../db/schema.js';
 import { teamWrite, type TeamTransaction } from '../../db/team-write.js';
-import { NotFoundError } from '../../http/errors.js';
 import { auditCreated, audited, type AuditContext } from '../audit/public.js';
 import {
   resolveSeasonFilter,
   assertSeasonOpen,
   requireOpenCurrentSeason,
 } from '../seasons/public.js';
-import { inTeam } from '../../db/team-scope.js';
+import { inTeam, teamRecord } from '../../db/team-scope.js';
 import { isoDateSchema } from '../../../domain/dates.schema.js';
 import { PAGE_SIZE } from '../../../domain/paging.js';
 import type {
@@ -154,13 +153,7 @@ export async function getTransaction(
   teamId: number,
   id: number,
 ): Promise<Transaction> {
-  const row = await inTeam(db, teamId)
-    .selectFrom('transactions')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError(NOT_FOUND);
-  return toTransaction(row);
+  return toTransaction(await teamRecord(db, teamId, 'transactions', id, NOT_FOUND));
 }
 
 /** A new transaction goes into the current season. */

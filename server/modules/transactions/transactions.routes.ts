@@ -9,10 +9,9 @@ import {
 } from '../../../domain/transactions/transaction-page.schema.js';
 import { isPagedQuery } from '../../../domain/paging.js';
 import { z } from '../../../domain/validation.js';
-import { teamMemberOnly, teamOf } from '../../auth/guards.js';
+import { pagedListCache } from '../../http/paging.js';
 import { registerRead } from '../../http/public-read.js';
-import { idParams, okSchema } from '../../http/schemas.js';
-import { versionedGet, versionedPut } from '../../http/versioned-write.js';
+import { recordRoutes } from '../../http/record-routes.js';
 import { auditContext } from '../audit/public.js';
 import {
   createTransaction,
@@ -35,11 +34,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       path: '/transaction',
       query: transactionListQuerySchema,
       response: z.union([transactionsSchema, transactionPageSchema]),
-      // A later page is not kept: its cursor is no cache key (server/cache), and it is read once.
-      cache: {
-        query: ['seasonId', 'limit', 'cursor'],
-        unless: ({ query }) => query.cursor !== undefined,
-      },
+      cache: pagedListCache(['seasonId', 'limit', 'cursor']),
       load: ({ team }, { query }) =>
         isPagedQuery(query)
           ? listTransactionPage(db, team.id, query)
@@ -54,54 +49,21 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/transaction/:id',
-    { schema: { tags, params: idParams, response: { 200: transactionSchema } } },
-    versionedGet(db, getTransaction),
-  );
-
-  app.post(
+  const transaction = recordRoutes(app, { tags, schema: transactionSchema, read: getTransaction });
+  transaction.get('/transaction/:id');
+  transaction.create(
     '/transaction',
-    {
-      onRequest: teamMemberOnly,
-      schema: {
-        tags,
-        summary: 'A transaction, into the current season',
-        body: transactionInputSchema,
-        response: { 200: transactionSchema },
-      },
-    },
-    async (request) =>
-      createTransaction(db, teamOf(request).id, request.body, await auditContext(request)),
+    { summary: 'A transaction, into the current season', body: transactionInputSchema },
+    async (teamId, body, request) =>
+      createTransaction(db, teamId, body, await auditContext(request)),
   );
-
-  app.put(
+  transaction.update(
     '/transaction/:id',
-    {
-      onRequest: teamMemberOnly,
-      schema: {
-        tags,
-        params: idParams,
-        body: transactionInputSchema,
-        response: { 200: transactionSchema },
-      },
-    },
-    versionedPut(getTransaction, async (teamId, id, request) =>
-      updateTransaction(db, teamId, id, request.body, await auditContext(request)),
-    ),
+    { body: transactionInputSchema },
+    async (teamId, id, body, request) =>
+      updateTransaction(db, teamId, id, body, await auditContext(request)),
   );
-
-  app.delete(
-    '/transaction/:id',
-    { onRequest: teamMemberOnly, schema: { tags, params: idParams, response: { 200: okSchema } } },
-    async (request) => {
-      await deleteTransaction(
-        db,
-        teamOf(request).id,
-        request.params.id,
-        await auditContext(request),
-      );
-      return { ok: true as const };
-    },
+  transaction.remove('/transaction/:id', {}, async (teamId, id, request) =>
+    deleteTransaction(db, teamId, id, await auditContext(request)),
   );
 };
