@@ -61,7 +61,7 @@ export function createAppRouter(routes: RouteObject[]): AppRouterComponent {
       return browserRouter;
     });
     useEffect(() => {
-      if (router) setNavigator((to, options) => void router.navigate(to, options));
+      if (router) setNavigator((to, options) => router.navigate(to, options));
     }, [router]);
     if (serverRouting !== null) {
       // No hydration data: it would be an inline script (the CSP refuses those). The loaders'

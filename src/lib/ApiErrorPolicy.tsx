@@ -34,7 +34,7 @@ export function ApiErrorPolicy({ children }: { children: ReactNode }) {
   useEffect(() => {
     const leaveAdminArea = () => {
       localStorage.removeItem(ADMIN_FLAG_KEY);
-      navigateTo('/admin/login', { replace: true });
+      void navigateTo('/admin/login', { replace: true });
     };
 
     setApiErrorHandlers({
@@ -49,7 +49,7 @@ export function ApiErrorPolicy({ children }: { children: ReactNode }) {
           message: 'Uw sessie is verlopen. Log opnieuw in.',
         });
         if (isAdminArea()) leaveAdminArea();
-        else navigateTo('/login', { replace: true });
+        else void navigateTo('/login', { replace: true });
       },
       onForbidden: () => {
         notice.show({
@@ -58,7 +58,7 @@ export function ApiErrorPolicy({ children }: { children: ReactNode }) {
           message: 'U heeft geen toegang tot deze pagina.',
         });
         if (isAdminArea()) leaveAdminArea();
-        else navigateTo('/', { replace: true });
+        else void navigateTo('/', { replace: true });
       },
       onTeamNotFound: () => {
         // The shell's page says so (UnknownTeamCard): a notice would say it twice.

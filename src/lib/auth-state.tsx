@@ -99,8 +99,9 @@ export function AuthProvider({
   }, [store, mutate]);
 
   const logout = useCallback(async () => {
-    // Leave first: a guarded page still on screen would otherwise redirect to its login.
-    navigateTo(teamCode ? '/' : '/login', { replace: true, flushSync: true });
+    // Leave first: a guarded page still on screen would otherwise redirect to its login. The
+    // dashboard's loader makes that navigation take a few microtasks: wait until it is done.
+    await navigateTo(teamCode ? '/' : '/login', { replace: true, flushSync: true });
     clearLogin();
     // The local state is already gone; a failing server call changes nothing for the user.
     await apiFetch('/api/auth/logout', { method: 'POST', skipErrorPolicy: true }).catch(

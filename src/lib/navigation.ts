@@ -14,7 +14,8 @@ export interface NavigateOptions {
   flushSync?: boolean;
 }
 
-type Navigate = (to: string, options: NavigateOptions) => void;
+/** Resolves once the new page is committed (after its route's loader, src/app/TeamApp.tsx). */
+type Navigate = (to: string, options: NavigateOptions) => Promise<void>;
 
 let navigate: Navigate | null = null;
 
@@ -22,9 +23,9 @@ export function setNavigator(next: Navigate): void {
   navigate = next;
 }
 
-export function navigateTo(to: string, options: NavigateOptions = {}): void {
-  if (navigate) navigate(to, options);
-  else if (options.replace) window.history.replaceState(null, '', to);
+export async function navigateTo(to: string, options: NavigateOptions = {}): Promise<void> {
+  if (navigate) return navigate(to, options);
+  if (options.replace) window.history.replaceState(null, '', to);
   else window.history.pushState(null, '', to);
 }
 

@@ -17,7 +17,7 @@ export function registerServiceWorker(): void {
   serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
     const data = event.data as { type?: unknown; path?: unknown } | null;
     if (data?.type === 'navigate' && typeof data.path === 'string' && data.path.startsWith('/')) {
-      navigateTo(data.path);
+      void navigateTo(data.path);
     }
   });
 

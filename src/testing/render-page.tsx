@@ -132,7 +132,7 @@ export function renderPage(page: ReactElement, options: PageOptions): RenderedPa
       getContext: () => routeContext(browserReads(teamCode, cache)),
     },
   );
-  setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
+  setNavigator((to, navigateOptions) => router.navigate(to, navigateOptions));
 
   function Frame() {
     const [, setShownTitle] = useState<string | null>(null);
