@@ -362,6 +362,8 @@ async function main() {
       await runDashboardSideBySide({
         before: before.app,
         after: servers.app,
+        beforePid: before.child.pid as number,
+        afterPid: servers.child.pid as number,
         anyTeamHost: (origin) =>
           hostOn(origin, (first[Math.floor(Math.random() * first.length)] as BenchTeam).code),
         demoUrl: (origin) => `http://${hostOn(origin, DEMO_TEAM_CODE)}/`,

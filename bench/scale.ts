@@ -12,8 +12,11 @@ import {
 import { cpuPerRequest, measureCpu, type CpuUse } from './process-cpu.js';
 import { seedBenchTeams, type BenchTeam } from './seed.js';
 
-/** Issue 28's sizes: the cached dashboard stays flat from 10 to 10,000 teams. */
-const SIZES = [10, 1_000, 10_000];
+/**
+ * Issue 28's sizes: the cached dashboard stays flat from 10 to 10,000 teams. `BENCH_TEAMS=10,10000`
+ * measures others (the first size is what the rates are compared with).
+ */
+const SIZES = process.env.BENCH_TEAMS?.split(',').map(Number) ?? [10, 1_000, 10_000];
 /** The issue's loads: 20 connections for the cached page, 10 for the misses. */
 const CONNECTIONS = 20;
 const MISS_CONNECTIONS = 10;
@@ -48,6 +51,7 @@ interface SizeResult {
   /** The CPU the misses cost: what one render from the database costs, however busy the machine. */
   missCpu: CpuUse;
   rssMb: number;
+  memory: string;
 }
 
 /**
@@ -92,6 +96,7 @@ export async function runScaleBench(bench: ScaleBench): Promise<void> {
       misses: misses.length,
       missCpu,
       rssMb: residentMb(bench.serverPid),
+      memory: await memoryOf(bench),
     };
     results.push(result);
     printSize(result, results[0] as SizeResult);
@@ -103,7 +108,7 @@ function printSize(result: SizeResult, first: SizeResult): void {
   const rate = cached.measured.requestsPerSecond;
   const pct = (share: number) => `${(share * 100).toFixed(0)} %`;
   console.log(
-    `   ${result.teams.toLocaleString('en').padStart(6)} teams: cached ${rate.toFixed(0)} req/s = ${pct(cached.share)} of /ping (rounds ${cached.shares.map((s) => (s * 100).toFixed(0)).join(' ')}), ${pct(rate / first.cached.measured.requestsPerSecond)} of 10 teams, p99 ${cached.measured.p99Ms.toFixed(1)} ms; misses at ${MISS_CONNECTIONS} connections p50 ${result.missP50.toFixed(1)} ms p99 ${result.missP99.toFixed(1)} ms (${result.misses}, ${cpuPerRequest(result.missCpu, result.misses)}); server RSS ${result.rssMb.toFixed(0)} MB`,
+    `   ${result.teams.toLocaleString('en').padStart(6)} teams: cached ${rate.toFixed(0)} req/s = ${pct(cached.share)} of /ping (rounds ${cached.shares.map((s) => (s * 100).toFixed(0)).join(' ')}), ${pct(rate / first.cached.measured.requestsPerSecond)} of 10 teams, p99 ${cached.measured.p99Ms.toFixed(1)} ms; misses at ${MISS_CONNECTIONS} connections p50 ${result.missP50.toFixed(1)} ms p99 ${result.missP99.toFixed(1)} ms (${result.misses}, ${cpuPerRequest(result.missCpu, result.misses)}); server RSS ${result.rssMb.toFixed(0)} MB (${result.memory})`,
   );
 }
 
@@ -164,6 +169,13 @@ const anyOf = (teams: readonly BenchTeam[]) =>
   teams[Math.floor(Math.random() * teams.length)] as BenchTeam;
 
 const seconds = (start: number) => ((performance.now() - start) / 1000).toFixed(1);
+
+/** Where the server's memory is, as Node counts it (bench/server.ts, `GET /memory`). */
+async function memoryOf(bench: ScaleBench): Promise<string> {
+  const usage = (await (await fetch(`${bench.ping}/memory`)).json()) as NodeJS.MemoryUsage;
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+  return `heap ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)} MB, buffers ${mb(usage.arrayBuffers)} MB, external ${mb(usage.external)} MB`;
+}
 
 /** A process's resident set (Linux: /proc), in MB. */
 function residentMb(pid: number): number {

@@ -11,7 +11,8 @@ import { loadEnv } from '../server/env.js';
  * The servers under load, in their own process so the load generator does not
  * share their event loop: the whole Teampot app (built SPA included) on the
  * benchmark database, and a bare Fastify answering `GET /ping`, the ceiling of
- * what one Node process serves here. Prints `{"app":port,"ping":port}` once
+ * what one Node process serves here (and `GET /memory`, the process's
+ * `memoryUsage()`). Prints `{"app":port,"ping":port}` once
  * both listen; stops on SIGTERM.
  */
 const url = process.env.BENCH_DATABASE_URL;
@@ -33,6 +34,8 @@ env.TEAM_APP_URL = `http://{TEAMCODE}.localhost:${appPort}`;
 
 const ping = Fastify({ logger: false });
 ping.get('/ping', async () => ({ pong: true }));
+// Where the process's memory is (V8's heap, buffers outside it), for the scale bench's report.
+ping.get('/memory', async () => process.memoryUsage());
 await ping.listen({ port: 0, host: '127.0.0.1' });
 const pingPort = (ping.server.address() as AddressInfo).port;
 

@@ -1,5 +1,12 @@
 import { printLighthouseRuns } from './lighthouse.js';
-import { runAgainstCeiling, type LoadPlan, type LoadResult, type LoadStep } from './load.js';
+import {
+  runAgainstCeiling,
+  runLoad,
+  type LoadPlan,
+  type LoadResult,
+  type LoadStep,
+} from './load.js';
+import { measureCpu } from './process-cpu.js';
 
 /** Alternating rounds of each load: this long each, this many. */
 const ROUND_SECONDS = 2;
@@ -10,6 +17,9 @@ export interface SideBySide {
   /** The other build's server (BENCH_BEFORE) and this checkout's, on the same database. */
   before: string;
   after: string;
+  /** Their processes, for the CPU time a request costs each. */
+  beforePid: number;
+  afterPid: number;
   /** A team's host on a server (`{code}.localhost:PORT`); a random team each call. */
   anyTeamHost: (origin: string) => string;
   /** The demo team's dashboard on a server, for Lighthouse. */
@@ -58,5 +68,33 @@ export async function runDashboardSideBySide(servers: SideBySide): Promise<void>
     console.log(
       `   after/before ${result.share.toFixed(2)} (rounds ${result.shares.map((share) => share.toFixed(2)).join(' ')})`,
     );
+    const cpu = await cpuPerRequest(servers, (origin) => plan(origin, headers));
+    const micros = (seconds: number) => `${(seconds * 1e6).toFixed(0)} µs`;
+    console.log(
+      `   CPU a request (${ROUNDS} alternating rounds each): before ${micros(cpu.before)}, after ${micros(cpu.after)}, after/before ${(cpu.after / cpu.before).toFixed(2)}`,
+    );
   }
+}
+
+/**
+ * The app process's CPU seconds a request of each build, over alternating rounds: unlike a
+ * rate, it hardly moves with what else the machine runs, so a small difference shows.
+ */
+async function cpuPerRequest(
+  servers: SideBySide,
+  planOn: (origin: string) => LoadPlan,
+): Promise<{ before: number; after: number }> {
+  const sides = [
+    { origin: servers.before, pid: servers.beforePid, seconds: 0, requests: 0 },
+    { origin: servers.after, pid: servers.afterPid, seconds: 0, requests: 0 },
+  ];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const side of sides) {
+      const { result, cpu } = await measureCpu(side.pid, false, () => runLoad(planOn(side.origin)));
+      side.seconds += cpu.app;
+      side.requests += result.requests;
+    }
+  }
+  const [before, after] = sides.map((side) => side.seconds / side.requests) as [number, number];
+  return { before, after };
 }
