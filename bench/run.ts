@@ -48,7 +48,7 @@ import { DEMO_TEAM_CODE, seedDemo } from '../server/demo/seed-demo.js';
  * Loopback only; every phase is bounded in time.
  * `BENCH_ONLY=api` runs part 3 alone (no bundle report, no Lighthouse);
  * `BENCH_ONLY=page` parts 1 and 2 alone (the first load, while working on it);
- * `BENCH_ONLY=scale` (`npm run bench:scale`) the cached dashboard at 10, 1,000
+ * `BENCH_ONLY=scale` (`npm run bench:scale`) the cached dashboard and standings at 10, 1,000
  * and 10,000 teams alone (bench/scale.ts);
  * `BENCH_ONLY=season` one team's season at 50, 1,000 and 5,000 fines alone
  * (bench/long-season.ts);
@@ -110,13 +110,19 @@ interface Servers {
 }
 
 /**
- * Node's flags in the production unit's ExecStart (deploy/teampot@.service), the heap's
- * bound among them: the bench's server runs as an instance does, so its memory is what ships.
+ * How the production unit (deploy/teampot@.service) starts an instance: ExecStart's Node flags
+ * (the heap's bound among them) and the Environment= settings that are not per instance (no
+ * `%i`). The bench's server runs as an instance does, so its memory is what ships.
  */
-function productionNodeFlags(): string[] {
-  const unit = readFileSync('deploy/teampot@.service', 'utf8');
-  const execStart = unit.split('\n').find((line) => line.startsWith('ExecStart=')) ?? '';
-  return execStart.split(/\s+/).filter((word) => word.startsWith('--'));
+function productionProcess(): { flags: string[]; env: Record<string, string> } {
+  const lines = readFileSync('deploy/teampot@.service', 'utf8').split('\n');
+  const execStart = lines.find((line) => line.startsWith('ExecStart=')) ?? '';
+  const env = Object.fromEntries(
+    lines
+      .filter((line) => line.startsWith('Environment=') && !line.includes('%i'))
+      .map((line) => line.slice('Environment='.length).split('=', 2) as [string, string]),
+  );
+  return { flags: execStart.split(/\s+/).filter((word) => word.startsWith('--')), env };
 }
 
 /**
@@ -134,11 +140,13 @@ function compileBenchServer(cwd: string): string {
  * checkout whose server and build it runs (this one, or BENCH_BEFORE's).
  */
 async function startServers(bench: BenchDatabase, cwd = '.'): Promise<Servers> {
-  const args = [...productionNodeFlags(), compileBenchServer(cwd)];
+  const production = productionProcess();
+  const args = [...production.flags, compileBenchServer(cwd)];
   const child = spawn(process.execPath, args, {
     cwd,
     env: {
       ...process.env,
+      ...production.env,
       BENCH_DATABASE_URL: bench.url,
       ...(bench.schema ? { BENCH_PG_SCHEMA: bench.schema } : {}),
     },
@@ -351,6 +359,7 @@ async function main() {
         serverPid: origin.child.pid as number,
         postgres: bench.schema !== undefined,
         hostOf: (team) => teamHost(origin, team),
+        standingsPath: (team) => standingsPaths(team)[0]![1],
       });
       return;
     }

@@ -40,11 +40,14 @@ export interface ScaleBench {
   /** On PostgreSQL: its processes' CPU time counts too. */
   postgres: boolean;
   hostOf(team: BenchTeam): string;
+  /** A team's goals standings (a cached API answer), whose rate must stay flat too. */
+  standingsPath(team: BenchTeam): string;
 }
 
 interface SizeResult {
   teams: number;
   cached: PairedResult;
+  standings: PairedResult;
   missP50: number;
   missP99: number;
   misses: number;
@@ -52,13 +55,15 @@ interface SizeResult {
   missCpu: CpuUse;
   rssMb: number;
   memory: string;
+  settled: Settled;
 }
 
 /**
  * `BENCH_ONLY=scale npm run bench`: the visitor's rendered dashboard at 10,
  * 1,000 and 10,000 teams, requests spread evenly over the teams (the hardest
- * case for a cache). At each size, once every team's page was rendered: the
- * cached page against bare `/ping` in alternating rounds (bench/load.ts); then
+ * case for a cache). At each size, once every team's page was rendered and its
+ * goals standings computed: the cached page, then the standings, against bare
+ * `/ping` in alternating rounds (bench/load.ts); then
  * the misses only: every team's data version bumped (as a write does), each
  * team asked once at 10 connections, so every request reads and renders; then
  * the server's resident memory.
@@ -78,25 +83,33 @@ export async function runScaleBench(bench: ScaleBench): Promise<void> {
     }
     const teams = bench.teams.slice(0, size);
     const start = performance.now();
-    await renderEveryPage(bench, teams);
-    console.log(`   rendered all ${size} pages once in ${seconds(start)} s`);
-    const cached = await runAgainstCeiling(
-      plan(bench.ping, () => ['/ping'], CONNECTIONS, ROUND_SECONDS),
-      plan(bench.app, () => [pageStep(bench, anyOf(teams))], CONNECTIONS, ROUND_SECONDS),
-      ROUNDS,
+    await askEveryTeam(bench, teams, (team) => pageStep(bench, team));
+    await askEveryTeam(bench, teams, (team) => bench.standingsPath(team));
+    console.log(
+      `   rendered all ${size} pages and computed their standings in ${seconds(start)} s`,
     );
+    const againstPing = (step: (team: BenchTeam) => LoadStep) =>
+      runAgainstCeiling(
+        plan(bench.ping, () => ['/ping'], CONNECTIONS, ROUND_SECONDS),
+        plan(bench.app, () => [step(anyOf(teams))], CONNECTIONS, ROUND_SECONDS),
+        ROUNDS,
+      );
+    const cached = await againstPing((team) => pageStep(bench, team));
+    const standings = await againstPing((team) => bench.standingsPath(team));
     const { result: misses, cpu: missCpu } = await measureCpu(bench.serverPid, bench.postgres, () =>
       measureMisses(bench, teams),
     );
     const result: SizeResult = {
       teams: size,
       cached,
+      standings,
       missP50: percentile(misses, 0.5),
       missP99: percentile(misses, 0.99),
       misses: misses.length,
       missCpu,
       rssMb: residentMb(bench.serverPid),
       memory: await memoryOf(bench),
+      settled: await settledResident(bench.serverPid),
     };
     results.push(result);
     printSize(result, results[0] as SizeResult);
@@ -104,24 +117,25 @@ export async function runScaleBench(bench: ScaleBench): Promise<void> {
 }
 
 function printSize(result: SizeResult, first: SizeResult): void {
-  const { cached } = result;
-  const rate = cached.measured.requestsPerSecond;
   const pct = (share: number) => `${(share * 100).toFixed(0)} %`;
+  const rates = (load: PairedResult, firstLoad: PairedResult) => {
+    const rate = load.measured.requestsPerSecond;
+    return `${rate.toFixed(0)} req/s = ${pct(load.share)} of /ping (rounds ${load.shares.map((s) => (s * 100).toFixed(0)).join(' ')}), ${pct(rate / firstLoad.measured.requestsPerSecond)} of ${first.teams} teams, p99 ${load.measured.p99Ms.toFixed(1)} ms`;
+  };
   console.log(
-    `   ${result.teams.toLocaleString('en').padStart(6)} teams: cached ${rate.toFixed(0)} req/s = ${pct(cached.share)} of /ping (rounds ${cached.shares.map((s) => (s * 100).toFixed(0)).join(' ')}), ${pct(rate / first.cached.measured.requestsPerSecond)} of 10 teams, p99 ${cached.measured.p99Ms.toFixed(1)} ms; misses at ${MISS_CONNECTIONS} connections p50 ${result.missP50.toFixed(1)} ms p99 ${result.missP99.toFixed(1)} ms (${result.misses}, ${cpuPerRequest(result.missCpu, result.misses)}); server RSS ${result.rssMb.toFixed(0)} MB (${result.memory})`,
+    `   ${result.teams.toLocaleString('en').padStart(6)} teams: cached page ${rates(result.cached, first.cached)}; goals standings ${rates(result.standings, first.standings)}; misses at ${MISS_CONNECTIONS} connections p50 ${result.missP50.toFixed(1)} ms p99 ${result.missP99.toFixed(1)} ms (${result.misses}, ${cpuPerRequest(result.missCpu, result.misses)}); server RSS at the load's end ${result.rssMb.toFixed(0)} MB (${result.memory}), settled ${result.settled.mb.toFixed(0)} MB after ${result.settled.seconds} s`,
   );
 }
 
-/** Every team's page once, a few at a time: the page cache holds what it can of them. */
-async function renderEveryPage(bench: ScaleBench, teams: readonly BenchTeam[]): Promise<void> {
+/** A request of every team once, a few at a time: the caches hold what they can of the answers. */
+async function askEveryTeam(
+  bench: ScaleBench,
+  teams: readonly BenchTeam[],
+  step: (team: BenchTeam) => LoadStep,
+): Promise<void> {
   const queue = [...teams];
   await runLoad({
-    ...plan(
-      bench.app,
-      () => [pageStep(bench, queue.pop() ?? anyOf(teams))],
-      WARM_CONCURRENCY,
-      3_600,
-    ),
+    ...plan(bench.app, () => [step(queue.pop() ?? anyOf(teams))], WARM_CONCURRENCY, 3_600),
     maxRequests: teams.length,
   });
 }
@@ -175,6 +189,37 @@ async function memoryOf(bench: ScaleBench): Promise<string> {
   const usage = (await (await fetch(`${bench.ping}/memory`)).json()) as NodeJS.MemoryUsage;
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   return `heap ${mb(usage.heapUsed)} of ${mb(usage.heapTotal)} MB, buffers ${mb(usage.arrayBuffers)} MB, external ${mb(usage.external)} MB`;
+}
+
+interface Settled {
+  mb: number;
+  seconds: number;
+}
+
+/** How long the resident set must stay level to count as settled, and the longest wait. */
+const SETTLED_SECONDS = 20;
+const MAX_SETTLE_SECONDS = 90;
+
+/**
+ * The server's resident set once it stopped falling after a load: V8 gives its spare heap
+ * back some seconds after the allocations stop (its memory reducer, 10–15 s here), which is
+ * what an instance holds between bursts. Sampled each second until it has not dropped by a
+ * MB for SETTLED_SECONDS.
+ */
+async function settledResident(pid: number): Promise<Settled> {
+  let lowest = residentMb(pid);
+  let levelSince = 0;
+  for (let second = 1; second <= MAX_SETTLE_SECONDS; second++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = residentMb(pid);
+    if (now < lowest - 1) {
+      lowest = now;
+      levelSince = second;
+    } else if (second - levelSince >= SETTLED_SECONDS) {
+      return { mb: Math.min(lowest, now), seconds: levelSince };
+    }
+  }
+  return { mb: lowest, seconds: MAX_SETTLE_SECONDS };
 }
 
 /** A process's resident set (Linux: /proc), in MB. */
