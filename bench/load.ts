@@ -24,14 +24,17 @@ export type LoadStep =
       path: string;
       host?: string;
       headers?: Record<string, string>;
-      method?: 'GET' | 'PUT';
+      method?: 'GET' | 'PUT' | 'POST' | 'DELETE';
       body?: unknown;
     };
 
 export interface LoadPlan {
   origin: string;
-  /** One visit: the requests a client makes one after the other; called again for every visit. */
-  visit: () => LoadStep[];
+  /**
+   * One visit: the requests a client makes one after the other; called again for every
+   * visit, with the client's number (0 … connections - 1) for writes that must not race.
+   */
+  visit: (client: number) => LoadStep[];
   connections: number;
   durationSeconds: number;
   /** A bound on the count besides the duration. */
@@ -112,9 +115,9 @@ async function measure(plan: LoadPlan): Promise<Measured> {
   let sent = 0;
   const more = () => performance.now() < deadline && sent < plan.maxRequests;
 
-  async function client() {
+  async function client(index: number) {
     while (more()) {
-      for (const step of plan.visit()) {
+      for (const step of plan.visit(index)) {
         if (!more()) return;
         sent++;
         const start = performance.now();
@@ -125,7 +128,7 @@ async function measure(plan: LoadPlan): Promise<Measured> {
     }
   }
   try {
-    await Promise.all(Array.from({ length: plan.connections }, client));
+    await Promise.all(Array.from({ length: plan.connections }, (_, index) => client(index)));
   } finally {
     await pool.close();
   }
@@ -148,7 +151,7 @@ function summarize(runs: readonly Measured[]): LoadResult {
   };
 }
 
-/** One request; true when it was answered 200. */
+/** One request; true when it was answered 2xx. */
 function send(pool: Pool, step: LoadStep): Promise<boolean> {
   const {
     path,
@@ -178,7 +181,7 @@ function send(pool: Pool, step: LoadStep): Promise<boolean> {
           return true;
         },
         onData: () => true,
-        onComplete: () => resolve(status === 200),
+        onComplete: () => resolve(status >= 200 && status < 300),
         onError: () => resolve(false),
       },
     );

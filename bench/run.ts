@@ -1,13 +1,19 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
+import { Migrator } from 'kysely';
 import pg from 'pg';
-import { createDatabase, migrateToLatest, type Database } from '../server/db/database.js';
+import {
+  createDatabase,
+  migrateToLatest,
+  migrationsFor,
+  type Database,
+} from '../server/db/database.js';
 import { dashboardChunks, printBundleReport } from './bundle.js';
 import { printLighthouseReport } from './lighthouse.js';
 import {
@@ -22,9 +28,9 @@ import {
 import { runLongSeasonBench } from './long-season.js';
 import { cpuPerRequest, measureCpu } from './process-cpu.js';
 import { runScaleBench } from './scale.js';
-import { runDashboardSideBySide } from './side-by-side.js';
+import { runDashboardSideBySide, runWritesSideBySide } from './side-by-side.js';
 import { seedBenchTeams, type BenchTeam } from './seed.js';
-import { availabilityWriters } from './writes.js';
+import { availabilityWriters, writeLoads } from './writes.js';
 import { todayIso } from '../domain/dates.js';
 import { DEMO_TEAM_CODE, seedDemo } from '../server/demo/seed-demo.js';
 
@@ -53,7 +59,10 @@ import { DEMO_TEAM_CODE, seedDemo } from '../server/demo/seed-demo.js';
  * `BENCH_ONLY=season` one team's season at 50, 1,000 and 5,000 fines alone
  * (bench/long-season.ts);
  * `BENCH_ONLY=dashboard BENCH_BEFORE=<dir>` the rendered dashboard beside the one of another
- * built checkout in `dir`, the commit before a change (bench/side-by-side.ts).
+ * built checkout in `dir`, the commit before a change (bench/side-by-side.ts);
+ * `BENCH_ONLY=writes BENCH_BEFORE=<dir>` issue 28's fills and fines with 20 writers beside
+ * the ones of the built checkout in `dir` (93bb536, the commit before issue 28), each build
+ * on a database of its own schema, seeded alike (bench/writes.ts, bench/side-by-side.ts).
  */
 
 const LOAD_SECONDS = 10;
@@ -67,6 +76,9 @@ const ONLY_PAGE = process.env.BENCH_ONLY === 'page';
 const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
 const ONLY_SEASON = process.env.BENCH_ONLY === 'season';
 const ONLY_DASHBOARD = process.env.BENCH_ONLY === 'dashboard';
+const ONLY_WRITES = process.env.BENCH_ONLY === 'writes';
+/** Writers of the write side by side (issue 28: "with 20 writers"). */
+const WRITERS = 20;
 /** Issue #6: a standings call at half the bare ceiling or better, its p99 under 25 ms. */
 const TARGET_SHARE = 0.5;
 const TARGET_P99_MS = 25;
@@ -83,12 +95,18 @@ interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-async function createBenchDatabase(): Promise<BenchDatabase> {
+/**
+ * A fresh bench database, its schema made by all of this checkout's migrations, or by those
+ * named in `migrations` only (another checkout's: migrationsIn).
+ */
+async function createBenchDatabase(migrations?: string[]): Promise<BenchDatabase> {
   const pgUrl = process.env.TEST_DATABASE_URL;
+  const migrate = (database: Database) =>
+    migrations ? migrateOnly(database, migrations) : migrateToLatest(database);
   if (pgUrl) {
     const schema = `bench_${randomBytes(4).toString('hex')}`;
     const database = createDatabase(pgUrl, { schema });
-    await migrateToLatest(database);
+    await migrate(database);
     const drop = async () => {
       const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();
@@ -99,8 +117,38 @@ async function createBenchDatabase(): Promise<BenchDatabase> {
   }
   const url = join(mkdtempSync(join(tmpdir(), 'teampot-bench-')), 'bench.db');
   const database = createDatabase(url);
-  await migrateToLatest(database);
+  await migrate(database);
   return { database, label: `SQLite (${url})`, url, drop: async () => {} };
+}
+
+/**
+ * The names of the migrations of the checkout in `dir`. A build runs on the schema its own
+ * migrations made: issue 28's added indexes that every write of a fine keeps up, which the
+ * build before it is not to be charged.
+ */
+function migrationsIn(dir: string): string[] {
+  return readdirSync(join(dir, 'server/db/migrations'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => file.slice(0, -'.ts'.length));
+}
+
+/** `names` of this checkout's migrations (unchanged since they were written), in order. */
+async function migrateOnly(database: Database, names: string[]): Promise<void> {
+  const all = migrationsFor(database.dialect);
+  const unknown = names.filter((name) => !(name in all));
+  if (unknown.length > 0) throw new Error(`migrations this checkout lacks: ${unknown.join(', ')}`);
+  const { schema } = database;
+  if (schema) await database.db.schema.createSchema(schema).ifNotExists().execute();
+  const migrator = new Migrator({
+    db: database.db,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name))),
+    },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
 }
 
 interface Servers {
@@ -131,6 +179,11 @@ function productionProcess(): { flags: string[]; env: Record<string, string> } {
  * loader added some 50 MB and its own CPU); returns the compiled file.
  */
 function compileBenchServer(cwd: string): string {
+  // A checkout older than the compiled bench server (93bb536) gets this one's configuration.
+  if (!existsSync(join(cwd, 'tsconfig.bench-build.json'))) {
+    copyFileSync('tsconfig.bench-build.json', join(cwd, 'tsconfig.bench-build.json'));
+    console.log(`   Copied tsconfig.bench-build.json into ${resolve(cwd)}`);
+  }
   execFileSync('npx', ['tsc', '-p', 'tsconfig.bench-build.json'], { stdio: 'inherit', cwd });
   return 'dist-bench/bench/server.js';
 }
@@ -328,7 +381,7 @@ async function main() {
     `Teampot benchmark — Node ${process.version}, ${cpus().length} cores, ${new Date().toISOString()}`,
   );
 
-  if (!ONLY_API && !ONLY_SCALE && !ONLY_SEASON) {
+  if (!ONLY_API && !ONLY_SCALE && !ONLY_SEASON && !ONLY_WRITES) {
     try {
       printBundleReport(dashboardChunks());
     } catch (error) {
@@ -340,10 +393,18 @@ async function main() {
   console.log(`\nDatabase: ${bench.label}`);
   let servers: Servers | undefined;
   let before: Servers | undefined;
+  let beforeBench: BenchDatabase | undefined;
+  const beforeCheckout = () => {
+    const dir = process.env.BENCH_BEFORE;
+    if (!dir)
+      throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} needs BENCH_BEFORE, a built checkout`);
+    return dir;
+  };
   try {
     const first = await timed('Seeded 10 teams', () => seedBenchTeams(bench.database.db, 0, 10));
     // The demo team of `npm run demo` (a season of matches, fines, tasks): Lighthouse's page.
-    await seedDemo(bench.database.db, todayIso());
+    // Not for the writes: the before build's database is to hold what this one holds.
+    if (!ONLY_WRITES) await seedDemo(bench.database.db, todayIso());
     servers = await startServers(bench);
     if (ONLY_SEASON) {
       await runLongSeasonBench({ db: bench.database.db, app: servers.app });
@@ -363,16 +424,39 @@ async function main() {
       });
       return;
     }
+    if (ONLY_WRITES) {
+      const dir = beforeCheckout();
+      beforeBench = await createBenchDatabase(migrationsIn(dir));
+      const other = beforeBench;
+      console.log(`Database of the before build: ${other.label}`);
+      const otherTeams = await timed('Seeded its 10 teams', () =>
+        seedBenchTeams(other.database.db, 0, 10),
+      );
+      before = await startServers(other, dir);
+      await runWritesSideBySide(
+        {
+          before: before.app,
+          after: servers.app,
+          beforePid: before.child.pid as number,
+          afterPid: servers.child.pid as number,
+          postgres: bench.schema !== undefined,
+        },
+        {
+          before: await writeLoads(other.database.db, otherTeams, WRITERS),
+          after: await writeLoads(bench.database.db, first, WRITERS),
+        },
+      );
+      return;
+    }
     if (ONLY_DASHBOARD) {
-      const dir = process.env.BENCH_BEFORE;
-      if (!dir) throw new Error('BENCH_ONLY=dashboard needs BENCH_BEFORE, a built checkout');
-      before = await startServers(bench, dir);
+      before = await startServers(bench, beforeCheckout());
       const hostOn = (origin: string, code: string) => `${code}.localhost:${new URL(origin).port}`;
       await runDashboardSideBySide({
         before: before.app,
         after: servers.app,
         beforePid: before.child.pid as number,
         afterPid: servers.child.pid as number,
+        postgres: bench.schema !== undefined,
         anyTeamHost: (origin) =>
           hostOn(origin, (first[Math.floor(Math.random() * first.length)] as BenchTeam).code),
         demoUrl: (origin) => `http://${hostOn(origin, DEMO_TEAM_CODE)}/`,
@@ -502,6 +586,8 @@ async function main() {
     before?.child.kill('SIGTERM');
     await bench.database.destroy();
     await bench.drop();
+    await beforeBench?.database.destroy();
+    await beforeBench?.drop();
   }
 }
 

@@ -6,20 +6,30 @@ import {
   type LoadResult,
   type LoadStep,
 } from './load.js';
-import { measureCpu } from './process-cpu.js';
+import { measureCpu, type CpuUse } from './process-cpu.js';
+import type { WriteLoads } from './writes.js';
 
 /** Alternating rounds of each load: this long each, this many. */
 const ROUND_SECONDS = 2;
 const ROUNDS = 9;
 const CONNECTIONS = 20;
+/** Issue 28: writes with 20 writers at 0.9× the commit before its work or better. */
+const WRITES_TARGET = 0.9;
 
-export interface SideBySide {
-  /** The other build's server (BENCH_BEFORE) and this checkout's, on the same database. */
+/** The other build's server (BENCH_BEFORE) and this checkout's. */
+export interface Builds {
   before: string;
   after: string;
   /** Their processes, for the CPU time a request costs each. */
   beforePid: number;
   afterPid: number;
+  /** On PostgreSQL the database's CPU time is counted too (both builds' on the one server). */
+  postgres: boolean;
+}
+
+type Build = 'before' | 'after';
+
+export interface SideBySide extends Builds {
   /** A team's host on a server (`{code}.localhost:PORT`); a random team each call. */
   anyTeamHost: (origin: string) => string;
   /** The demo team's dashboard on a server, for Lighthouse. */
@@ -40,9 +50,9 @@ export async function runDashboardSideBySide(servers: SideBySide): Promise<void>
     after: servers.demoUrl(servers.after),
   });
 
-  const plan = (origin: string, headers: Record<string, string>): LoadPlan => ({
-    origin,
-    visit: (): LoadStep[] => [{ path: '/', host: servers.anyTeamHost(origin), headers }],
+  const plan = (build: Build, headers: Record<string, string>): LoadPlan => ({
+    origin: servers[build],
+    visit: (): LoadStep[] => [{ path: '/', host: servers.anyTeamHost(servers[build]), headers }],
     connections: CONNECTIONS,
     durationSeconds: ROUND_SECONDS,
     maxRequests: 1_000_000,
@@ -53,48 +63,127 @@ export async function runDashboardSideBySide(servers: SideBySide): Promise<void>
     ['cached page', browser],
     ['uncached page (rendered)', { ...browser, cookie: 'bench=1' }],
   ] as const) {
-    const result = await runAgainstCeiling(
-      plan(servers.before, headers),
-      plan(servers.after, headers),
-      ROUNDS,
-    );
-    console.log(
-      `\n   ${label}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s:`,
-    );
-    const line = (name: string, load: LoadResult) =>
-      `   ${name.padEnd(8)} ${load.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${load.p50Ms.toFixed(1)} ms   p99 ${load.p99Ms.toFixed(1)} ms   (${load.failures} failed)`;
-    console.log(line('before', result.ceiling));
-    console.log(line('after', result.measured));
-    console.log(
-      `   after/before ${result.share.toFixed(2)} (rounds ${result.shares.map((share) => share.toFixed(2)).join(' ')})`,
-    );
-    const cpu = await cpuPerRequest(servers, (origin) => plan(origin, headers));
-    const micros = (seconds: number) => `${(seconds * 1e6).toFixed(0)} µs`;
-    console.log(
-      `   CPU a request (${ROUNDS} alternating rounds each): before ${micros(cpu.before)}, after ${micros(cpu.after)}, after/before ${(cpu.after / cpu.before).toFixed(2)}`,
-    );
+    await compareBuilds(servers, label, (build) => plan(build, headers));
   }
 }
 
 /**
- * The app process's CPU seconds a request of each build, over alternating rounds: unlike a
- * rate, it hardly moves with what else the machine runs, so a small difference shows.
+ * `BENCH_ONLY=writes BENCH_BEFORE=<dir>`: issue 28's writes with 20 writers, fills and
+ * fines (bench/writes.ts), on this checkout beside the commit before its work, as the
+ * dashboard's side by side; `loads` each build's, on its own database. Whether each is
+ * at 0.9× the before build's rate or better (the median of the rounds' ratios).
+ */
+export async function runWritesSideBySide(
+  builds: Builds,
+  loads: Record<Build, WriteLoads>,
+): Promise<void> {
+  console.log(`\nWrites, before (${builds.before}) and after (${builds.after})`);
+  const names = ['fills', 'fines'] as const;
+  // A shape one build refuses would only show as failures: one write of each, told why.
+  for (const build of ['before', 'after'] as const) {
+    for (const name of names) await writeOnce(builds[build], loads[build][name](0));
+  }
+  const verdicts: string[] = [];
+  for (const name of names) {
+    const ratio = await compareBuilds(builds, name, (build) => ({
+      origin: builds[build],
+      visit: loads[build][name],
+      connections: CONNECTIONS,
+      durationSeconds: ROUND_SECONDS,
+      maxRequests: 1_000_000,
+    }));
+    const met = ratio >= WRITES_TARGET;
+    verdicts.push(
+      `   ${name}: after/before ${ratio.toFixed(2)}, ${met ? 'meets' : 'UNDER'} the target (≥ ${WRITES_TARGET})`,
+    );
+  }
+  console.log(`\n   Issue 28, writes with ${CONNECTIONS} writers ≥ ${WRITES_TARGET}× before:`);
+  for (const verdict of verdicts) console.log(verdict);
+}
+
+/** One visit's requests, one at a time; throws with the answer of the first not 2xx. */
+async function writeOnce(origin: string, steps: LoadStep[]): Promise<void> {
+  for (const step of steps) {
+    if (typeof step === 'string') throw new Error(`${step}: not a write`);
+    const { method = 'GET', path, headers = {}, body } = step;
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers: {
+        ...headers,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${origin}${path}: ${response.status} ${text}`);
+  }
+}
+
+/**
+ * A load on each build in alternating rounds (runAgainstCeiling, the before build as the
+ * "ceiling"), then its CPU time a request in as many more; prints each build's figures and
+ * answers the median of the rounds' after/before ratios. Of a visit of several requests (a
+ * reset and a fill) the visits a second are printed too: a fill is the visit, not a request.
+ */
+async function compareBuilds(
+  builds: Builds,
+  label: string,
+  planOn: (build: Build) => LoadPlan,
+): Promise<number> {
+  const result = await runAgainstCeiling(planOn('before'), planOn('after'), ROUNDS);
+  const perVisit = planOn('after').visit(0).length;
+  console.log(
+    `\n   ${label}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s${perVisit > 1 ? ` (${perVisit} requests a visit)` : ''}:`,
+  );
+  const line = (build: Build, load: LoadResult) =>
+    `   ${build.padEnd(8)} ${load.requestsPerSecond.toFixed(0).padStart(7)} req/s${perVisit > 1 ? ` = ${(load.requestsPerSecond / perVisit).toFixed(0)} ${label}/s` : ''}   p50 ${load.p50Ms.toFixed(1)} ms   p99 ${load.p99Ms.toFixed(1)} ms   (${load.requests} requests, ${load.failures} failed)`;
+  console.log(line('before', result.ceiling));
+  console.log(line('after', result.measured));
+  console.log(
+    `   after/before ${result.share.toFixed(2)} (rounds ${result.shares.map((share) => share.toFixed(2)).join(' ')})`,
+  );
+  const cpu = await cpuPerRequest(builds, planOn);
+  const micros = (seconds: number) => `${(seconds * 1e6).toFixed(0)} µs`;
+  const of = (use: CpuUse) =>
+    use.postgres === null
+      ? micros(use.app)
+      : `app ${micros(use.app)} + PostgreSQL ${micros(use.postgres)}`;
+  const total = (use: CpuUse) => use.app + (use.postgres ?? 0);
+  console.log(
+    `   CPU a request (${ROUNDS} alternating rounds each): before ${of(cpu.before)}, after ${of(cpu.after)}, after/before ${(total(cpu.after) / total(cpu.before)).toFixed(2)}`,
+  );
+  return result.share;
+}
+
+/**
+ * The CPU seconds a request of each build, of its app process (and on PostgreSQL of the
+ * database's), over alternating rounds: unlike a rate, it hardly moves with what else the
+ * machine runs, so a small difference shows.
  */
 async function cpuPerRequest(
-  servers: SideBySide,
-  planOn: (origin: string) => LoadPlan,
-): Promise<{ before: number; after: number }> {
-  const sides = [
-    { origin: servers.before, pid: servers.beforePid, seconds: 0, requests: 0 },
-    { origin: servers.after, pid: servers.afterPid, seconds: 0, requests: 0 },
-  ];
+  builds: Builds,
+  planOn: (build: Build) => LoadPlan,
+): Promise<Record<Build, CpuUse>> {
+  const sides = (['before', 'after'] as const).map((build) => ({
+    build,
+    pid: builds[build === 'before' ? 'beforePid' : 'afterPid'],
+    app: 0,
+    postgres: 0,
+    requests: 0,
+  }));
   for (let round = 0; round < ROUNDS; round++) {
     for (const side of sides) {
-      const { result, cpu } = await measureCpu(side.pid, false, () => runLoad(planOn(side.origin)));
-      side.seconds += cpu.app;
+      const { result, cpu } = await measureCpu(side.pid, builds.postgres, () =>
+        runLoad(planOn(side.build)),
+      );
+      side.app += cpu.app;
+      side.postgres += cpu.postgres ?? 0;
       side.requests += result.requests;
     }
   }
-  const [before, after] = sides.map((side) => side.seconds / side.requests) as [number, number];
+  const [before, after] = sides.map((side) => ({
+    app: side.app / side.requests,
+    postgres: builds.postgres ? side.postgres / side.requests : null,
+  })) as [CpuUse, CpuUse];
   return { before, after };
 }
