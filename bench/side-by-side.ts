@@ -6,7 +6,7 @@ import {
   type LoadResult,
   type LoadStep,
 } from './load.js';
-import { measureCpu, type CpuUse } from './process-cpu.js';
+import { cpuPerRequest, measureCpu, type CpuUse } from './process-cpu.js';
 import type { WriteLoads } from './writes.js';
 
 /** Alternating rounds of each load: this long each, this many. */
@@ -94,7 +94,7 @@ export async function runWritesSideBySide(
     }));
     const met = ratio >= WRITES_TARGET;
     verdicts.push(
-      `   ${name}: after/before ${ratio.toFixed(2)}, ${met ? 'meets' : 'UNDER'} the target (≥ ${WRITES_TARGET})`,
+      `   ${name}: after/before ${ratio.toFixed(3)}, ${met ? 'meets' : 'UNDER'} the target (≥ ${WRITES_TARGET})`,
     );
   }
   console.log(`\n   Issue 28, writes with ${CONNECTIONS} writers ≥ ${WRITES_TARGET}× before:`);
@@ -142,48 +142,44 @@ async function compareBuilds(
   console.log(
     `   after/before ${result.share.toFixed(2)} (rounds ${result.shares.map((share) => share.toFixed(2)).join(' ')})`,
   );
-  const cpu = await cpuPerRequest(builds, planOn);
-  const micros = (seconds: number) => `${(seconds * 1e6).toFixed(0)} µs`;
-  const of = (use: CpuUse) =>
-    use.postgres === null
-      ? micros(use.app)
-      : `app ${micros(use.app)} + PostgreSQL ${micros(use.postgres)}`;
-  const total = (use: CpuUse) => use.app + (use.postgres ?? 0);
+  const cpu = await cpuOfBuilds(builds, planOn);
+  const perRequest = ({ use, requests }: BuildCpu) => (use.app + (use.postgres ?? 0)) / requests;
+  // CPU over ROUNDS more alternating rounds each.
+  console.log(`   before ${cpuPerRequest(cpu.before.use, cpu.before.requests)}`);
   console.log(
-    `   CPU a request (${ROUNDS} alternating rounds each): before ${of(cpu.before)}, after ${of(cpu.after)}, after/before ${(total(cpu.after) / total(cpu.before)).toFixed(2)}`,
+    `   after  ${cpuPerRequest(cpu.after.use, cpu.after.requests)}; after/before ${(perRequest(cpu.after) / perRequest(cpu.before)).toFixed(2)}`,
   );
   return result.share;
 }
 
+/** The CPU a build's process (and on PostgreSQL the database) spent on its requests. */
+interface BuildCpu {
+  use: CpuUse;
+  requests: number;
+}
+
 /**
- * The CPU seconds a request of each build, of its app process (and on PostgreSQL of the
- * database's), over alternating rounds: unlike a rate, it hardly moves with what else the
- * machine runs, so a small difference shows.
+ * The CPU each build spent over alternating rounds, and on how many requests: unlike a
+ * rate, CPU a request hardly moves with what else the machine runs, so a small difference
+ * shows.
  */
-async function cpuPerRequest(
+async function cpuOfBuilds(
   builds: Builds,
   planOn: (build: Build) => LoadPlan,
-): Promise<Record<Build, CpuUse>> {
-  const sides = (['before', 'after'] as const).map((build) => ({
-    build,
-    pid: builds[build === 'before' ? 'beforePid' : 'afterPid'],
-    app: 0,
-    postgres: 0,
-    requests: 0,
-  }));
+): Promise<Record<Build, BuildCpu>> {
+  const spent: Record<Build, BuildCpu> = {
+    before: { use: { app: 0, postgres: builds.postgres ? 0 : null }, requests: 0 },
+    after: { use: { app: 0, postgres: builds.postgres ? 0 : null }, requests: 0 },
+  };
   for (let round = 0; round < ROUNDS; round++) {
-    for (const side of sides) {
-      const { result, cpu } = await measureCpu(side.pid, builds.postgres, () =>
-        runLoad(planOn(side.build)),
-      );
-      side.app += cpu.app;
-      side.postgres += cpu.postgres ?? 0;
-      side.requests += result.requests;
+    for (const build of ['before', 'after'] as const) {
+      const pid = build === 'before' ? builds.beforePid : builds.afterPid;
+      const { result, cpu } = await measureCpu(pid, builds.postgres, () => runLoad(planOn(build)));
+      const { use } = spent[build];
+      use.app += cpu.app;
+      if (use.postgres !== null) use.postgres += cpu.postgres ?? 0;
+      spent[build].requests += result.requests;
     }
   }
-  const [before, after] = sides.map((side) => ({
-    app: side.app / side.requests,
-    postgres: builds.postgres ? side.postgres / side.requests : null,
-  })) as [CpuUse, CpuUse];
-  return { before, after };
+  return spent;
 }
