@@ -18,7 +18,7 @@ import { getOnHost } from './load.js';
  */
 
 const SIZES = [50, 1_000, 5_000];
-const RUNS = 3;
+const RUNS = 5;
 const PLAYERS = 20;
 const PHONE = { width: 390, height: 844 };
 /** The bounds at 5,000 fines. */

@@ -1,7 +1,8 @@
 /**
  * The server's entry (`vite build --ssr`, imported by server/http/spa.ts from
- * the build, never from src/): renders a team's public dashboard with the same
- * components the browser hydrates (src/main.tsx).
+ * the build, never from src/): renders a team's dashboard, and a member's pages
+ * of domain/rendered-page.ts, with the same components the browser hydrates
+ * (src/main.tsx).
  */
 import { StrictMode, type ReactNode } from 'react';
 // React's Web Streams build rather than its Node one (`react-dom/server`): the Node build
@@ -13,9 +14,8 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dashboardAddress } from '../domain/dashboard-address';
 import { escapeHtml } from '../domain/html';
-import type { RenderDashboard } from '../domain/rendered-dashboard';
+import { renderedAddress, type RenderPage } from '../domain/rendered-page';
 import type { Team } from '../domain/teams/team.schema';
 import { App } from './app/App';
 import { parseConfig } from './lib/config';
@@ -24,24 +24,40 @@ import { renderDocument } from './document';
 import { resolveTeamCode } from './lib/team-code';
 import TeamApp from './app/TeamApp';
 import { previewMeta } from './features/dashboard/preview-meta';
-import { answersOf } from './lib/route-reads';
+import { allAnswered, answersOf } from './lib/route-reads';
 import { teamAppHref } from './lib/paths';
 import { teamInfoKey } from './lib/swr';
+import { readLogin } from './lib/login-cookies';
 
-/** A team host's `/`, rendered; null for any other page (the browser renders those). */
-export const renderDashboard: RenderDashboard = async (request) => {
-  // The page of the parameters the dashboard reads: the same for every link that differs in others.
-  const url = new URL(dashboardAddress(request.url), 'http://host');
-  if (url.pathname !== '/') return null;
+/**
+ * A team host's `/`, or a member's page with a pin login, rendered; null for any other page
+ * (the browser renders those).
+ */
+export const renderPage: RenderPage = async (request) => {
+  // The dashboard's page of the parameters it reads: the same for every link that differs in others.
+  const url = new URL(renderedAddress(request.url), 'http://host');
+  const dashboard = url.pathname === '/';
+  const { loginState } = readLogin(request.cookies);
+  // A user login waits for its session's refresh before the app shows anything (spec §4).
+  if (!dashboard && loginState !== 'team') return null;
   const config = parseConfig(request.config);
   // No storage on the server: bare localhost (team from storage) is left to the browser.
   const teamCode = resolveTeamCode(request.hostname, config, null);
   if (teamCode === null) return null;
 
   const location = `${url.pathname}${url.search}`;
-  // The route's loaders read the page's data (src/features/dashboard/dashboard-loader.ts).
-  const routing = await TeamApp.routeOnServer(location, { teamCode, read: request.read });
-  const { loaderData } = routing.context;
+  // The routes' loaders read the page's data (src/lib/route-reads.ts `answersLoader`).
+  const routing = await TeamApp.routeOnServer(location, {
+    teamCode,
+    loginState,
+    read: request.read,
+  });
+  const { loaderData, matches } = routing.context;
+  // Only a page whose route reads its first screen renders it (the others would show a skeleton);
+  // a member's page only with all it read (a refused read, as another team's session gets, is
+  // the browser's to show).
+  if (!matches.at(-1)?.route.loader) return null;
+  if (!dashboard && !allAnswered(loaderData)) return null;
   const answers = answersOf(loaderData);
   // An unknown team (998) is the browser's to handle: its notice and redirect (spec §6).
   const team = answers[teamInfoKey(teamCode)] as Team | undefined;
@@ -68,7 +84,7 @@ export const renderDashboard: RenderDashboard = async (request) => {
   const data: SsrData = { location, loaderData, config: request.config };
   // Not executed (CSP: script-src 'self'), read by src/main.tsx; `<` escaped so no text can close the tag.
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-  const meta = previewMeta(teamCode, url.searchParams, answers);
+  const meta = dashboard && previewMeta(teamCode, url.searchParams, answers);
   return renderDocument({
     // As the shell sets it once running (AppShell).
     title: `<title>${escapeHtml(`${team.name} · Teampot`)}</title>`,

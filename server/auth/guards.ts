@@ -53,13 +53,21 @@ export async function runsTeam(db: Kysely<DB>, userId: number, teamId: number): 
  * logged in here); a user who is not this team's admin gets 403.
  */
 export async function requireTeamMember(request: FastifyRequest): Promise<Auth> {
-  const team = teamOf(request);
-  const auth = requireLogin(request);
+  return requireMemberOf(request.server.deps.db, teamOf(request), request.auth);
+}
+
+/** `requireTeamMember` for a session and a team (a read's reader, server/http/reader.ts). */
+export async function requireMemberOf(
+  db: Kysely<DB>,
+  team: TeamContext,
+  auth: Auth | null,
+): Promise<Auth> {
+  if (!auth) throw new UnauthorizedError();
   if (auth.kind === 'team') {
     if (auth.teamId !== team.id) throw new UnauthorizedError();
     return auth;
   }
-  if (auth.userId !== null && (await isTeamAdmin(request, auth.userId, team.id))) return auth;
+  if (auth.userId !== null && (await runsTeam(db, auth.userId, team.id))) return auth;
   throw new ForbiddenError();
 }
 

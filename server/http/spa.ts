@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RenderDashboard } from '../../domain/rendered-dashboard.js';
+import { MEMBER_PAGES, type RenderPage } from '../../domain/rendered-page.js';
 import { isValidTeamCode } from '../../domain/team-code.js';
 import { teamCodeFromHost } from '../../domain/team-host.js';
 import { createRenderedPageCache, type RenderedHtml } from '../cache/rendered-page-cache.js';
@@ -19,7 +19,7 @@ import { sendUnknownTeamPage } from './unknown-team-page.js';
 
 /** What the server's build of the SPA (src/entry-server.tsx, `vite build --ssr`) offers. */
 interface SsrEntry {
-  renderDashboard: RenderDashboard;
+  renderPage: RenderPage;
 }
 
 /** How pages are rendered: the server's build, and the browser build's entry script (entryScript). */
@@ -32,8 +32,8 @@ interface Renderer {
  * Serves the built SPA: hashed assets compressed ahead of time (.br/.gz from the
  * build) and cached forever; everything else revalidated. Any other GET that is
  * not an API call gets index.html (history fallback), so deep links work; a
- * team's dashboard (`/`) comes rendered by the server's build of the SPA, which
- * the browser hydrates.
+ * team's dashboard (`/`), and a member's lists (MEMBER_PAGES), come rendered by
+ * the server's build of the SPA, which the browser hydrates.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -108,6 +108,25 @@ export async function registerSpa(
     return sendEncoded(request, reply, page);
   });
 
+  /**
+   * A member's page (domain/rendered-page.ts): rendered for this member's request, never kept;
+   * a visitor, and a page the renderer leaves to the browser, get index.html as built.
+   */
+  for (const path of MEMBER_PAGES) {
+    app.get(path, { decompress: false }, async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      const code = teamCodeFromHost(request.hostname, appDomain);
+      const member = request.headers.cookie !== undefined;
+      if (!renderer || !member || code === null || !isValidTeamCode(code)) {
+        return sendEncoded(request, reply, index);
+      }
+      const team = await teamLookupOf(app.deps)(code);
+      const page = team && (await renderPage(app, renderer, request, request.url, team));
+      if (!page) return sendEncoded(request, reply, index);
+      return reply.type('text/html; charset=utf-8').send(page.html);
+    });
+  }
+
   // Any other page: index.html as built (history fallback), so deep links work.
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
@@ -133,7 +152,8 @@ function entryScript(root: string): string | null {
 }
 
 /**
- * The page rendered by the SPA's server entry (a team's dashboard), a whole HTML document;
+ * The page rendered by the SPA's server entry (a team's dashboard or a member's page), a whole
+ * HTML document;
  * null when it renders nothing here or fails: the failure is logged and the page left to the
  * browser, as before server rendering.
  */
@@ -141,7 +161,7 @@ async function renderPage(
   app: FastifyInstance,
   { entry, script }: Renderer,
   request: FastifyRequest,
-  /** The request's address as the dashboard reads it (domain/dashboard-address.ts). */
+  /** The request's address as the page reads it (domain/rendered-page.ts `renderedAddress`). */
   address: string,
   team: TeamRow,
 ): Promise<RenderedHtml | null> {
@@ -157,7 +177,7 @@ async function renderPage(
       team: teamContextOf(team),
       auth: token ? await findSession(deps.db, token, deps.now()) : null,
     };
-    html = await entry.renderDashboard({
+    html = await entry.renderPage({
       url: address,
       hostname: request.hostname,
       cookies: request.headers.cookie ?? '',

@@ -52,7 +52,7 @@ export function App({
       <CssBaseline />
       <AppContextProvider value={context}>
         <NoticeProvider>
-          <SwrProvider fallback={answers}>
+          <SwrProvider answers={answers}>
             <AuthProvider fallback={<ShellSkeleton />} serverCookies={server?.cookies}>
               <ApiErrorPolicy>
                 <ServerRoutingContext.Provider value={server?.routing ?? null}>

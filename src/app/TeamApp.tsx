@@ -12,6 +12,12 @@ import { DASHBOARD_ROUTE, dashboardLoader } from '../features/dashboard/dashboar
 // arrives after hydration has begun, and an update reaching its boundary meanwhile made
 // React drop the server's card and mount it again (a layout shift of 0.5 in Lighthouse).
 import NextMatchCard from '../features/availability/NextMatchCard';
+// The loaders of the member pages the server renders too (domain/rendered-page.ts MEMBER_PAGES):
+// small modules of keys, in this chunk, so a navigation starts the page's reads at once.
+import { inputLoader } from '../features/input/input-loader';
+import { finesLoader } from '../features/fines/fines-loader';
+import { transactionsLoader } from '../features/transactions/transactions-loader';
+import { playerPageLoader } from '../features/player-page/player-page-loader';
 
 // Every other page has its own chunk: a visitor's dashboard never downloads the /input pages.
 const TeamLoginPage = lazy(() => import('../features/team-login/TeamLoginPage'));
@@ -70,7 +76,7 @@ const TeamApp = createAppRouter([
             loader: dashboardLoader,
             element: <DashboardPage nextMatch={<NextMatchCard />} firstRun={<FirstRunSlot />} />,
           },
-          { path: p.player.path, element: <PlayerPage /> },
+          { path: p.player.path, loader: playerPageLoader, element: <PlayerPage /> },
           { path: p.myFines.path, element: <MyFinesPage /> },
           { path: p.seasonRecap.path, element: <SeasonRecapPage /> },
           { path: p.invitation.path, element: <InvitationPage /> },
@@ -104,6 +110,7 @@ const TeamApp = createAppRouter([
           },
           {
             path: i.root.path,
+            loader: inputLoader,
             element: <InputLayout />,
             children: [
               { index: true, element: <InputHomePage /> },
@@ -112,12 +119,16 @@ const TeamApp = createAppRouter([
               { path: i.matchEditByQuery.path, element: <MatchEditRoute /> },
               { path: i.match.path, element: <MatchEditRoute /> },
               { path: i.matchFill.path, element: <MatchFillPage /> },
-              { path: i.fines.path, element: <FinesPage /> },
+              { path: i.fines.path, loader: finesLoader, element: <FinesPage /> },
               { path: i.fineNew.path, element: <FineEditPage /> },
               { path: i.fine.path, element: <FineEditPage /> },
               { path: i.fineTypeNew.path, element: <FineTypeEditPage /> },
               { path: i.fineType.path, element: <FineTypeEditPage /> },
-              { path: i.transactions.path, element: <TransactionListPage /> },
+              {
+                path: i.transactions.path,
+                loader: transactionsLoader,
+                element: <TransactionListPage />,
+              },
               { path: i.transactionNew.path, element: <TransactionEditPage /> },
               { path: i.transaction.path, element: <TransactionEditPage /> },
               { path: i.players.path, element: <PlayerListPage /> },

@@ -1,4 +1,4 @@
-import { dashboardAddress } from '../../domain/dashboard-address';
+import { renderedAddress } from '../../domain/rendered-page';
 
 /** The element a server-rendered page carries its data in (src/entry-server.tsx writes it). */
 export const SSR_DATA_ID = 'ssr-data';
@@ -28,5 +28,5 @@ export function readSsrData(location: string): SsrData | null {
   if (!element?.textContent) return null;
   const data = JSON.parse(element.textContent) as SsrData;
   // Rendered for the address as the dashboard reads it: other parameters (`utm_source`) do not count.
-  return data.location === dashboardAddress(location) ? data : null;
+  return data.location === renderedAddress(location) ? data : null;
 }

@@ -114,6 +114,11 @@ export function setApiUrl(url: string): void {
   apiUrl = url.replace(/\/+$/, '');
 }
 
+/** The address of an API path (an SWR key), on the API's own host when it has one. */
+export function apiAddress(path: string): string {
+  return `${apiUrl}${path}`;
+}
+
 export function setApiErrorHandlers(next: ApiErrorHandlers): void {
   handlers = next;
 }
@@ -160,7 +165,7 @@ export async function apiFetch<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(`${apiUrl}${withQuery(path, options.query)}`, {
+    response = await fetch(apiAddress(withQuery(path, options.query)), {
       method,
       headers,
       body,

@@ -1,7 +1,8 @@
-import { createContext, RouterContextProvider } from 'react-router-dom';
+import { createContext, RouterContextProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import { preload, type Cache } from 'swr';
-import type { ReadAnswer } from '../../domain/rendered-dashboard';
-import { fetchAnswer } from './swr';
+import type { ReadAnswer } from '../../domain/rendered-page';
+import { readLogin, type LoginState } from './login-cookies';
+import { fetchAnswer, teamInfoKey } from './swr';
 
 /**
  * How a route's loader reads the API, by SWR key (the same key its page's hooks ask for):
@@ -11,6 +12,8 @@ import { fetchAnswer } from './swr';
  */
 export interface RouteReads {
   teamCode: string | null;
+  /** The login the request or the browser holds (its cookies): a member's reads need one. */
+  loginState: LoginState;
   read: ReadAnswer;
 }
 
@@ -26,6 +29,58 @@ export function routeContext(reads: RouteReads): RouterContextProvider {
 /** What a loader returns: the answers its page renders with, by SWR key (the hooks' fallback). */
 export interface LoadedAnswers {
   answers: Record<string, unknown>;
+  /** Every read it made answered (none refused, as a session another team's would be). */
+  complete: boolean;
+}
+
+/**
+ * A route's loader: `readPage` reads, with the router's context, what the page's first screen
+ * shows, by the SWR keys its hooks ask for; each key is read once, however many parts of the
+ * page need it. The team's own answer comes along for every page (the app bar's name; the
+ * server renders nothing for a team that does not exist). On the server the answers are the
+ * page's data, rendered and sent along for hydration; in the browser the loader starts, at the
+ * navigation, the requests the page's hooks will take over (`browserReads`).
+ */
+export function answersLoader(
+  readPage: (
+    teamCode: string,
+    read: ReadAnswer,
+    args: LoaderFunctionArgs & { loginState: LoginState },
+  ) => Promise<unknown>,
+) {
+  return async (
+    args: LoaderFunctionArgs<Readonly<RouterContextProvider>>,
+  ): Promise<LoadedAnswers | null> => {
+    const { teamCode, loginState, read } = args.context.get(routeReads);
+    if (teamCode === null) return null;
+    const answers: Record<string, unknown> = {};
+    let complete = true;
+    const reads = new Map<string, Promise<unknown>>();
+    const readOnce: ReadAnswer = (key) => {
+      let answer = reads.get(key);
+      if (!answer) {
+        answer = read(key).then((value) => {
+          if (value === undefined) complete = false;
+          else answers[key] = value;
+          return value;
+        });
+        reads.set(key, answer);
+      }
+      return answer;
+    };
+    await Promise.all([
+      readOnce(teamInfoKey(teamCode)),
+      readPage(teamCode, readOnce, { ...args, loginState }),
+    ]);
+    return { answers, complete };
+  };
+}
+
+/** Did every loader of an address read all it asked for? */
+export function allAnswered(loaderData: Record<string, unknown> | undefined): boolean {
+  return Object.values(loaderData ?? {}).every(
+    (data) => !(data && typeof data === 'object' && 'complete' in data) || data.complete === true,
+  );
 }
 
 /** The answers of all loaders of an address (React Router's `loaderData`, by route id). */
@@ -52,6 +107,8 @@ export function answersOf(
 export function browserReads(teamCode: string | null, cache: Cache): RouteReads {
   return {
     teamCode,
+    // Read at each navigation: a login or logout writes these cookies (src/lib/auth-state.tsx).
+    loginState: readLogin(document.cookie).loginState,
     read: (key) => {
       const known = cache.get(key);
       if (known === undefined) {

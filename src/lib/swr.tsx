@@ -91,22 +91,29 @@ const swrConfig: SWRConfiguration = {
 };
 
 /**
- * `fallback`: the answers a server-rendered page came with (src/entry-server.tsx),
- * so the hydrating hooks render exactly what the server did (pageAnswersMiddleware).
+ * `answers`: the answers a server-rendered page came with (src/entry-server.tsx), so the
+ * hydrating hooks render exactly what the server did (pageAnswersMiddleware). They start the
+ * cache (SWR's cache provider), as a fetch would have: SWR's `fallback` would show them too,
+ * but a `mutate(key, update)` does not see a fallback (vercel/swr#2542), and a list's row
+ * toggled paid on a rendered page went back to nothing.
  */
 export function SwrProvider({
   children,
-  fallback,
+  answers,
 }: {
   children: ReactNode;
-  fallback?: Record<string, unknown>;
+  answers?: Record<string, unknown>;
 }) {
   const value = useMemo(
     () =>
-      fallback
-        ? { ...swrConfig, fallback, use: [pageAnswersMiddleware(Object.keys(fallback))] }
+      answers
+        ? {
+            ...swrConfig,
+            provider: () => new Map(Object.entries(answers).map(([key, data]) => [key, { data }])),
+            use: [pageAnswersMiddleware(Object.keys(answers))],
+          }
         : swrConfig,
-    [fallback],
+    [answers],
   );
   return <SWRConfig value={value}>{children}</SWRConfig>;
 }
@@ -119,7 +126,8 @@ export function SwrProvider({
  * the server's snapshot): long tasks on a phone. An answer counts as a fetch that ended when
  * the first hook of its key mounted: like SWR's own deduplication, it serves the hooks of its
  * key that mount within `dedupingInterval` after (parts of the page that hydrate later, a
- * section whose code came after). Later mounts, focus, reconnect and `mutate` ask the server.
+ * section whose code came after), until one of its hooks unmounts. Later mounts, focus,
+ * reconnect and `mutate` ask the server.
  */
 function pageAnswersMiddleware(keys: readonly string[]): Middleware {
   /** Per answer of the page: until when it serves mounting hooks (unset: none mounted yet). */
@@ -133,9 +141,11 @@ function pageAnswersMiddleware(keys: readonly string[]): Middleware {
     const fromPage = typeof key === 'string' && isFresh(key);
     const interval = config.dedupingInterval ?? 0;
     useEffect(() => {
-      if (typeof key === 'string' && freshUntil.get(key) === undefined && freshUntil.has(key)) {
-        freshUntil.set(key, Date.now() + interval);
-      }
+      if (typeof key !== 'string' || !freshUntil.has(key)) return;
+      if (freshUntil.get(key) === undefined) freshUntil.set(key, Date.now() + interval);
+      // Gone from the screen (the page was left): back on it, its hooks ask the server, as
+      // on any page, so a write made meanwhile shows (a fine added from a rendered list).
+      return () => void freshUntil.set(key, 0);
     }, [key, interval]);
     return useSWRNext(key, fetcher, fromPage ? { ...config, revalidateOnMount: false } : config);
   };

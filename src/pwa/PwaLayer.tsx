@@ -1,4 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { apiAddress } from '../lib/api-client';
+import { useAuth } from '../lib/auth-state';
+import { HydratedLoadContext } from '../lib/page-load';
+import { answersOf } from '../lib/route-reads';
 import { currentInstallPlatform, isStandalone } from './device';
 import { closedRecently } from './install-popup-memory';
 import { usePushSubscriptionUpkeep } from './push-upkeep';
@@ -34,8 +38,16 @@ function useEngaged(listen: boolean): boolean {
  * popup and the push upkeep.
  */
 export function PwaLayer() {
+  const renderedLoad = useContext(HydratedLoadContext);
+  const member = useAuth().loginState !== false;
   // After the first render committed (a rendered page: after its hydration), not at start-up.
-  useEffect(registerServiceWorker, []);
+  // A member's rendered page hands its answers to the worker, for offline (a visitor's
+  // dashboard does not: the worker keeps the page itself, and visitors are the many).
+  useEffect(() => {
+    const answers = member && renderedLoad ? Object.keys(answersOf(renderedLoad)) : [];
+    registerServiceWorker(answers.map(apiAddress));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the page load
+  }, []);
   usePushSubscriptionUpkeep();
   // Decided once per start: installing or closing hides the popup from then on by itself.
   const [platform] = useState(() => {

@@ -6,9 +6,11 @@ let registering = false;
 /**
  * Registers the service worker `/sw.js` (src/pwa/sw.ts: push, offline app shell). Production builds only:
  * in `vite dev` a caching worker would serve stale modules. Called once the app is on screen
- * (PwaLayer's effect): the worker waits until the page is idle, below.
+ * (PwaLayer's effect): the worker waits until the page is idle, below. `pageAnswers`: the
+ * addresses of the answers a page rendered for a member came with, which it never fetched;
+ * the worker fetches and keeps them for offline, as it keeps what a page fetches itself.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(pageAnswers: readonly string[] = []): void {
   if (registering || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   registering = true;
   const { serviceWorker } = navigator;
@@ -21,13 +23,20 @@ export function registerServiceWorker(): void {
     }
   });
 
+  const keepPageAnswers = () => {
+    if (pageAnswers.length > 0) {
+      serviceWorker.controller?.postMessage({ type: 'cache-urls', urls: pageAnswers });
+    }
+  };
+  if (serviceWorker.controller) keepPageAnswers();
   // First visit: what loaded before the worker took over is handed to it for the offline cache,
   // including requests still under way at that moment (they never pass the worker): those are
   // handed over as they finish.
-  if (!serviceWorker.controller) {
+  else {
     serviceWorker.addEventListener(
       'controllerchange',
       () => {
+        keepPageAnswers();
         const controlledAt = performance.now();
         const handOver = (entries: PerformanceEntryList) => {
           const urls = entries

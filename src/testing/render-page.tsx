@@ -157,7 +157,7 @@ export function renderPage(page: ReactElement, options: PageOptions): RenderedPa
           {/* No retries (the retry policy has its unit test, src/lib/swr.test.ts): a failed
               read shows its error at once. */}
           <SWRConfig value={{ provider: () => cache, shouldRetryOnError: false }}>
-            <SwrProvider fallback={options.swr}>
+            <SwrProvider answers={options.swr}>
               <AuthProvider fallback={<p>Aanmelden…</p>}>
                 <ApiErrorPolicy>
                   <DateLocalization>

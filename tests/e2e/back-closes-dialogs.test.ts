@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE } from '../helpers/browser.js';
+import { hydrated, PHONE } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
 import { insertDrawnMatch } from '../helpers/journey-seeds.js';
 
@@ -133,13 +133,14 @@ describe('back closes an open dialog', () => {
   it('closes "Uitloggen?" on back and stays logged in on the page', async () => {
     await journey.page.goto(journey.server.teamUrl('demo', '/input/matches'));
     await journey.page.goto(journey.server.teamUrl('demo', '/input/fines'));
+    await hydrated(journey.page.getByRole('button', { name: 'Uitloggen' }));
     await journey.page.getByRole('button', { name: 'Uitloggen' }).click();
     await dialog('Uitloggen?').waitFor();
     await journey.page.goBack();
     await dialog('Uitloggen?').waitFor({ state: 'detached' });
     expect(path()).toBe('/input/fines');
     await journey.page.reload();
-    await journey.page.getByRole('button', { name: 'Uitloggen' }).waitFor();
+    await hydrated(journey.page.getByRole('button', { name: 'Uitloggen' }));
     expect(path()).toBe('/input/fines');
 
     // Answered by its button: the next back leaves the page.

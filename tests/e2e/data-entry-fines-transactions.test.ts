@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insertPlayer, insertSeason } from '../helpers/fine-fixtures.js';
-import { DESKTOP, screenshot } from '../helpers/browser.js';
+import { DESKTOP, hydrated, screenshot } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
 
 /**
@@ -37,6 +37,7 @@ describe('data entry: fines, fine types and transactions', () => {
     await journey.page.goto(journey.server.teamUrl('demo', '/input/fines?tab=types'));
     await journey.page.getByText('Geen boetetypes gevonden').waitFor();
 
+    await hydrated(journey.page.getByRole('link', { name: 'Boetetype' }));
     await journey.page.getByRole('link', { name: 'Boetetype' }).click();
     await journey.page.waitForURL('**/input/fines/types/new');
     await save();
@@ -126,6 +127,7 @@ describe('data entry: fines, fine types and transactions', () => {
     await poll(() => amounts.textContent()).toBe('Totaal€ 2,50Openstaand€ 2,50');
     await journey.page.reload();
     await poll(() => fine.getAttribute('aria-pressed')).toBe('false');
+    await hydrated(fine);
     await fine.click();
     await poll(() => fine.getAttribute('aria-pressed')).toBe('true');
     await poll(() => amounts.textContent()).toBe('Totaal€ 2,50Openstaand€ 0,-');
@@ -146,6 +148,7 @@ describe('data entry: fines, fine types and transactions', () => {
 
   it('duplicates a type that has fines', async () => {
     await journey.page.goto(journey.server.teamUrl('demo', '/input/fines?tab=types'));
+    await hydrated(journey.page.getByRole('link', { name: /Te laat/ }));
     await journey.page.getByRole('link', { name: /Te laat/ }).click();
     await journey.page.waitForURL(/\/input\/fines\/types\/\d+$/);
     const original = address();
@@ -183,6 +186,7 @@ describe('data entry: fines, fine types and transactions', () => {
     await journey.page.goto(journey.server.teamUrl('demo', '/input/transactions'));
     await journey.page.getByText('Geen transacties gevonden').waitFor();
 
+    await hydrated(journey.page.getByRole('link', { name: 'Transactie' }));
     await journey.page.getByRole('link', { name: 'Transactie' }).click();
     await journey.page.waitForURL('**/input/transactions/new');
     await save();
@@ -272,6 +276,7 @@ describe('data entry: fines, fine types and transactions', () => {
     await journey.page.getByRole('button', { name: 'Opslaan' }).waitFor();
     await screenshot(journey.page, 'fines-new-desktop');
     await journey.page.goto(journey.server.teamUrl('demo', '/input/transactions'));
+    await hydrated(journey.page.getByRole('link', { name: /Sponsor bakker/ }));
     await journey.page.getByRole('link', { name: /Sponsor bakker/ }).click();
     await poll(() => field('Bedrag').inputValue()).toBe('150,00');
     await screenshot(journey.page, 'transactions-edit-desktop');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insertPlayer, insertSeason } from '../helpers/fine-fixtures.js';
-import { DESKTOP, PHONE, screenshot } from '../helpers/browser.js';
+import { DESKTOP, hydrated, PHONE, screenshot } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
 
 /**
@@ -50,6 +50,7 @@ describe('everyday flows: the first minutes of a new team', () => {
     await usual.getByText('Gele kaart € 5,-').waitFor();
     await screenshot(journey.page, 'everyday-fine-types-empty-phone');
 
+    await hydrated(journey.page.getByRole('button', { name: 'Gebruikelijke boetes toevoegen' }));
     await journey.page.getByRole('button', { name: 'Gebruikelijke boetes toevoegen' }).click();
     const types = journey.page.getByRole('list', { name: 'Boetetypes' });
     await types.getByText('Te laat op training').waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../domain/paging.js';
-import { PHONE, screenshot } from '../helpers/browser.js';
+import { hydrated, PHONE, screenshot } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
 import { insertLongSeason } from '../helpers/fine-fixtures.js';
 import { day, insertMatch } from '../helpers/match-fixtures.js';
@@ -38,6 +38,8 @@ describe('a long season on /input/fines', () => {
       '€ 5.000,-',
     );
     await screenshot(journey.page, 'long-season-first-page-390');
+    // Rendered by the server: a tap counts once its scripts have hydrated it.
+    await hydrated(journey.page.getByRole('button', { name: 'Meer laden' }));
     await journey.page.getByRole('button', { name: 'Meer laden' }).click();
     await expect.poll(() => rows().count()).toBe(2 * PAGE_SIZE);
   });
@@ -74,6 +76,7 @@ describe('a long season on /input/fines', () => {
 
   it('comes back from a fine on the second page to the same place in the list', async () => {
     await journey.page.goto(journey.server.teamUrl('lang', '/input/fines'));
+    await hydrated(journey.page.getByRole('button', { name: 'Meer laden' }));
     await journey.page.getByRole('button', { name: 'Meer laden' }).click();
     const opened = rows().nth(PAGE_SIZE + 20);
     await opened.scrollIntoViewIfNeeded();

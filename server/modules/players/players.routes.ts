@@ -5,7 +5,7 @@ import {
   playerSchema,
 } from '../../../domain/players/player.schema.js';
 import { z } from '../../../domain/validation.js';
-import { teamOf } from '../../auth/guards.js';
+import { registerRead } from '../../http/public-read.js';
 import { recordRoutes } from '../../http/record-routes.js';
 import { booleanQuery } from '../../http/schemas.js';
 import { createPlayer, getPlayer, listPlayers, updatePlayer } from './players.repository.js';
@@ -15,17 +15,17 @@ const tags = ['players'];
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get(
-    '/player',
+  // A read (public-read.ts): a member's fines page is rendered with it (src/features/fines/fines-loader.ts).
+  registerRead(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Players of the team: active ones, or all with ?all=true',
-        querystring: z.object({ all: booleanQuery.optional() }),
-        response: { 200: z.array(playerSchema) },
-      },
+      path: '/player',
+      query: z.object({ all: booleanQuery.optional() }),
+      response: z.array(playerSchema),
+      cache: { query: ['all'] },
+      load: ({ team }, { query }) => listPlayers(db, team.id, { all: query.all ?? false }),
     },
-    async (request) => listPlayers(db, teamOf(request).id, { all: request.query.all ?? false }),
+    { tags, summary: 'Players of the team: active ones, or all with ?all=true' },
   );
 
   const player = recordRoutes(app, { tags, schema: playerSchema, read: getPlayer });

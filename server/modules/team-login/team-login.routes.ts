@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pinLoginInputSchema, teamLoginStateSchema } from '../../../domain/teams/team.schema.js';
 import { z } from '../../../domain/validation.js';
-import { requireTeamMember, teamOf } from '../../auth/guards.js';
+import { requireMemberOf, teamOf } from '../../auth/guards.js';
+import { registerRead } from '../../http/public-read.js';
 import { verifySecret } from '../../auth/passwords.js';
 import { pinThrottleKeys, startAttempt } from '../../auth/throttle.js';
 import { startSession } from '../account/public.js';
@@ -41,19 +42,21 @@ export const teamAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/auth/validateToken',
+  // A read (public-read.ts), so the server's rendering of a member's page checks the session
+  // as the browser's request does (src/features/input/input-loader.ts).
+  registerRead(
+    app,
     {
-      schema: {
-        tags,
-        summary:
-          "200 when the session may enter this team's data (pin session or team admin), else 401/403",
-        response: { 200: teamLoginStateSchema },
-      },
+      path: '/auth/validateToken',
+      response: teamLoginStateSchema,
+      load: async ({ deps, team, auth }) => ({
+        loginState: (await requireMemberOf(deps.db, team, auth)).kind,
+      }),
     },
-    async (request) => {
-      const auth = await requireTeamMember(request);
-      return { loginState: auth.kind };
+    {
+      tags,
+      summary:
+        "200 when the session may enter this team's data (pin session or team admin), else 401/403",
     },
   );
 };

@@ -1,11 +1,9 @@
-import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router-dom';
 import type { Match } from '../../../domain/matches/match.schema';
-import type { ReadAnswer } from '../../../domain/rendered-dashboard';
+import type { ReadAnswer } from '../../../domain/rendered-page';
 import type { Visibility } from '../../../domain/payments/money-settings.schema';
 import type { Season } from '../../../domain/seasons/season.schema';
 import type { TaskList } from '../../../domain/task-lists/task-list.schema';
-import { routeReads, type LoadedAnswers } from '../../lib/route-reads';
-import { teamInfoKey } from '../../lib/swr';
+import { answersLoader } from '../../lib/route-reads';
 import { todayIso } from '../../../domain/dates';
 import { currentMatchesKey, nextMatchOf, whoIsComingKey } from '../../resources/matches';
 import { namesVisibleIn, visibilityKey } from '../../resources/visibility';
@@ -48,34 +46,10 @@ async function readNextMatch(teamCode: string, read: ReadAnswer): Promise<void> 
 /** The dashboard's route id: its loader data is looked up by it (hydration, src/entry-server.tsx). */
 export const DASHBOARD_ROUTE = 'dashboard';
 
-/**
- * The dashboard route's loader (src/app/TeamApp.tsx): reads what its first screen shows, with
- * the reads of the router's context (src/lib/route-reads.ts). On the server that is the page's
- * data, rendered and sent along for hydration; in the browser it starts, at the navigation,
- * the requests the page's hooks will ask for. Each key is read once, however many parts of the
- * first screen need it.
- */
-export async function dashboardLoader({
-  request,
-  context,
-}: LoaderFunctionArgs<Readonly<RouterContextProvider>>): Promise<LoadedAnswers | null> {
-  const { teamCode, read } = context.get(routeReads);
-  if (teamCode === null) return null;
-  const answers: Record<string, unknown> = {};
-  const reads = new Map<string, Promise<unknown>>();
-  await readFirstScreen(teamCode, new URL(request.url).searchParams, (key) => {
-    let answer = reads.get(key);
-    if (!answer) {
-      answer = read(key).then((value) => {
-        if (value !== undefined) answers[key] = value;
-        return value;
-      });
-      reads.set(key, answer);
-    }
-    return answer;
-  });
-  return { answers };
-}
+/** The dashboard route's loader (src/app/TeamApp.tsx): what its first screen shows. */
+export const dashboardLoader = answersLoader((teamCode, read, { request }) =>
+  readFirstScreen(teamCode, new URL(request.url).searchParams, read),
+);
 
 /**
  * What the dashboard's first screen needs, for an address's query: the SWR
@@ -91,13 +65,12 @@ export async function readFirstScreen(
   read: ReadAnswer,
 ): Promise<void> {
   const params = parseDashboardParams(search);
-  const [, visibility, seasons, linked] = (await Promise.all([
-    read(teamInfoKey(teamCode)),
+  const [visibility, seasons, linked] = (await Promise.all([
     read(visibilityKey(teamCode)),
     read(k.seasons(teamCode)),
     params.matchId === null ? undefined : read(k.match(teamCode, params.matchId)),
     readNextMatch(teamCode, read),
-  ])) as [unknown, Visibility | undefined, Season[] | undefined, Match | undefined, unknown];
+  ])) as [Visibility | undefined, Season[] | undefined, Match | undefined, unknown];
   // Which sections may show depends on the visibility: without it, nothing is read for one.
   if (!seasons || !visibility) return;
   const season = chooseSeason(seasons, linked?.seasonId ?? params.seasonId);

@@ -10,31 +10,11 @@ import type { FineListTotals } from '../../../domain/fines/fine-page.schema';
 import type { Fine, FineUpdate } from '../../../domain/fines/fine.schema';
 import { fineAmountCents } from '../../../domain/fines/fine-list';
 import { centsToEuros, eurosToCents } from '../../../domain/money';
-import { PAGE_SIZE, type Page } from '../../../domain/paging';
+import type { Page } from '../../../domain/paging';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { usePagedList } from '../../lib/paged-list';
 import { teamKey, teamWriter } from '../../lib/swr';
-
-export function fineKey(teamCode: string, fineId: number): string {
-  return teamKey(teamCode, `/fine/${fineId}`);
-}
-
-export function fineTypesKey(teamCode: string, includeObsolete: boolean): string {
-  return teamKey(
-    teamCode,
-    '/fine/types-with-has-fines',
-    includeObsolete ? { includeObsolete } : undefined,
-  );
-}
-
-export function fineTypeKey(teamCode: string, fineTypeId: number): string {
-  return teamKey(teamCode, `/fine/types-with-has-fines/${fineTypeId}`);
-}
-
-/** A page of the current season's fines, of one player or everyone; `cursor` from the page before. */
-export function finePageKey(teamCode: string, playerId: number | null, cursor?: string): string {
-  return teamKey(teamCode, '/fine', { limit: PAGE_SIZE, playerId, cursor });
-}
+import { fineKey, finePageKey, fineTypeKey, fineTypesKey } from './keys';
 
 /** The current season's fines a page at a time, with the totals over all of them. */
 export function useFinePages(teamCode: string, playerId: number | null) {

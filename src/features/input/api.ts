@@ -9,9 +9,13 @@ export const TOKEN_VALIDATION_INTERVAL_MS = 300_000;
  * client's policy (logout, notice, back to /login); this only reports.
  */
 export function useValidateToken(teamCode: string, enabled: boolean) {
-  return useSWR(enabled ? teamKey(teamCode, '/auth/validateToken') : null, {
+  return useSWR(enabled ? validateTokenKey(teamCode) : null, {
     refreshInterval: TOKEN_VALIDATION_INTERVAL_MS,
     // Coming back to the app after a while: check at once rather than on the next tick.
     revalidateOnFocus: true,
   });
+}
+
+export function validateTokenKey(teamCode: string): string {
+  return teamKey(teamCode, '/auth/validateToken');
 }

@@ -10,7 +10,6 @@ import { fineAmountCents } from '../../../domain/fines/fine-list';
 import type { FineListTotals } from '../../../domain/fines/fine-page.schema';
 import type { Fine } from '../../../domain/fines/fine.schema';
 import { eurosToCents, formatMoney, formatPercentage } from '../../../domain/money';
-import { PAGE_SIZE } from '../../../domain/paging';
 import type { PlayerPage as PlayerPageData } from '../../../domain/player-page/player-page.schema';
 import { playerDisplayName } from '../../../domain/players/display-name';
 import { attendancePercentage } from '../../../domain/standings/attendance';
@@ -18,7 +17,6 @@ import { useRequiredTeamCode } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth-state';
 import { teamPaths } from '../../lib/paths';
 import { usePagedList } from '../../lib/paged-list';
-import { teamKey } from '../../lib/swr';
 import { CardIcon } from '../../shell/CardIcon';
 import { usePageTitle } from '../../shell/page-title';
 import { useVisibility } from '../../resources/visibility';
@@ -31,31 +29,16 @@ import { Row, RowList, RowListSkeleton } from '../../shell/RowList';
 import { SectionCard } from '../../shell/SectionCard';
 import { whatsAppShareHref } from '../../shell/payment-request';
 import { PlayerCharts } from './PlayerCharts';
+import { playerFineKey, playerFirstFinesKey, playerPageKey } from './keys';
 
 function usePlayerPage(teamCode: string, playerId: number, seasonId: number | null) {
-  return useSWR<PlayerPageData>(
-    teamKey(teamCode, `/player/${playerId}/page`, { seasonId: seasonId ?? undefined }),
-  );
-}
-
-/**
- * A page of the player's fines of the season (`GET /fine?playerId`, unpaid first, newest
- * first); null waits: for the season, and for money the requester may see.
- */
-function playerFineKey(
-  teamCode: string,
-  playerId: number,
-  seasonId: number | null,
-  cursor?: string,
-) {
-  return teamKey(teamCode, '/fine', { seasonId, limit: PAGE_SIZE, playerId, cursor });
+  return useSWR<PlayerPageData>(playerPageKey(teamCode, playerId, seasonId));
 }
 
 function usePlayerFines(teamCode: string, playerId: number, data: PlayerPageData | undefined) {
   const seasonId = data?.seasonId ?? null;
-  const shown = seasonId !== null && data?.fineTotals != null && data.fineTotals.count > 0;
   return usePagedList<Fine, FineListTotals>(
-    shown ? playerFineKey(teamCode, playerId, seasonId) : null,
+    playerFirstFinesKey(teamCode, playerId, data),
     (cursor) => playerFineKey(teamCode, playerId, seasonId, cursor),
   );
 }

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { PAGE_SIZE } from '../../../domain/paging';
 import type { TransactionListTotals } from '../../../domain/transactions/transaction-page.schema';
 import type {
   Transaction,
@@ -8,21 +7,8 @@ import type {
 } from '../../../domain/transactions/transaction.schema';
 
 import { usePagedList } from '../../lib/paged-list';
-import { listKeys, teamKey, teamWriter } from '../../lib/swr';
-
-/** The transactions of the current season (the server picks it), newest first: every list's prefix. */
-export function transactionsKey(teamCode: string): string {
-  return teamKey(teamCode, '/transaction');
-}
-
-/** A page of the current season's transactions; `cursor` from the page before. */
-export function transactionPageKey(teamCode: string, cursor?: string): string {
-  return teamKey(teamCode, '/transaction', { limit: PAGE_SIZE, cursor });
-}
-
-export function transactionKey(teamCode: string, transactionId: number): string {
-  return teamKey(teamCode, `/transaction/${transactionId}`);
-}
+import { listKeys, teamWriter } from '../../lib/swr';
+import { transactionKey, transactionPageKey, transactionsKey } from './keys';
 
 /** The current season's transactions a page at a time, with the totals over all of them. */
 export function useTransactionPages(teamCode: string) {
