@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { sql, type Selectable } from 'kysely';
+import { sql, type CompiledQuery, type Selectable } from 'kysely';
 import type { TeamsTable } from '../db/schema.js';
 import type { Deps, TeamContext } from './context.js';
 
@@ -15,11 +15,11 @@ const COLUMNS = [
 /**
  * The team of a code in the path, for every request under /api/{team} and
  * every rendered page: its data version is what keeps every cache as fresh as
- * the last write, on any number of nodes, so it is never kept on a guess.
- * PostgreSQL is asked every time; SQLite's rows are kept only while SQLite
- * itself says nothing was committed since (keptUntilCommit). What a query can be
- * is cheap: one query by the unique index on team_code, compiled and prepared
- * once (`Database.prepareRead`), shared by the requests that arrive together.
+ * the last write, on any number of nodes, so it is never kept on a guess: rows
+ * are kept only while the database itself says nothing was committed since
+ * (keptUntilCommit), which each batch asks anew. What a query can be is cheap:
+ * one query by the unique index on team_code, compiled and prepared once
+ * (`Database.prepareRead`), shared by the requests that arrive together.
  *
  * DataLoader gathers the codes asked for during one turn of the event loop (all
  * the requests that arrived together) into one query: one round trip to
@@ -45,27 +45,7 @@ type TeamLookup = (code: string) => Promise<TeamRow | undefined>;
 const lookups = new WeakMap<Deps, TeamLookup>();
 
 function createTeamLookup(deps: Deps): TeamLookup {
-  const { dialect } = deps.database;
-  // One parameter for any number of codes: an array on PostgreSQL, a JSON array on SQLite.
-  const codesIn =
-    dialect === 'postgres'
-      ? sql<boolean>`team_code = any(${sql.val<string[]>([])})`
-      : sql<boolean>`team_code in (select value from json_each(${sql.val('[]')}))`;
-  const read = deps.database.prepareRead(
-    // A deleted team (issue 30) is no team: 998 for its API, the unknown-team page, no certificate.
-    deps.db
-      .selectFrom('teams')
-      .select(COLUMNS)
-      .where(codesIn)
-      .where('deleted_at', 'is', null)
-      .compile(),
-  );
-  const readRows = async (codes: readonly string[]): Promise<Map<string, TeamRow>> => {
-    const rows = await read([dialect === 'postgres' ? codes : JSON.stringify(codes)]);
-    return new Map(rows.map((row) => [row.team_code, row]));
-  };
-  const { commitMarker } = deps.database;
-  const rowsOf = commitMarker ? keptUntilCommit(commitMarker, readRows) : readRows;
+  const rowsOf = keptUntilCommit(markedRead(deps));
   const slots = new InFlightSlots(MAX_IN_FLIGHT);
   const loader = new DataLoader<string, TeamRow | undefined>(
     async (codes) => {
@@ -84,42 +64,110 @@ function createTeamLookup(deps: Deps): TeamLookup {
   return (code) => loader.load(code);
 }
 
+/** Teams of some codes, with the commit marker they were read under (`keptUntilCommit`). */
+interface MarkedRows {
+  /** Equal for two reads only when nothing was committed between them; null: no marker. */
+  marker: string | number | null;
+  rows: Map<string, TeamRow>;
+}
+
 /**
- * SQLite: the teams read since the last commit to the database, answered from
- * memory. SQLite's commit marker (`Database.commitMarker`) moves with every
- * commit of any connection but the reader's own, this process's writes and
- * other processes' alike, so while it stands still a kept row is what the query
- * would return: one pragma per batch instead of the query. The marker is read
- * before the rows, so a row is never kept under a marker older than itself.
- * Codes without a team are asked again each time.
+ * One query for the teams of some codes (prepared once, `Database.prepareRead`), and the
+ * commit marker they were read under:
+ * - SQLite (in a file): `PRAGMA data_version` on the reading connection (`commitMarker`),
+ *   asked before the rows, a microsecond;
+ * - PostgreSQL: the statement's own snapshot (`pg_current_snapshot()`), in the same query as
+ *   the rows. Two snapshots are equal only when no transaction that writes began or ended
+ *   anywhere on the server between them (its `xmax` moves with every new write, its list of
+ *   running ones with every end), so a row read under one still holds under an equal one.
+ */
+function markedRead(deps: Deps): (codes: readonly string[]) => Promise<MarkedRows> {
+  const { database } = deps;
+  // A deleted team (issue 30) is no team: 998 for its API, the unknown-team page, no certificate.
+  const teams = deps.db.selectFrom('teams').select(COLUMNS).where('deleted_at', 'is', null);
+  if (database.dialect === 'postgres') {
+    // One row at least (the snapshot), with a team's columns where a code matched.
+    const read = database.prepareRead<TeamRow & { marker: string }>(
+      sql`select pg_current_snapshot()::text as marker, team.*
+          from (select 1) as one
+          left join ${teams} as team on team.team_code = any(${sql.val<string[]>([])})`.compile(
+        deps.db,
+      ) as CompiledQuery<TeamRow & { marker: string }>,
+    );
+    return async (codes) => {
+      const rows = await read([codes]);
+      return {
+        marker: rows[0]?.marker ?? null,
+        rows: new Map(
+          rows
+            .filter((row) => row.id !== null)
+            .map(({ marker: _, ...row }) => [row.team_code, row]),
+        ),
+      };
+    };
+  }
+  // One parameter for any number of codes: a JSON array.
+  const read = database.prepareRead(
+    teams
+      .where(sql<boolean>`team_code in (select value from json_each(${sql.val('[]')}))`)
+      .compile(),
+  );
+  const { commitMarker } = database;
+  return async (codes) => {
+    // Before the rows: a row is never kept under a marker older than itself.
+    const marker = commitMarker?.() ?? null;
+    const rows = codes.length > 0 ? await read([JSON.stringify(codes)]) : [];
+    return { marker, rows: new Map(rows.map((row) => [row.team_code, row])) };
+  };
+}
+
+/**
+ * The teams read since the last commit to the database, answered from memory, so a
+ * request pays a pragma (SQLite) or a query that reads no table (PostgreSQL) instead of
+ * the lookup, while nothing changes. Each batch reads, with the marker, the codes not
+ * kept; when the marker is not the one the kept rows were read under, something was
+ * committed since (this process's writes, another process's or another instance's alike):
+ * the kept rows go, and the ones this batch counted on are read again. So every row
+ * answered was read after the request arrived, or under a marker that has not moved since:
+ * several instances never answer from a row older than another's write. Without a marker
+ * (SQLite in memory) nothing is kept. Codes without a team are asked again each time.
  */
 function keptUntilCommit(
-  commitMarker: () => number,
-  readRows: (codes: readonly string[]) => Promise<Map<string, TeamRow>>,
+  readMarked: (codes: readonly string[]) => Promise<MarkedRows>,
 ): (codes: readonly string[]) => Promise<Map<string, TeamRow>> {
   const kept = new Map<string, TeamRow>();
-  let keptAt = commitMarker();
+  let keptAt: MarkedRows['marker'] = null;
   return async (codes) => {
-    const marker = commitMarker();
+    // Taken now: another batch may drop the kept rows while this one reads.
+    const fromKept = new Map<string, TeamRow>();
+    for (const code of codes) {
+      const row = kept.get(code);
+      if (row) fromKept.set(code, row);
+    }
+    const keptUnder = keptAt;
+    const { marker, rows } = await readMarked(codes.filter((code) => !fromKept.has(code)));
+    let found = rows;
+    let keepable = marker !== null;
+    if (marker === null || marker !== keptUnder) {
+      if (fromKept.size > 0) {
+        const again = await readMarked([...fromKept.keys()]);
+        found = new Map([...rows, ...again.rows]);
+        keepable &&= again.marker === marker;
+      }
+    } else {
+      found = new Map([...rows, ...fromKept]);
+    }
     if (marker !== keptAt) {
       kept.clear();
       keptAt = marker;
     }
-    const missing = codes.filter((code) => !kept.has(code));
-    const read = missing.length > 0 ? await readRows(missing) : new Map<string, TeamRow>();
-    // Kept only when no other batch saw a newer marker while these rows were read.
-    if (keptAt === marker) {
-      for (const [code, row] of read) {
+    if (keepable && keptAt === marker) {
+      for (const [code, row] of found) {
         // Past the bound the oldest kept row goes, not all of them: at that many teams a
         // clear would make nearly every lookup a query again.
         if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
         kept.set(code, row);
       }
-    }
-    const found = new Map<string, TeamRow>();
-    for (const code of codes) {
-      const row = read.get(code) ?? kept.get(code);
-      if (row) found.set(code, row);
     }
     return found;
   };

@@ -190,3 +190,28 @@ describe('apiFetch', () => {
     expect(versionOf(current)).toBe('"def"');
   });
 });
+
+describe('an answer that comes before the app set its error policy', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is handled once the policy is set, and only then and once', async () => {
+    // A module of its own: the others above set a policy long ago.
+    vi.resetModules();
+    const client = await import('./api-client');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => fakeResponse(998, { error: 'TeamNotFound', message: 'Team bestaat niet' })),
+    );
+    // A route's loader reads as the router starts, before the policy's effect ran.
+    await expect(client.apiFetch('/api/weg/team')).rejects.toMatchObject({
+      status: 998,
+      handled: true,
+    });
+    const handlers = { onUnauthorized: vi.fn(), onForbidden: vi.fn(), onTeamNotFound: vi.fn() };
+    client.setApiErrorHandlers(handlers);
+    expect(handlers.onTeamNotFound).toHaveBeenCalledTimes(1);
+    client.setApiErrorHandlers(handlers);
+    expect(handlers.onTeamNotFound).toHaveBeenCalledTimes(1);
+    expect(handlers.onUnauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -107,7 +107,13 @@ export interface ApiErrorHandlers {
 }
 
 let apiUrl = '';
-let handlers: ApiErrorHandlers = { onUnauthorized() {}, onForbidden() {}, onTeamNotFound() {} };
+let handlers: ApiErrorHandlers | null = null;
+/**
+ * What answered before the app set its policy (src/lib/ApiErrorPolicy.tsx, in an effect): a
+ * route's loader starts its reads as the router starts, and a team that does not exist (998)
+ * can answer before the first commit. Handled as soon as the policy is there.
+ */
+const beforePolicy = new Set<keyof ApiErrorHandlers>();
 
 /** Set once from the loaded configuration, before anything fetches. */
 export function setApiUrl(url: string): void {
@@ -121,6 +127,8 @@ export function apiAddress(path: string): string {
 
 export function setApiErrorHandlers(next: ApiErrorHandlers): void {
   handlers = next;
+  for (const policy of beforePolicy) next[policy]();
+  beforePolicy.clear();
 }
 
 /** `?a=1&b=x&b=y`: arrays repeat the key (spec §7), null/undefined are left out. */
@@ -214,19 +222,20 @@ function toError(status: number, payload: unknown, skipPolicy: boolean): ApiErro
     return new ConflictError(message, record.current, payload);
   }
 
-  const handler = skipPolicy ? undefined : policyHandler(status);
-  handler?.();
-  return new ApiError(status, message, [], payload, handler !== undefined);
+  const policy = skipPolicy ? undefined : policyOf(status);
+  if (policy && handlers) handlers[policy]();
+  else if (policy) beforePolicy.add(policy);
+  return new ApiError(status, message, [], payload, policy !== undefined);
 }
 
-function policyHandler(status: number): (() => void) | undefined {
+function policyOf(status: number): keyof ApiErrorHandlers | undefined {
   switch (status) {
     case 401:
-      return handlers.onUnauthorized;
+      return 'onUnauthorized';
     case 403:
-      return handlers.onForbidden;
+      return 'onForbidden';
     case TEAM_NOT_FOUND_STATUS:
-      return handlers.onTeamNotFound;
+      return 'onTeamNotFound';
     default:
       return undefined;
   }

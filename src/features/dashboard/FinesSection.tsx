@@ -40,9 +40,7 @@ function whatAndWhen(fine: Fine) {
   return (
     <>
       {fine.type.description} · {occasion},{' '}
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {formatDate(fine.data.date)}
-      </Box>
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(fine.data.date)}</span>
     </>
   );
 }
@@ -108,16 +106,9 @@ export function FinesSection({ teamCode, season }: { teamCode: string; season: S
                 end={
                   <>
                     {fine.type.task === null ? (
-                      <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                        {formatMoney(fineAmountCents(fine))}
-                      </Typography>
+                      <span className="row-amount">{formatMoney(fineAmountCents(fine))}</span>
                     ) : (
-                      <Typography
-                        variant="body2"
-                        sx={{ fontWeight: 600, maxWidth: 112, textAlign: 'right' }}
-                      >
-                        {fine.type.task}
-                      </Typography>
+                      <span className="row-task">{fine.type.task}</span>
                     )}
                     <PaidIcon paid={fine.paid} />
                   </>

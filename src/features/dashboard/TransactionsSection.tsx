@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../domain/dates';
 import { formatSignedMoney } from '../../../domain/money';
 import { signedTransactionCents } from '../../../domain/transactions/signed-amount';
@@ -36,15 +35,9 @@ export function TransactionsSection({
                   primary={transaction.reason}
                   secondary={formatDate(transaction.date)}
                   end={
-                    <Typography
-                      sx={{
-                        fontWeight: 600,
-                        whiteSpace: 'nowrap',
-                        color: cents < 0 ? 'error.main' : 'success.main',
-                      }}
-                    >
+                    <span className={`row-amount ${cents < 0 ? 'row-out' : 'row-in'}`}>
                       {formatSignedMoney(cents)}
-                    </Typography>
+                    </span>
                   }
                 />
               );
