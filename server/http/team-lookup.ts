@@ -124,23 +124,28 @@ function markedRead(deps: Deps): (codes: readonly string[]) => Promise<MarkedRow
 /**
  * The teams read since the last commit to the database, answered from memory, so a
  * request pays a pragma (SQLite) or a query that reads no table (PostgreSQL) instead of
- * the lookup, while nothing changes. Each batch reads, with the marker, the codes not
- * kept; when the marker is not the one the kept rows were read under, something was
- * committed since (this process's writes, another process's or another instance's alike):
- * the kept rows go, and the ones this batch counted on are read again. So every row
- * answered was read after the request arrived, or under a marker that has not moved since:
- * several instances never answer from a row older than another's write. Without a marker
- * (SQLite in memory) nothing is kept. Codes without a team are asked again each time.
+ * the lookup, while nothing changes. Each batch reads, with the marker, the codes it does
+ * not take from the kept rows; when the marker is not the one the kept rows were read
+ * under, something was committed since (this process's writes, another process's or
+ * another instance's alike): the kept rows go, and the ones this batch counted on are read
+ * again. So every row answered was read after the request arrived, or under a marker that
+ * has not moved since: several instances never answer from a row older than another's
+ * write. While commits keep coming (the last batch found the marker moved), a batch counts
+ * on no kept row and reads all its codes in its one query, as without keeping. Without a
+ * marker (SQLite in memory) nothing is kept. Codes without a team are asked again each time.
  */
 function keptUntilCommit(
   readMarked: (codes: readonly string[]) => Promise<MarkedRows>,
 ): (codes: readonly string[]) => Promise<Map<string, TeamRow>> {
   const kept = new Map<string, TeamRow>();
   let keptAt: MarkedRows['marker'] = null;
+  // Did the last batch find the marker where the kept rows were read? (Only a guess of what
+  // is worth counting on: each batch checks its own marker.)
+  let steady = false;
   return async (codes) => {
     // Taken now: another batch may drop the kept rows while this one reads.
     const fromKept = new Map<string, TeamRow>();
-    for (const code of codes) {
+    for (const code of steady ? codes : []) {
       const row = kept.get(code);
       if (row) fromKept.set(code, row);
     }
@@ -148,14 +153,13 @@ function keptUntilCommit(
     const { marker, rows } = await readMarked(codes.filter((code) => !fromKept.has(code)));
     let found = rows;
     let keepable = marker !== null;
-    if (marker === null || marker !== keptUnder) {
-      if (fromKept.size > 0) {
-        const again = await readMarked([...fromKept.keys()]);
-        found = new Map([...rows, ...again.rows]);
-        keepable &&= again.marker === marker;
-      }
-    } else {
+    steady = marker !== null && marker === keptUnder;
+    if (steady) {
       found = new Map([...rows, ...fromKept]);
+    } else if (fromKept.size > 0) {
+      const again = await readMarked([...fromKept.keys()]);
+      found = new Map([...rows, ...again.rows]);
+      keepable &&= again.marker === marker;
     }
     if (marker !== keptAt) {
       kept.clear();
