@@ -145,9 +145,11 @@ function keptUntilCommit(
   return async (codes) => {
     // Taken now: another batch may drop the kept rows while this one reads.
     const fromKept = new Map<string, TeamRow>();
-    for (const code of steady ? codes : []) {
-      const row = kept.get(code);
-      if (row) fromKept.set(code, row);
+    if (steady) {
+      for (const code of codes) {
+        const row = kept.get(code);
+        if (row) fromKept.set(code, row);
+      }
     }
     const keptUnder = keptAt;
     const { marker, rows } = await readMarked(codes.filter((code) => !fromKept.has(code)));
@@ -161,12 +163,14 @@ function keptUntilCommit(
       found = new Map([...rows, ...again.rows]);
       keepable &&= again.marker === marker;
     }
-    if (marker !== keptAt) {
+    const cleared = marker !== keptAt;
+    if (cleared) {
       kept.clear();
       keptAt = marker;
     }
     if (keepable && keptAt === marker) {
-      for (const [code, row] of found) {
+      // The rows taken from the kept ones are kept still, unless they were just dropped.
+      for (const [code, row] of steady && !cleared ? rows : found) {
         // Past the bound the oldest kept row goes, not all of them: at that many teams a
         // clear would make nearly every lookup a query again.
         if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
