@@ -80,8 +80,7 @@ export function createAppRouter(routes: RouteObject[]): AppRouterComponent {
   AppRouter.routeOnServer = async (location: string, reads: RouteReads): Promise<ServerRouting> => {
     // Built once, as React Router's SSR examples do: building it ranks and compiles every route
     // (some 5 % of a miss's CPU in `npm run bench`), and the routes do not change.
-    staticHandler ??= createStaticHandler(routes);
-    const handler = staticHandler;
+    const handler = (staticHandler ??= createStaticHandler(routes));
     const context = await handler.query(new Request(new URL(location, 'http://host')), {
       requestContext: routeContext(reads),
     });
