@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { SWRConfig, useSWRConfig, type Middleware, type SWRConfiguration } from 'swr';
+import { SWRConfig, useSWRConfig, type Middleware, type State, type SWRConfiguration } from 'swr';
 import { ApiError, apiFetch, withQuery, type Query } from './api-client';
 
 /** Retries after a failed query: twice at most (spec §8). */
@@ -90,12 +90,19 @@ const swrConfig: SWRConfiguration = {
   errorRetryInterval: 1000,
 };
 
+/** An answer in the cache as a finished fetch leaves it. */
+const fetched = (data: unknown): State => ({ data, isLoading: false, isValidating: false });
+
 /**
  * `answers`: the answers a server-rendered page came with (src/entry-server.tsx), so the
  * hydrating hooks render exactly what the server did (pageAnswersMiddleware). They start the
  * cache (SWR's cache provider), as a fetch would have: SWR's `fallback` would show them too,
  * but a `mutate(key, update)` does not see a fallback (vercel/swr#2542), and a list's row
  * toggled paid on a rendered page went back to nothing.
+ * Each answer is kept as a finished fetch leaves it (SWR's `State`): an entry with no
+ * `isLoading` counts as still loading for a hook that mounts later and asks again, so a list
+ * opened again with the back button showed its loading state over the answer it had, and the
+ * scroll position it came back to was lost.
  */
 export function SwrProvider({
   children,
@@ -109,7 +116,8 @@ export function SwrProvider({
       answers
         ? {
             ...swrConfig,
-            provider: () => new Map(Object.entries(answers).map(([key, data]) => [key, { data }])),
+            provider: () =>
+              new Map(Object.entries(answers).map(([key, data]) => [key, fetched(data)])),
             use: [pageAnswersMiddleware(Object.keys(answers))],
           }
         : swrConfig,

@@ -84,6 +84,9 @@ describe('a long season on /input/fines', () => {
     const top = await opened.evaluate((row) => Math.round(row.getBoundingClientRect().top));
     await opened.getByRole('link').click();
     await journey.page.waitForURL(/\/input\/fines\/\d+/);
+    // The fine's page on screen, as a person sees it before going back: the list is gone from
+    // the page, and comes back with the answers the server rendered it with.
+    await journey.page.getByLabel('Boete', { exact: true }).waitFor();
     await journey.page.goBack();
     await expect.poll(() => opened.textContent()).toBe(text);
     await expect
