@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Env } from '../env.js';
 
 export interface Mail {
@@ -23,34 +23,26 @@ export interface Mailer {
  * a mail server (docs/architecture.md "Mail and push").
  */
 export function createMailer(env: Env, log: FastifyBaseLogger): Mailer {
-  if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL);
-    return {
-      async send(mail) {
-        await transport.sendMail({
-          from: env.MAIL_FROM,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
-      },
-    };
-  }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  let transport: Promise<Transporter> | undefined;
+  // Made at the first mail (docs/decisions.md, "Modules a request loads").
+  const transportOnce = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      env.SMTP_URL
+        ? nodemailer.createTransport(env.SMTP_URL)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   return {
     async send(mail) {
-      const info = await transport.sendMail({
+      const info = await (
+        await transportOnce()
+      ).sendMail({
         from: env.MAIL_FROM,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
       });
+      if (env.SMTP_URL) return;
       mkdirSync(env.MAIL_OUTBOX, { recursive: true });
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = join(env.MAIL_OUTBOX, `${Date.now()}-${safeTo}.eml`);

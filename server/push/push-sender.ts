@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import webpush from 'web-push';
+import type { RequestOptions } from 'web-push';
 import type { DB } from '../db/schema.js';
 import {
   deleteSubscription,
@@ -56,7 +56,7 @@ export function createPushSender(
   log: FastifyBaseLogger,
   options: PushSenderOptions = {},
 ): PushSender {
-  const requestOptions: webpush.RequestOptions = {
+  const requestOptions: RequestOptions = {
     vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
     TTL: TTL_SECONDS,
     contentEncoding: 'aes128gcm',
@@ -72,6 +72,9 @@ export function createPushSender(
     const payload = JSON.stringify(message);
     try {
       const subscriptions = await recipients();
+      if (subscriptions.length === 0) return;
+      // Loaded at the first push (docs/decisions.md, "Modules a request loads").
+      const { default: webpush } = await import('web-push');
       await Promise.all(
         subscriptions.map(async ({ id, endpoint, p256dh, auth }) => {
           try {

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import webpush from 'web-push';
 import type { DB } from '../db/schema.js';
 import type { Env } from '../env.js';
 
@@ -19,6 +18,8 @@ export async function loadVapidKeys(db: Kysely<DB>, env: Env): Promise<VapidKeys
     .where('key', '=', 'vapid_keys')
     .executeTakeFirst();
   if (stored) return JSON.parse(stored.value) as VapidKeys;
+  // Loaded here only: a server that has its keys sends no push until one is subscribed.
+  const { default: webpush } = await import('web-push');
   const keys = webpush.generateVAPIDKeys();
   await db
     .insertInto('server_settings')

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
 import type { ReactNode } from 'react';
-import satori, { type Font } from 'satori';
+import type { Font } from 'satori';
 import { eurosToCents, formatMoney } from '../../../domain/money.js';
 import {
   recapFacts,
@@ -115,6 +114,11 @@ function recapElement(recap: SeasonRecap): ReactNode {
 
 /** The PNG of a summary. Synchronous work of some 50–150 ms: callers keep the result (below). */
 export async function renderRecapImage(recap: SeasonRecap): Promise<Buffer> {
+  // Loaded at the first image (docs/decisions.md, "Modules a request loads").
+  const [{ default: satori }, { Resvg }] = await Promise.all([
+    import('satori'),
+    import('@resvg/resvg-js'),
+  ]);
   const svg = await satori(recapElement(recap), {
     width: OG_WIDTH,
     height: OG_HEIGHT,

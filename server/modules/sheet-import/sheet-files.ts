@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { isValidIsoDate } from '../../../domain/dates.js';
 import {
   toTable,
@@ -45,6 +45,8 @@ async function xlsxRows(base64: string): Promise<TableRow[]> {
     return refuse(NOT_XLSX);
   }
   if (unpacked > MAX_UNPACKED_BYTES) refuse('Dit Excel-bestand is uitgepakt te groot');
+  // Loaded at the first spreadsheet (docs/decisions.md, "Modules a request loads").
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -67,7 +69,7 @@ async function xlsxRows(base64: string): Promise<TableRow[]> {
 }
 
 /** A cell's value as the import reads it: a formula by its result, rich text and links by their text. */
-function cellOf(value: ExcelJS.CellValue): TableCell {
+function cellOf(value: CellValue): TableCell {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) {
     // exceljs gives a date cell as that day's midnight in UTC.
@@ -78,6 +80,6 @@ function cellOf(value: ExcelJS.CellValue): TableCell {
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : null;
   if ('error' in value) return String(value.error);
-  if ('result' in value) return cellOf(value.result as ExcelJS.CellValue);
+  if ('result' in value) return cellOf(value.result as CellValue);
   return null;
 }
