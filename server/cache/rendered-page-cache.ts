@@ -48,14 +48,19 @@ export function createRenderedPageCache(deps: Deps) {
   return async function cachedPage(
     request: FastifyRequest,
     teamCode: string,
-    /** The page for this address, or null when it was not rendered (left to the browser): not kept. */
-    render: (address: string, team: TeamRow) => Promise<RenderedHtml | null>,
+    /**
+     * The page for this address, or null when it was not rendered (left to the browser): not
+     * kept. `kept`: the page goes into this cache.
+     */
+    render: (address: string, team: TeamRow, kept: boolean) => Promise<RenderedHtml | null>,
   ): Promise<EncodedPage | string | null> {
     const address = dashboardAddress(request.url);
     // Looked up once: the page's reads see the team (its data version) the key names.
     const team = isValidTeamCode(teamCode) ? await findTeam(teamCode) : undefined;
     if (!team) return null;
-    if (request.headers.cookie !== undefined) return (await render(address, team))?.html ?? null;
+    if (request.headers.cookie !== undefined) {
+      return (await render(address, team, false))?.html ?? null;
+    }
     const key = `${team.id}|${team.data_version}|${request.hostname}|${address}`;
     const page = pages.get(key);
     countCache('page', page === undefined ? 'miss' : 'hit');
@@ -63,7 +68,7 @@ export function createRenderedPageCache(deps: Deps) {
     // Concurrent misses of one page share one rendering.
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render(address, team)
+      pending = render(address, team, true)
         .then(async (page) => {
           if (page === null) return null;
           const encoded = await encodePage(page.html);

@@ -76,11 +76,14 @@ export async function cachedAnswer(
   deps: Deps,
   key: string,
   compute: () => Promise<Answer>,
+  /** False: a new answer is not kept (a page the page cache keeps shows it). */
+  keep = true,
 ): Promise<Answer> {
   const cache = cacheOf(deps);
   const cached = cache.answers.get(key);
   countCache('read', cached === undefined ? 'miss' : 'hit');
   if (cached) return cached;
+  if (!keep) return cache.loading.get(key) ?? compute();
   let pending = cache.loading.get(key);
   if (!pending) {
     // Concurrent misses of one key share one computation.

@@ -58,7 +58,12 @@ export async function answerRead<P, Q, T>(
   guardMoney(view, read.path);
   const key = read.cache && !read.cache.unless?.(input) ? readKeyOf(read, reader, input) : null;
   const answer = key
-    ? await cachedAnswer(reader.deps, key, () => computeAnswer(read, reader, input, key))
+    ? await cachedAnswer(
+        reader.deps,
+        key,
+        () => computeAnswer(read, reader, input, key),
+        reader.keepsAnswers !== false,
+      )
     : await computeAnswer(read, reader, input, `${reader.team.id}|${read.path}`);
   return viewAnswer(view, read.path, answer);
 }

@@ -7,6 +7,12 @@ export interface Reader {
   deps: Deps;
   team: TeamContext;
   auth: Auth | null;
+  /**
+   * False while rendering a page the page cache keeps (rendered-page-cache.ts): its answers are
+   * served again with the page, so an answer already in the read cache is used and a new one is
+   * not kept there (docs/decisions.md, "A kept page's answers").
+   */
+  keepsAnswers?: boolean;
 }
 
 /** A read's answer as text with its ETag, and until when it holds (ms since 1970; Infinity: until a write). */

@@ -96,8 +96,8 @@ export async function registerSpa(
     if (!renderer || !cachedPage || team === null || team === 'local') {
       return sendEncoded(request, reply, index);
     }
-    const page = await cachedPage(request, team, (address, row) =>
-      renderPage(app, renderer, request, address, row),
+    const page = await cachedPage(request, team, (address, row, kept) =>
+      renderPage(app, renderer, request, address, row, kept),
     );
     if (page === null) {
       // Rendered nothing: a team that does not exist gets its own page, without any script.
@@ -164,6 +164,8 @@ async function renderPage(
   /** The request's address as the page reads it (domain/rendered-page.ts `renderedAddress`). */
   address: string,
   team: TeamRow,
+  /** The page cache keeps the page (rendered-page-cache.ts): its answers stay out of the read cache. */
+  keptAsPage = false,
 ): Promise<RenderedHtml | null> {
   const { deps } = app;
   let html: string | null;
@@ -176,6 +178,7 @@ async function renderPage(
       deps,
       team: teamContextOf(team),
       auth: token ? await findSession(deps.db, token, deps.now()) : null,
+      keepsAnswers: !keptAsPage,
     };
     html = await entry.renderPage({
       url: address,

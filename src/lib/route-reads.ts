@@ -72,7 +72,8 @@ export function answersLoader(
       readOnce(teamInfoKey(teamCode)),
       readPage(teamCode, readOnce, { ...args, loginState }),
     ]);
-    return { answers, complete };
+    // By key, not in the order the reads came in: the same data renders the same page.
+    return { answers: Object.fromEntries(Object.entries(answers).sort()), complete };
   };
 }
 

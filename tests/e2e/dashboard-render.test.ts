@@ -12,14 +12,15 @@ import {
 } from '../helpers/standings-fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
-/** The rendered-page cache's lookups so far, as /metrics counts them. */
-async function pageCacheCounts(): Promise<{ miss: number; hit: number }> {
+/** A cache's lookups so far (the rendered pages' or the reads'), as /metrics counts them. */
+async function cacheCounts(cache: 'page' | 'read'): Promise<{ miss: number; hit: number }> {
   const { values } = await metricsRegistry.getSingleMetric('teampot_cache_total')!.get();
   const count = (result: string) =>
-    values.find((value) => value.labels.cache === 'page' && value.labels.result === result)
-      ?.value ?? 0;
+    values.find((value) => value.labels.cache === cache && value.labels.result === result)?.value ??
+    0;
   return { miss: count('miss'), hit: count('hit') };
 }
+const pageCacheCounts = () => cacheCounts('page');
 
 /**
  * The dashboard's HTML as the server renders it (the built SPA's server entry,
@@ -124,6 +125,29 @@ describe('the server-rendered dashboard', () => {
     const after = await html('oranje', '/');
     expect(after).toContain('Dirk de Boer');
     expect(after).not.toContain('Dirk Visser');
+  });
+
+  it("keeps a visitor's page, not its answers again in the read cache; a member's page keeps them", async () => {
+    const db = server.database.db;
+    const seasons = (code: string, cookie?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/api/${code}/season`,
+        headers: cookie ? { cookie } : {},
+      });
+    // A visitor's page is kept whole in the page cache: the answers it was rendered with are not.
+    await insertTeam(db, { code: 'kaal', name: 'VV Kaal' });
+    expect(await html('kaal', '/')).toContain('VV Kaal');
+    let before = await cacheCounts('read');
+    expect((await seasons('kaal')).statusCode).toBe(200);
+    expect(await cacheCounts('read')).toEqual({ miss: before.miss + 1, hit: before.hit });
+    // A member's page is rendered for every visit: the answers it read are kept for the next.
+    const leeg = await insertTeam(db, { code: 'leeg', name: 'VV Leeg' });
+    const cookie = await teamSessionCookie(db, leeg.id);
+    expect(await html('leeg', '/', cookie)).toContain('VV Leeg');
+    before = await cacheCounts('read');
+    expect((await seasons('leeg', cookie)).statusCode).toBe(200);
+    expect(await cacheCounts('read')).toEqual({ miss: before.miss, hit: before.hit + 1 });
   });
 
   it('renders and keeps a page once for every link that differs only in parameters the dashboard does not read', async () => {
