@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -15,6 +14,7 @@ import { eurosToCents, formatMoney } from '../../../domain/money';
 import type { Player } from '../../../domain/players/player.schema';
 import { playerDisplayName } from '../../../domain/players/display-name';
 import { LoadError } from '../../shell/LoadError';
+import { LoadMore } from '../../shell/LoadMore';
 import { useNotice } from '../../lib/notices';
 import { useUndoNotice } from '../../shell/use-undo-notice';
 import { teamPaths } from '../../lib/paths';
@@ -147,19 +147,7 @@ export function FineList({
             />
           )}
         />
-        {list.hasMore && (
-          <Button
-            variant="outlined"
-            onClick={list.loadMore}
-            disabled={list.loadingMore}
-            sx={{ alignSelf: 'center' }}
-          >
-            {list.loadingMore ? 'Laden…' : 'Meer laden'}
-          </Button>
-        )}
-        {list.loadMoreError !== undefined && (
-          <LoadError what="de volgende boetes" onRetry={list.retry} />
-        )}
+        <LoadMore list={list} what="de volgende boetes" />
       </Stack>
       <AddFab to={teamPaths.input.fineNew.path}>Boete</AddFab>
     </>
