@@ -73,7 +73,8 @@ export function answersLoader(
       readPage(teamCode, readOnce, { ...args, loginState }),
     ]);
     // By key, not in the order the reads came in: the same data renders the same page.
-    return { answers: Object.fromEntries(Object.entries(answers).sort()), complete };
+    const byKey = Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return { answers: Object.fromEntries(byKey), complete };
   };
 }
 
