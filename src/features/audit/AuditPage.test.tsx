@@ -1,11 +1,19 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { AuditEntry } from '../../../domain/audit/audit.schema';
 import { teamPaths } from '../../lib/paths';
 import { eva, jan } from '../../testing/fixtures';
 import { expectLoadError, expectLoadingBar } from '../../testing/page-states';
-import { failing, pending, renderPage, teamApi, type Api } from '../../testing/render-page';
+import {
+  failing,
+  pending,
+  renderPage,
+  teamApi,
+  TEST_TEAM,
+  type Api,
+} from '../../testing/render-page';
 import AuditPage from './AuditPage';
 
 const path = teamPaths.input.audit.path;
@@ -93,6 +101,29 @@ describe('the audit log', () => {
     await expect.poll(() => within(log).getAllByRole('listitem').length).toBe(2);
     expect(asked.at(-1)).toBe('?limit=100&cursor=ouder');
     expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
+  });
+
+  it('keeps the rows when the next page could not be loaded, and loads it on a retry', async () => {
+    const older: AuditEntry = { ...paid, id: paid.id - 1, action: 'created' };
+    let nextPageAsked = 0;
+    const view = openLog([
+      http.get(`/api/${TEST_TEAM}/audit`, ({ request }) => {
+        if (new URL(request.url).searchParams.get('cursor') !== 'ouder') {
+          return HttpResponse.json(logPage([paid], 'ouder'));
+        }
+        nextPageAsked++;
+        return nextPageAsked === 1
+          ? HttpResponse.json({ error: 'InternalServerError' }, { status: 500 })
+          : HttpResponse.json(logPage([older]));
+      }),
+    ]);
+    const log = await screen.findByRole('list', { name: 'Logboek' });
+    await view.user.click(screen.getByRole('button', { name: 'Meer laden' }));
+    await expectLoadError('het logboek');
+    expect(within(log).getByText('Boete betaald')).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await expect.poll(() => within(log).getAllByRole('listitem').length).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
   });
 
   it('waits for the log, and says when it could not be loaded', async () => {

@@ -29,6 +29,7 @@ import {
 } from '../../../domain/audit/audit.schema';
 import { playerDisplayName } from '../../../domain/players/display-name';
 import { LoadError } from '../../shell/LoadError';
+import { LoadMore } from '../../shell/LoadMore';
 import { ToneIcon } from '../../shell/list-row';
 import { useRequiredTeamCode } from '../../lib/app-context';
 import { PageFallback } from '../../shell/PageFallback';
@@ -67,8 +68,6 @@ export default function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [showFilters, setShowFilters] = useState(false);
   const log = useAuditLog(teamCode, withoutEmpty(filters));
-  const entries = log.data?.flatMap((page) => page.items) ?? [];
-  const hasMore = Boolean(log.data?.at(-1)?.nextCursor);
   const activeFilters = Object.values(withoutEmpty(filters)).length;
 
   return (
@@ -88,26 +87,18 @@ export default function AuditPage() {
         </Collapse>
       </Card>
       {log.error ? (
-        <LoadError what="het logboek" onRetry={() => void log.mutate()} />
-      ) : !log.data ? (
+        <LoadError what="het logboek" onRetry={log.retry} />
+      ) : log.isLoading ? (
         <PageFallback />
       ) : (
         <ListCard
           label="Logboek"
-          items={entries}
+          items={log.items}
           empty="Geen gegevens gevonden"
           row={(entry, divider) => <AuditRow key={entry.id} entry={entry} divider={divider} />}
         />
       )}
-      {hasMore && (
-        <Button
-          variant="outlined"
-          onClick={() => void log.setSize(log.size + 1)}
-          disabled={log.isValidating}
-        >
-          Meer laden
-        </Button>
-      )}
+      <LoadMore list={log} what="het logboek" />
     </Stack>
   );
 }

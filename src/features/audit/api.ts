@@ -1,5 +1,6 @@
-import useSWRInfinite from 'swr/infinite';
-import { AUDIT_PAGE_SIZE, type AuditPage } from '../../../domain/audit/audit.schema';
+import type { AuditEntry } from '../../../domain/audit/audit.schema';
+import { AUDIT_PAGE_SIZE } from '../../../domain/audit/audit.schema';
+import { usePagedList } from '../../lib/paged-list';
 import { teamKey } from '../../lib/swr';
 
 export interface AuditFilters {
@@ -10,11 +11,11 @@ export interface AuditFilters {
   to?: string;
 }
 
-/** The log, a page at a time: each next page follows the `nextCursor` of the one before. */
+/** The log, a page at a time (src/lib/paged-list.ts), as the other lists that grow. */
 export function useAuditLog(teamCode: string, filters: AuditFilters) {
-  return useSWRInfinite<AuditPage>((index, previous: AuditPage | null) => {
-    if (previous && previous.nextCursor === null) return null;
-    const cursor = previous?.nextCursor ?? undefined;
-    return teamKey(teamCode, '/audit', { ...filters, limit: AUDIT_PAGE_SIZE, cursor });
-  });
+  const query = { ...filters, limit: AUDIT_PAGE_SIZE };
+  return usePagedList<AuditEntry, Record<string, never>>(
+    teamKey(teamCode, '/audit', query),
+    (cursor) => teamKey(teamCode, '/audit', { ...query, cursor }),
+  );
 }
