@@ -72,10 +72,11 @@ export function registerServiceWorker(pageAnswers: readonly string[] = []): void
 }
 
 /**
- * Tells the worker to forget the team's cached answers (src/pwa/sw.ts): what a member
- * saw (the audit log, exports, names the team hides) must not be served offline to
- * whoever uses this browser next. The worker also forgets on a logout request and on
- * a 401 it sees itself; this covers a logout while offline and a 401 seen by the app.
+ * Tells the worker to forget the team's cached answers and the page it keeps for offline
+ * starts, a visitor's page in its place (src/pwa/sw.ts): what a member saw (the audit log,
+ * exports, names the team hides, a page rendered with their data) must not be served
+ * offline to whoever uses this browser next. The worker also forgets on a logout request
+ * and on a 401 it sees itself; this covers a logout while offline and a 401 seen by the app.
  */
 export function forgetOfflineTeamData(): void {
   if (!('serviceWorker' in navigator)) return;

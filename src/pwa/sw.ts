@@ -15,8 +15,9 @@
  * - everything else, every write and every auth call: never cached.
  *
  * What a member saw (audit log, exports, names the team hides from visitors) must
- * not outlive the login: the team's answers are forgotten on a logout (the app's
- * message, or a logout request passing by) and on any 401 of a team data call.
+ * not outlive the login: the team's answers, and the page kept (it may be one rendered
+ * with the member's data), are forgotten on a logout (the app's message, or a logout
+ * request passing by) and on any 401 of a team data call; a visitor's page is kept instead.
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
@@ -159,18 +160,34 @@ function isLogout(request: Request): boolean {
 }
 
 /**
- * Drops every cached answer of the team's API; the configuration (public, the same
- * for everyone, needed to start offline) and the app shell stay. Each team host has
- * its own worker and caches, so this is exactly this team's data.
+ * Drops every cached answer of the team's API, and the page kept for offline starts; the
+ * configuration (public, the same for everyone, needed to start offline) and the rest of
+ * the app shell stay. Each team host has its own worker and caches, so this is exactly
+ * this team's data.
  */
 async function forgetTeamData(): Promise<void> {
   const cache = await caches.open(DATA_CACHE);
   const requests = await cache.keys();
-  await Promise.all(
-    requests
+  await Promise.all([
+    ...requests
       .filter((request) => new URL(request.url).pathname.startsWith('/api/'))
       .map((request) => cache.delete(request)),
+    keepVisitorIndex(),
+  ]);
+}
+
+/**
+ * The kept page may be a member's, rendered with their data: it goes first, so a failure
+ * leaves none, and a visitor's page takes its place (no cookie: when the app's message
+ * arrives, the logout may not have cleared the session yet). Offline, none is kept.
+ */
+async function keepVisitorIndex(): Promise<void> {
+  const cache = await caches.open(SHELL_CACHE);
+  await cache.delete(INDEX_URL, { ignoreVary: true });
+  const response = await fetch(INDEX_URL, { credentials: 'omit', cache: 'no-cache' }).catch(
+    () => null,
   );
+  if (response?.ok && isHtml(response)) await storeIndex(response);
 }
 
 function isAppPage(url: URL): boolean {
@@ -234,7 +251,7 @@ async function storeIndex(response: Response): Promise<void> {
  */
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; urls?: unknown } | null;
-  // The app logged out, or its session ended (src/app/auth-state.tsx).
+  // The app logged out, or its session ended (src/lib/auth-state.tsx).
   if (data?.type === 'forget-team-data') {
     event.waitUntil(forgetTeamData());
     return;

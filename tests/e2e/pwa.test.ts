@@ -49,8 +49,11 @@ describe('installable app and push in Chromium', () => {
   let server: TestServer;
   let context: BrowserContext;
   let serverStopped = false;
-  /** Teams whose members' cached answers must go: at logout, and at a 401. */
-  const members: Record<'uitlog' | 'verlopen', StandingsTeam> = {} as never;
+  /**
+   * Teams whose members' cached answers must go: at logout, and at a 401; and at logout, the
+   * member's page kept for offline starts (a phone shared by the team).
+   */
+  const members: Record<'uitlog' | 'verlopen' | 'gedeeld', StandingsTeam> = {} as never;
 
   beforeAll(async () => {
     server = await startTestServer({
@@ -58,6 +61,7 @@ describe('installable app and push in Chromium', () => {
         await seedStandingsTeam(db, 'oranje');
         members.uitlog = await seedStandingsTeam(db, 'uitlog');
         members.verlopen = await seedStandingsTeam(db, 'verlopen');
+        members.gedeeld = await seedStandingsTeam(db, 'gedeeld');
         for (const code of ['app', 'iphone', 'android', 'desktop', 'thuis', 'meldingen']) {
           await insertTeam(db, { code, name: `VV ${code[0]?.toUpperCase()}${code.slice(1)}` });
         }
@@ -384,8 +388,8 @@ describe('installable app and push in Chromium', () => {
   describe("forgets a member's cached answers when the login ends", () => {
     const MARKER = 'Geheime kas';
 
-    /** A logged-in member's page whose worker has cached the members-only audit log. */
-    async function memberWithCachedAudit(code: keyof typeof members) {
+    /** A transaction marked MARKER for the members' pages (audit log, transactions), a pin login. */
+    async function loginWithSecret(code: keyof typeof members) {
       const team = members[code];
       const write = await server.app.inject({
         method: 'POST',
@@ -395,6 +399,10 @@ describe('installable app and push in Chromium', () => {
       });
       expect(write.statusCode, write.body).toBe(200);
       await loginAsTeam(context, server, code, team.teamId);
+    }
+    /** A logged-in member's page whose worker has cached the members-only audit log. */
+    async function memberWithCachedAudit(code: keyof typeof members) {
+      await loginWithSecret(code);
       const page = await openPage();
       await page.goto(server.teamUrl(code, '/input/audit'));
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -423,6 +431,12 @@ describe('installable app and push in Chromium', () => {
         const cache = await caches.open('teampot-data');
         return (await cache.keys()).some((request) => new URL(request.url).pathname === path);
       }, `/api/${code}/audit`);
+    /** The page the worker keeps for offline starts (every address shares it), or null. */
+    const keptPage = (page: Page) =>
+      page.evaluate(async () => {
+        const cache = await caches.open('teampot-shell');
+        return (await cache.match('/', { ignoreVary: true }))?.text() ?? null;
+      });
 
     it('at logout, so offline it is not served again', async () => {
       const page = await memberWithCachedAudit('uitlog');
@@ -441,6 +455,46 @@ describe('installable app and push in Chromium', () => {
       await screenshot(page, 'pwa-offline-after-logout-phone');
       await page.setViewportSize(DESKTOP);
       await screenshot(page, 'pwa-offline-after-logout-desktop');
+      await context.setOffline(false);
+      await page.close();
+    });
+
+    it("at logout, the page kept for offline starts too: the next person gets a visitor's page", async () => {
+      await loginWithSecret('gedeeld');
+      const page = await openPage();
+      // A member's list the server renders for them, their transactions in the page.
+      await page.goto(server.teamUrl('gedeeld', '/input/transactions'));
+      await page.getByText(MARKER).first().waitFor();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      // The worker keeps a page it served: come back once, as a member does.
+      await page.reload();
+      await page.getByText(MARKER).first().waitFor();
+      // The control: the page kept for offline starts is the member's, with their transactions.
+      await expect.poll(async () => (await keptPage(page))?.includes(MARKER)).toBe(true);
+
+      // The page came rendered: its menu button answers once React has hydrated it.
+      await hydrated(page.getByRole('banner'));
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByText('Uitloggen').click();
+      await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor({ state: 'hidden' });
+      await expect
+        .poll(async () => (await keptPage(page))?.includes(MARKER), {
+          message: "the page kept for offline starts still holds the member's transactions",
+        })
+        .not.toBe(true);
+      // Online at the logout: a visitor's dashboard is kept in its place.
+      await expect.poll(() => keptPage(page)).toContain('6 september 2025');
+
+      // The next person on this phone opens the app offline (the logout left it on the dashboard).
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByText('Je bent offline — je ziet de laatst opgehaalde gegevens').waitFor();
+      // What a visitor sees: the team's matches, and a login button.
+      await page.getByText('zaterdag 6 september 2025 · Competitie').waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'Inloggen' }).waitFor();
+      expect(await page.getByText(MARKER).count()).toBe(0);
+      expect(await page.content()).not.toContain(MARKER);
+      await screenshot(page, 'pwa-offline-start-after-logout');
       await context.setOffline(false);
       await page.close();
     });
