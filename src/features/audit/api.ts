@@ -1,5 +1,4 @@
-import type { AuditEntry } from '../../../domain/audit/audit.schema';
-import { AUDIT_PAGE_SIZE } from '../../../domain/audit/audit.schema';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../domain/audit/audit.schema';
 import { usePagedList } from '../../lib/paged-list';
 import { teamKey } from '../../lib/swr';
 
