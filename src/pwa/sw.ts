@@ -18,6 +18,8 @@
  * not outlive the login: the team's answers, and the page kept (it may be one rendered
  * with the member's data), are forgotten on a logout (the app's message, or a logout
  * request passing by) and on any 401 of a team data call; a visitor's page is kept instead.
+ * What was asked for before that and arrives after it (a slow network, a logout in another
+ * tab) is shown but not kept (`forgettings`).
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
@@ -49,7 +51,7 @@ enableNavigationPreload();
 self.addEventListener('install', (event) => {
   // Best effort: without the page kept, push still has to work.
   event.waitUntil(
-    Promise.all([refreshIndex(), keepConfiguration(event)])
+    Promise.all([refreshIndex('same-origin'), keepConfiguration(event)])
       .catch(() => undefined)
       .then(() => self.skipWaiting()),
   );
@@ -89,6 +91,29 @@ const keepOkOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
 };
 
+/**
+ * How often what a member saw was forgotten (`forgetTeamData`). An answer or a page asked for
+ * before the last time may be a member's that arrives after it: it must not be kept, and one
+ * written while the login ended is dropped again. In memory: a worker that stopped had no
+ * answer under way (an answer under way keeps it running).
+ */
+let forgettings = 0;
+
+/** An answer asked for before the last forgetting is not kept (`forgettings`). */
+const keepOnlyAskedSinceForgetting: WorkboxPlugin = {
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.askedAt = forgettings;
+    return request;
+  },
+  cacheWillUpdate: async ({ response, state }) =>
+    state?.askedAt === forgettings ? response : null,
+  cacheDidUpdate: async ({ cacheName, request, state }) => {
+    if (state?.askedAt === forgettings) return;
+    const cache = await caches.open(cacheName);
+    await cache.delete(request, { ignoreVary: true });
+  },
+};
+
 /** A 401 means the session is gone (expired, revoked, logged out elsewhere): what it saw goes too. */
 const forgetOnUnauthorized: WorkboxPlugin = {
   fetchDidSucceed: async ({ response }) => {
@@ -101,7 +126,7 @@ const forgetOnUnauthorized: WorkboxPlugin = {
 const dataStrategy = new NetworkFirst({
   cacheName: DATA_CACHE,
   matchOptions: { ignoreVary: true },
-  plugins: [keepOkOnly, forgetOnUnauthorized],
+  plugins: [keepOkOnly, keepOnlyAskedSinceForgetting, forgetOnUnauthorized],
 });
 const shellStrategy = new NetworkFirst({
   cacheName: SHELL_CACHE,
@@ -166,6 +191,7 @@ function isLogout(request: Request): boolean {
  * this team's data.
  */
 async function forgetTeamData(): Promise<void> {
+  forgettings++;
   const cache = await caches.open(DATA_CACHE);
   const requests = await cache.keys();
   await Promise.all([
@@ -184,10 +210,7 @@ async function forgetTeamData(): Promise<void> {
 async function keepVisitorIndex(): Promise<void> {
   const cache = await caches.open(SHELL_CACHE);
   await cache.delete(INDEX_URL, { ignoreVary: true });
-  const response = await fetch(INDEX_URL, { credentials: 'omit', cache: 'no-cache' }).catch(
-    () => null,
-  );
-  if (response?.ok && isHtml(response)) await storeIndex(response);
+  await refreshIndex('omit').catch(() => undefined);
 }
 
 function isAppPage(url: URL): boolean {
@@ -209,11 +232,12 @@ function isAppPage(url: URL): boolean {
  * answer (a deleted team's host: "Dit team bestaat niet") and is shown, not kept.
  */
 async function appPage(event: FetchEvent): Promise<Response> {
+  const askedAt = forgettings;
   try {
     const preloaded = (await event.preloadResponse) as Response | undefined;
     const response = preloaded ?? (await fetch(event.request));
     if (response.ok && isHtml(response)) {
-      event.waitUntil(storeIndex(response.clone()));
+      event.waitUntil(storeIndex(response.clone(), askedAt));
       return response;
     }
     if (response.status < 500 && isHtml(response)) return response;
@@ -233,15 +257,23 @@ function isHtml(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').includes('text/html');
 }
 
-async function refreshIndex(): Promise<void> {
-  const response = await fetch(INDEX_URL, { cache: 'no-cache' });
-  if (response.ok && isHtml(response)) await storeIndex(response);
+/** Fetches `/` and keeps it for offline starts; `omit`: a visitor's page, whoever is logged in. */
+async function refreshIndex(credentials: RequestCredentials): Promise<void> {
+  const askedAt = forgettings;
+  const response = await fetch(INDEX_URL, { credentials, cache: 'no-cache' });
+  if (response.ok && isHtml(response)) await storeIndex(response, askedAt);
 }
 
-/** Keeps the page for offline starts (it comes rendered with the team's data). */
-async function storeIndex(response: Response): Promise<void> {
+/**
+ * Keeps the page for offline starts (it comes rendered with the team's data), unless what a
+ * member saw was forgotten since it was asked for (`forgettings`).
+ */
+async function storeIndex(response: Response, askedAt: number): Promise<void> {
   const cache = await caches.open(SHELL_CACHE);
+  if (askedAt !== forgettings) return;
   await cache.put(INDEX_URL, response);
+  // Forgotten while it was written (a put lands once its body is read): a visitor's page instead.
+  if (askedAt !== forgettings) await keepVisitorIndex();
 }
 
 /**

@@ -53,7 +53,10 @@ describe('installable app and push in Chromium', () => {
    * Teams whose members' cached answers must go: at logout, and at a 401; and at logout, the
    * member's page kept for offline starts (a phone shared by the team).
    */
-  const members: Record<'uitlog' | 'verlopen' | 'gedeeld', StandingsTeam> = {} as never;
+  const members: Record<
+    'uitlog' | 'verlopen' | 'gedeeld' | 'tweetabs' | 'laatkomer',
+    StandingsTeam
+  > = {} as never;
 
   beforeAll(async () => {
     server = await startTestServer({
@@ -62,6 +65,8 @@ describe('installable app and push in Chromium', () => {
         members.uitlog = await seedStandingsTeam(db, 'uitlog');
         members.verlopen = await seedStandingsTeam(db, 'verlopen');
         members.gedeeld = await seedStandingsTeam(db, 'gedeeld');
+        members.tweetabs = await seedStandingsTeam(db, 'tweetabs');
+        members.laatkomer = await seedStandingsTeam(db, 'laatkomer');
         for (const code of ['app', 'iphone', 'android', 'desktop', 'thuis', 'meldingen']) {
           await insertTeam(db, { code, name: `VV ${code[0]?.toUpperCase()}${code.slice(1)}` });
         }
@@ -426,17 +431,61 @@ describe('installable app and push in Chromium', () => {
           return `network error: ${String(error)}`;
         }
       }, `/api/${code}/audit`);
-    const cachedAudit = (page: Page, code: string) =>
+    /** Whether the worker keeps an answer of this path. */
+    const cachedAnswer = (page: Page, path: string) =>
       page.evaluate(async (path) => {
         const cache = await caches.open('teampot-data');
         return (await cache.keys()).some((request) => new URL(request.url).pathname === path);
-      }, `/api/${code}/audit`);
+      }, path);
+    const cachedAudit = (page: Page, code: string) => cachedAnswer(page, `/api/${code}/audit`);
     /** The page the worker keeps for offline starts (every address shares it), or null. */
     const keptPage = (page: Page) =>
       page.evaluate(async () => {
         const cache = await caches.open('teampot-shell');
         return (await cache.match('/', { ignoreVary: true }))?.text() ?? null;
       });
+    /**
+     * A slow network: the team's `path` is asked of the server at once, while the session
+     * holds, and its answer reaches the browser only at `arrive()`.
+     */
+    async function slowAnswer(code: string, path: string) {
+      const address = server.teamUrl(code, path);
+      let arrive = () => undefined as void;
+      const late = new Promise<void>((resolve) => (arrive = resolve));
+      let answered = () => undefined as void;
+      const answeredByServer = new Promise<void>((resolve) => (answered = resolve));
+      let passedOn = () => undefined as void;
+      const passedToBrowser = new Promise<void>((resolve) => (passedOn = resolve));
+      await context.route(address, async (route) => {
+        // The test's own resolver knows no team hosts: the server's address, the team's host.
+        const response = await route.fetch({
+          url: `http://127.0.0.1:${server.port}${path}`,
+          headers: { ...route.request().headers(), host: `${code}.localhost:${server.port}` },
+        });
+        answered();
+        await late;
+        await route.fulfill({ response });
+        passedOn();
+      });
+      return {
+        answeredByServer,
+        arrive: async () => {
+          arrive();
+          await passedToBrowser;
+          await context.unroute(address);
+        },
+      };
+    }
+    /** The member logs out in another tab of the same phone: that tab, on the team's dashboard. */
+    async function logOutInAnotherTab(code: string) {
+      const other = await openPage();
+      await other.goto(server.teamUrl(code, '/'));
+      await hydrated(other.getByRole('banner'));
+      await other.getByRole('button', { name: 'Menu' }).click();
+      await other.getByRole('navigation', { name: 'Hoofdmenu' }).getByText('Uitloggen').click();
+      await other.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor({ state: 'hidden' });
+      return other;
+    }
 
     it('at logout, so offline it is not served again', async () => {
       const page = await memberWithCachedAudit('uitlog');
@@ -496,6 +545,76 @@ describe('installable app and push in Chromium', () => {
       expect(await page.content()).not.toContain(MARKER);
       await screenshot(page, 'pwa-offline-start-after-logout');
       await context.setOffline(false);
+      await page.close();
+    });
+
+    it('an answer that arrives after a logout in another tab is shown, but not kept for offline', async () => {
+      await loginWithSecret('tweetabs');
+      const page = await openPage();
+      await page.goto(server.teamUrl('tweetabs', '/'));
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      // The control for "forgotten": an answer the worker keeps, as it does each one.
+      const transactions = '/api/tweetabs/transaction';
+      await page.evaluate((url) => fetch(url), transactions);
+      await expect.poll(() => cachedAnswer(page, transactions)).toBe(true);
+
+      // The members-only audit log, read while logged in, arrives late.
+      const audit = await slowAnswer('tweetabs', '/api/tweetabs/audit');
+      const lateAnswer = auditAnswer(page, 'tweetabs');
+      await audit.answeredByServer;
+      const other = await logOutInAnotherTab('tweetabs');
+      await expect.poll(() => cachedAnswer(page, transactions)).toBe(false);
+
+      // The late answer reaches the page that asked for it…
+      await audit.arrive();
+      expect(await lateAnswer).toContain(MARKER);
+      // …but offline, the next person on this phone does not get it.
+      await context.setOffline(true);
+      const offline = await auditAnswer(other, 'tweetabs');
+      expect(offline).toMatch(/^network error/);
+      expect(offline).not.toContain(MARKER);
+      await context.setOffline(false);
+      await other.close();
+      await page.close();
+    });
+
+    it("a member's page that arrives after a logout in another tab is not kept for offline starts", async () => {
+      await loginWithSecret('laatkomer');
+      const page = await openPage();
+      const path = '/input/transactions';
+      await page.goto(server.teamUrl('laatkomer', path));
+      await page.getByText(MARKER).first().waitFor();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      // A browser without navigation preload: the worker fetches the page itself, and a slow
+      // network can hold that fetch (the test's routes do not see a preload).
+      const worker = context
+        .serviceWorkers()
+        .find((w) => w.url().startsWith(server.teamUrl('laatkomer', '/')));
+      await worker?.evaluate(() =>
+        (
+          self as unknown as { registration: ServiceWorkerRegistration }
+        ).registration.navigationPreload.disable(),
+      );
+
+      // The member's page, rendered while they were logged in, arrives late.
+      const memberPage = await slowAnswer('laatkomer', path);
+      const reloaded = page.reload();
+      await memberPage.answeredByServer;
+      const other = await logOutInAnotherTab('laatkomer');
+      await expect.poll(async () => (await keptPage(other))?.includes(MARKER)).toBe(false);
+
+      // The late page reaches the tab that asked for it…
+      await memberPage.arrive();
+      await reloaded;
+      await page.getByText(MARKER).first().waitFor();
+      // …but the next person who opens the app offline gets a visitor's page.
+      await context.setOffline(true);
+      await other.reload();
+      await other.getByText('Je bent offline — je ziet de laatst opgehaalde gegevens').waitFor();
+      await other.getByRole('banner').getByRole('link', { name: 'Inloggen' }).waitFor();
+      expect(await other.content()).not.toContain(MARKER);
+      await context.setOffline(false);
+      await other.close();
       await page.close();
     });
 
