@@ -613,6 +613,8 @@ describe('installable app and push in Chromium', () => {
       await other.getByText('Je bent offline — je ziet de laatst opgehaalde gegevens').waitFor();
       await other.getByRole('banner').getByRole('link', { name: 'Inloggen' }).waitFor();
       expect(await other.content()).not.toContain(MARKER);
+      await other.setViewportSize({ width: 320, height: 640 });
+      await screenshot(other, 'pwa-offline-start-after-late-member-page-320');
       await context.setOffline(false);
       await other.close();
       await page.close();
