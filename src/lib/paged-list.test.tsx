@@ -73,6 +73,29 @@ describe('usePagedList', () => {
     await waitFor(() => expect(ids(back.result.current)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2]));
   });
 
+  it('keeps the rows when the next page fails, and loads it on a retry', async () => {
+    const server = fineServer([9, 8, 7, 6, 5, 4]);
+    let failures = 1;
+    const flaky = {
+      ...server,
+      fetcher: (key: string) =>
+        key.includes('cursor=') && failures-- > 0
+          ? Promise.reject(new Error('Geen verbinding'))
+          : server.fetcher(key),
+    };
+    const list = visit(flaky, new Map() as Cache);
+    await waitFor(() => expect(ids(list.result.current)).toEqual([9, 8, 7]));
+    act(() => list.result.current.loadMore());
+    await waitFor(() => expect(list.result.current.loadMoreError).toBeInstanceOf(Error));
+    expect(ids(list.result.current)).toEqual([9, 8, 7]);
+    expect(list.result.current.loadingMore).toBe(false);
+    expect(list.result.current.error).toBeUndefined();
+
+    act(() => list.result.current.retry());
+    await waitFor(() => expect(ids(list.result.current)).toEqual([9, 8, 7, 6, 5, 4]));
+    expect(list.result.current.loadMoreError).toBeUndefined();
+  });
+
   it('starts another list (a filter) at its first page', async () => {
     const server = fineServer([9, 8, 7, 6, 5, 4, 3, 2, 1]);
     const cache = new Map() as Cache;
