@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../theme/tokens.js';
 import {
@@ -587,10 +587,11 @@ describe('installable app and push in Chromium', () => {
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       // A browser without navigation preload: the worker fetches the page itself, and a slow
       // network can hold that fetch (the test's routes do not see a preload).
-      const worker = context
-        .serviceWorkers()
-        .find((w) => w.url().startsWith(server.teamUrl('laatkomer', '/')));
-      await worker?.evaluate(() =>
+      const ours = (worker: Worker) => worker.url().startsWith(server.teamUrl('laatkomer', '/'));
+      const worker =
+        context.serviceWorkers().find(ours) ??
+        (await context.waitForEvent('serviceworker', { predicate: ours }));
+      await worker.evaluate(() =>
         (
           self as unknown as { registration: ServiceWorkerRegistration }
         ).registration.navigationPreload.disable(),
