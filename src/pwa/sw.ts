@@ -99,6 +99,11 @@ const keepOkOnly: WorkboxPlugin = {
  */
 let forgettings = 0;
 
+/** Nothing was forgotten since `askedAt`, the `forgettings` count when it was asked for. */
+function nothingForgottenSince(askedAt: unknown): boolean {
+  return askedAt === forgettings;
+}
+
 /** An answer asked for before the last forgetting is not kept (`forgettings`). */
 const keepOnlyAskedSinceForgetting: WorkboxPlugin = {
   requestWillFetch: async ({ request, state }) => {
@@ -106,9 +111,9 @@ const keepOnlyAskedSinceForgetting: WorkboxPlugin = {
     return request;
   },
   cacheWillUpdate: async ({ response, state }) =>
-    state?.askedAt === forgettings ? response : null,
+    nothingForgottenSince(state?.askedAt) ? response : null,
   cacheDidUpdate: async ({ cacheName, request, state }) => {
-    if (state?.askedAt === forgettings) return;
+    if (nothingForgottenSince(state?.askedAt)) return;
     const cache = await caches.open(cacheName);
     await cache.delete(request, { ignoreVary: true });
   },
@@ -270,10 +275,10 @@ async function refreshIndex(credentials: RequestCredentials): Promise<void> {
  */
 async function storeIndex(response: Response, askedAt: number): Promise<void> {
   const cache = await caches.open(SHELL_CACHE);
-  if (askedAt !== forgettings) return;
+  if (!nothingForgottenSince(askedAt)) return;
   await cache.put(INDEX_URL, response);
   // Forgotten while it was written (a put lands once its body is read): a visitor's page instead.
-  if (askedAt !== forgettings) await keepVisitorIndex();
+  if (!nothingForgottenSince(askedAt)) await keepVisitorIndex();
 }
 
 /**
