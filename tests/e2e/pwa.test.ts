@@ -438,6 +438,14 @@ describe('installable app and push in Chromium', () => {
         return (await cache.keys()).some((request) => new URL(request.url).pathname === path);
       }, path);
     const cachedAudit = (page: Page, code: string) => cachedAnswer(page, `/api/${code}/audit`);
+    /** Offline, the worker has no audit log of `code` to serve: the fetch fails, without MARKER. */
+    const expectAuditNotServedOffline = async (page: Page, code: string) => {
+      await context.setOffline(true);
+      const offline = await auditAnswer(page, code);
+      expect(offline).toMatch(/^network error/);
+      expect(offline).not.toContain(MARKER);
+      await context.setOffline(false);
+    };
     /** The page the worker keeps for offline starts (every address shares it), or null. */
     const keptPage = (page: Page) =>
       page.evaluate(async () => {
@@ -452,8 +460,9 @@ describe('installable app and push in Chromium', () => {
       const address = server.teamUrl(code, path);
       let arrive = () => undefined as void;
       const late = new Promise<void>((resolve) => (arrive = resolve));
-      let answered = () => undefined as void;
-      const answeredByServer = new Promise<void>((resolve) => (answered = resolve));
+      let answered = (_body: string) => undefined as void;
+      // The answer's body: what the server sent, held on the network.
+      const answeredByServer = new Promise<string>((resolve) => (answered = resolve));
       let passedOn = () => undefined as void;
       const passedToBrowser = new Promise<void>((resolve) => (passedOn = resolve));
       await context.route(address, async (route) => {
@@ -462,7 +471,7 @@ describe('installable app and push in Chromium', () => {
           url: `http://127.0.0.1:${server.port}${path}`,
           headers: { ...route.request().headers(), host: `${code}.localhost:${server.port}` },
         });
-        answered();
+        answered(await response.text());
         await late;
         await route.fulfill({ response });
         passedOn();
@@ -494,10 +503,8 @@ describe('installable app and push in Chromium', () => {
       await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor({ state: 'hidden' });
       await expect.poll(() => cachedAudit(page, 'uitlog')).toBe(false);
 
+      await expectAuditNotServedOffline(page, 'uitlog');
       await context.setOffline(true);
-      const offline = await auditAnswer(page, 'uitlog');
-      expect(offline).toMatch(/^network error/);
-      expect(offline).not.toContain(MARKER);
       await page.reload().catch(() => undefined);
       await page.getByText('Je bent offline — je ziet de laatst opgehaalde gegevens').waitFor();
       expect(await page.getByText(MARKER).count()).toBe(0);
@@ -569,11 +576,7 @@ describe('installable app and push in Chromium', () => {
       await audit.arrive();
       expect(await lateAnswer).toContain(MARKER);
       // …but offline, the next person on this phone does not get it.
-      await context.setOffline(true);
-      const offline = await auditAnswer(other, 'tweetabs');
-      expect(offline).toMatch(/^network error/);
-      expect(offline).not.toContain(MARKER);
-      await context.setOffline(false);
+      await expectAuditNotServedOffline(other, 'tweetabs');
       await other.close();
       await page.close();
     });
@@ -584,30 +587,35 @@ describe('installable app and push in Chromium', () => {
       const path = '/input/transactions';
       await page.goto(server.teamUrl('laatkomer', path));
       await page.getByText(MARKER).first().waitFor();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      // Activated: its activation, which turns navigation preload on, has finished (the page
+      // is claimed before that, and a preload turned off earlier was turned on again).
+      await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
       // A browser without navigation preload: the worker fetches the page itself, and a slow
       // network can hold that fetch (the test's routes do not see a preload).
       const ours = (worker: Worker) => worker.url().startsWith(server.teamUrl('laatkomer', '/'));
       const worker =
         context.serviceWorkers().find(ours) ??
         (await context.waitForEvent('serviceworker', { predicate: ours }));
-      await worker.evaluate(() =>
-        (
+      const preload = await worker.evaluate(async () => {
+        const { navigationPreload } = (
           self as unknown as { registration: ServiceWorkerRegistration }
-        ).registration.navigationPreload.disable(),
-      );
+        ).registration;
+        await navigationPreload.disable();
+        return navigationPreload.getState();
+      });
+      expect(preload.enabled).toBe(false);
 
       // The member's page, rendered while they were logged in, arrives late.
       const memberPage = await slowAnswer('laatkomer', path);
       const reloaded = page.reload();
-      await memberPage.answeredByServer;
+      expect(await memberPage.answeredByServer).toContain(MARKER);
       const other = await logOutInAnotherTab('laatkomer');
       await expect.poll(async () => (await keptPage(other))?.includes(MARKER)).toBe(false);
 
-      // The late page reaches the tab that asked for it…
+      // The late page reaches the tab that asked for it (whose app then finds the login
+      // ended, and no longer shows it)…
       await memberPage.arrive();
       await reloaded;
-      await page.getByText(MARKER).first().waitFor();
       // …but the next person who opens the app offline gets a visitor's page.
       await context.setOffline(true);
       await other.reload();
@@ -632,11 +640,7 @@ describe('installable app and push in Chromium', () => {
       expect(await auditAnswer(page, 'verlopen')).toMatch(/^401 /);
       await expect.poll(() => cachedAudit(page, 'verlopen')).toBe(false);
 
-      await context.setOffline(true);
-      const offline = await auditAnswer(page, 'verlopen');
-      expect(offline).toMatch(/^network error/);
-      expect(offline).not.toContain(MARKER);
-      await context.setOffline(false);
+      await expectAuditNotServedOffline(page, 'verlopen');
       await page.close();
     });
   });
