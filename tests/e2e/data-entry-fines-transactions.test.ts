@@ -125,12 +125,15 @@ describe('data entry: fines, fine types and transactions', () => {
     await paidNotice.getByRole('button', { name: 'Ongedaan maken' }).click();
     await poll(() => fine.getAttribute('aria-pressed')).toBe('false');
     await poll(() => amounts.textContent()).toBe('Totaal€ 2,50Openstaand€ 2,50');
+    await notice('Ongedaan gemaakt').waitFor();
     await journey.page.reload();
     await poll(() => fine.getAttribute('aria-pressed')).toBe('false');
     await hydrated(fine);
     await fine.click();
     await poll(() => fine.getAttribute('aria-pressed')).toBe('true');
     await poll(() => amounts.textContent()).toBe('Totaal€ 2,50Openstaand€ 0,-');
+    // Saved once it says so: the row turns at the tap, the notice comes with the server's answer.
+    await notice('Boete betaald').waitFor();
     await journey.page.reload();
     await poll(() => fine.getAttribute('aria-pressed')).toBe('true');
     await screenshot(journey.page, 'fines-list-phone');
