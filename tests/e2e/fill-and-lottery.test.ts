@@ -169,6 +169,8 @@ describe('filling a match and task-list lotteries', () => {
     expect(await fine.getAttribute('aria-pressed')).toBe('false');
     await fine.click();
     await poll(() => fine.getAttribute('aria-pressed')).toBe('true');
+    // Saved once it says so (the row turns at the tap): leaving earlier could lose the write.
+    await notice('Boete betaald').waitFor();
     // Paid in the database too; a filled match's overview is one tap away on the matches list.
     await journey.page.goto(journey.server.teamUrl('demo', '/input/matches'));
     const view = journey.page.getByRole('link', { name: 'Groen bekijken' });
