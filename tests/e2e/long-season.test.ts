@@ -1,3 +1,4 @@
+import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../domain/paging.js';
 import { hydrated, PHONE, screenshot } from '../helpers/browser.js';
@@ -105,6 +106,51 @@ describe('a long season on /input/fines', () => {
     expect(await rows().count()).toBe(PAGE_SIZE);
     // The server's order on the next load: the three paid fines are no longer among the first.
     expect(await list().getByRole('button', { pressed: true }).count()).toBe(0);
+  });
+
+  it('keeps the last of two quick taps on a row, while the first is still saving', async () => {
+    const { page } = journey;
+    await page.goto(journey.server.teamUrl('lang', '/input/fines'));
+    const row = rows().first();
+    const toggle = row.getByRole('button');
+    await hydrated(toggle);
+    const href = (await row.getByRole('link').getAttribute('href')) ?? '';
+    const fineId = Number(/\/input\/fines\/(\d+)/.exec(href)?.[1]);
+    // The first tap's save is held on the network until the second tap was made.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    await page.route('**/paid', async (route) => {
+      if (first) {
+        first = false;
+        await held;
+      }
+      await route.continue();
+    });
+    let answers = 0;
+    const countAnswer = (response: Response) => {
+      if (new URL(response.url()).pathname.endsWith('/paid')) answers += 1;
+    };
+    page.on('response', countAnswer);
+    try {
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      // A mis-tap, undone at once.
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+      release();
+      await expect.poll(() => answers).toBe(2);
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      const saved = await journey.server.database.db
+        .selectFrom('fines')
+        .select('paid')
+        .where('id', '=', fineId)
+        .executeTakeFirstOrThrow();
+      expect(saved.paid).toBe(0);
+    } finally {
+      page.off('response', countAnswer);
+      await page.unroute('**/paid');
+    }
   });
 
   it('has no horizontal overflow at 320 px', async () => {

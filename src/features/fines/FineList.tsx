@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -60,6 +60,8 @@ export function FineList({
   const writes = useFineWrites(teamCode);
   const showUndo = useUndoNotice();
   const notice = useNotice();
+  // What each row was last tapped to: the answer to an earlier tap leaves the row as it is.
+  const lastTapped = useRef(new Map<number, Fine>());
 
   if (list.error) {
     return <LoadError what="de boetes" onRetry={list.retry} />;
@@ -67,15 +69,23 @@ export function FineList({
   if (list.isLoading || !list.totals) return <PageFallback />;
   const { items: visible, totals } = list;
 
-  /** Shows the new state at once and keeps the row in place; on failure the row goes back. */
+  /**
+   * Shows the new state at once and keeps the row in place; on failure the row goes back.
+   * Tapped again before the answer came (the writes go in turn, `useFineWrites`), the row
+   * shows the last tap until that one's answer.
+   */
   const setPaid = async (fine: Fine, paid: boolean) => {
     const optimistic = { ...fine, paid };
+    lastTapped.current.set(fine.id, optimistic);
     await list.updateLoaded((page) => withFine(page, fine, optimistic));
+    const settle = async (next: Fine) => {
+      if (lastTapped.current.get(fine.id) !== optimistic) return;
+      await list.updateLoaded((page) => withFine(page, optimistic, next));
+    };
     try {
-      const saved = await writes.setPaid(fine, paid);
-      await list.updateLoaded((page) => withFine(page, optimistic, saved));
+      await settle(await writes.setPaid(fine, paid));
     } catch (failure) {
-      await list.updateLoaded((page) => withFine(page, optimistic, fine));
+      await settle(fine);
       throw failure;
     }
   };

@@ -12,6 +12,7 @@ import { fineAmountCents } from '../../../domain/fines/fine-list';
 import { centsToEuros, eurosToCents } from '../../../domain/money';
 import type { Page } from '../../../domain/paging';
 import { ApiError, apiFetch } from '../../lib/api-client';
+import { inTurnPerKey } from '../../lib/in-turn';
 import { usePagedList } from '../../lib/paged-list';
 import { teamKey, teamWriter } from '../../lib/swr';
 import { fineKey, finePageKey, fineTypeKey, fineTypesKey } from './keys';
@@ -72,6 +73,7 @@ export function useFineWrites(teamCode: string) {
   const revalidate = useRevalidateFines(teamCode);
   return useMemo(() => {
     const send = teamWriter(teamCode);
+    const fineInTurn = inTurnPerKey<number>();
     const saved = async (fine: Fine) => {
       await revalidate();
       return fine;
@@ -92,12 +94,16 @@ export function useFineWrites(teamCode: string) {
         await send(`/fine/${fineId}`, 'DELETE');
         await revalidate(fineKey(teamCode, fineId));
       },
-      /** Sets the paid flag; the list changes its loaded row itself (FineList). */
-      setPaid: async (fine: Fine, paid: boolean) => {
-        const updated = await send<Fine>(`/fine/${fine.id}/paid`, 'PUT', { paid });
-        await mutate(fineKey(teamCode, fine.id), updated, { revalidate: false });
-        return updated;
-      },
+      /**
+       * Sets the paid flag; the list changes its loaded row itself (FineList). A fine's taps
+       * reach the server in turn, so the last one counts.
+       */
+      setPaid: (fine: Fine, paid: boolean) =>
+        fineInTurn(fine.id, async () => {
+          const updated = await send<Fine>(`/fine/${fine.id}/paid`, 'PUT', { paid });
+          await mutate(fineKey(teamCode, fine.id), updated, { revalidate: false });
+          return updated;
+        }),
     };
   }, [teamCode, mutate, revalidate]);
 }
