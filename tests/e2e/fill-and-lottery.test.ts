@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { animationsEnded, screenshot, screenshotBothSizes } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
+import { holdFirstPaidWrite } from '../helpers/held-writes.js';
 import { insertMatchToFill } from '../helpers/journey-seeds.js';
 import { day, insertFineType, insertMatch, insertTaskList } from '../helpers/match-fixtures.js';
 
@@ -192,6 +193,34 @@ describe('filling a match and task-list lotteries', () => {
     await journey.page.getByText('Wedstrijd heeft betaalde boetes').waitFor();
     expect(await button('Reset').isDisabled()).toBe(true);
     await screenshot(journey.page, 'fill-reset-refused-phone');
+  });
+
+  it('keeps the last of two quick taps on a fine of the overview, while the first is still saving', async () => {
+    const fine = journey.page.getByRole('button', { name: /^Jan Jansen, Te laat/ });
+    const paidFines = () =>
+      journey.server.database.db
+        .selectFrom('fines')
+        .select('id')
+        .where('match_id', '=', matchId)
+        .where('paid', '=', 1)
+        .execute();
+    const paid = await paidFines();
+    expect(paid).toHaveLength(1);
+    // The first tap's save is held on the network until the second tap was made.
+    const slow = await holdFirstPaidWrite(journey.page);
+    try {
+      await fine.click();
+      await poll(() => fine.getAttribute('aria-pressed')).toBe('false');
+      // A mis-tap, undone at once.
+      await fine.click();
+      await poll(() => fine.getAttribute('aria-pressed')).toBe('true');
+      slow.release();
+      await poll(slow.answers).toBe(2);
+      expect(await fine.getAttribute('aria-pressed')).toBe('true');
+      expect(await paidFines()).toEqual(paid);
+    } finally {
+      await slow.stop();
+    }
   });
 
   it('manages task lists', async () => {

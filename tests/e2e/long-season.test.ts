@@ -1,8 +1,8 @@
-import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../domain/paging.js';
 import { hydrated, PHONE, screenshot } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
+import { holdFirstPaidWrite } from '../helpers/held-writes.js';
 import { insertLongSeason } from '../helpers/fine-fixtures.js';
 import { day, insertMatch } from '../helpers/match-fixtures.js';
 
@@ -117,29 +117,15 @@ describe('a long season on /input/fines', () => {
     const href = (await row.getByRole('link').getAttribute('href')) ?? '';
     const fineId = Number(/\/input\/fines\/(\d+)/.exec(href)?.[1]);
     // The first tap's save is held on the network until the second tap was made.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let first = true;
-    await page.route('**/paid', async (route) => {
-      if (first) {
-        first = false;
-        await held;
-      }
-      await route.continue();
-    });
-    let answers = 0;
-    const countAnswer = (response: Response) => {
-      if (new URL(response.url()).pathname.endsWith('/paid')) answers += 1;
-    };
-    page.on('response', countAnswer);
+    const slow = await holdFirstPaidWrite(page);
     try {
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
       // A mis-tap, undone at once.
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
-      release();
-      await expect.poll(() => answers).toBe(2);
+      slow.release();
+      await expect.poll(slow.answers).toBe(2);
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
       const saved = await journey.server.database.db
         .selectFrom('fines')
@@ -148,8 +134,7 @@ describe('a long season on /input/fines', () => {
         .executeTakeFirstOrThrow();
       expect(saved.paid).toBe(0);
     } finally {
-      page.off('response', countAnswer);
-      await page.unroute('**/paid');
+      await slow.stop();
     }
   });
 
