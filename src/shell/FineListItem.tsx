@@ -55,7 +55,6 @@ export function FineListItem({
   paid,
   detail,
   saved = true,
-  busy = false,
   divider = false,
   onTogglePaid,
   action,
@@ -66,7 +65,6 @@ export function FineListItem({
   /** A second line: date, description or match. */
   detail?: string;
   saved?: boolean;
-  busy?: boolean;
   /** A line under the item, between rows of a list. */
   divider?: boolean;
   onTogglePaid: () => void;
@@ -77,7 +75,7 @@ export function FineListItem({
   const name = playerDisplayName(player);
   const toggle = () => {
     if (!saved) notice.show({ severity: 'info', message: SAVE_FIRST_MESSAGE });
-    else if (!busy) onTogglePaid();
+    else onTogglePaid();
   };
   return (
     <ListItem
