@@ -7,8 +7,8 @@ import type { Match } from '../../../domain/matches/match.schema';
 import type { DrawChances } from '../../../domain/task-lists/draw.schema';
 import type { TaskList } from '../../../domain/task-lists/task-list.schema';
 import { apiFetch } from '../../lib/api-client';
-import { inTurnPerKey } from '../../lib/in-turn';
 import { teamKey, teamKeys } from '../../lib/swr';
+import { setFinePaid } from '../../resources/fine-paid';
 import { matchKey } from '../../resources/matches';
 
 export function filledKey(teamCode: string, matchId: number): string {
@@ -60,7 +60,6 @@ export function useFillWrites(teamCode: string) {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
     const refreshTeam = () => mutate(teamKeys(teamCode));
-    const fineInTurn = inTurnPerKey<number>();
     // The page switches between wizard and saved overview on `filled`: flip it at once.
     const markFilled = (matchId: number, filled: boolean) =>
       mutate<Match>(matchKey(teamCode, matchId), (match) => match && { ...match, filled }, {
@@ -103,13 +102,7 @@ export function useFillWrites(teamCode: string) {
         await mutate<FilledMatch>(
           key,
           async (current) => {
-            // A fine's taps reach the server in turn, so the last one counts.
-            await fineInTurn(fineId, () =>
-              apiFetch(teamKey(teamCode, `/fine/${fineId}/paid`), {
-                method: 'PUT',
-                body: { paid },
-              }),
-            );
+            await setFinePaid(teamCode, fineId, paid);
             return withPaid(current);
           },
           {

@@ -12,9 +12,9 @@ import { fineAmountCents } from '../../../domain/fines/fine-list';
 import { centsToEuros, eurosToCents } from '../../../domain/money';
 import type { Page } from '../../../domain/paging';
 import { ApiError, apiFetch } from '../../lib/api-client';
-import { inTurnPerKey } from '../../lib/in-turn';
 import { usePagedList } from '../../lib/paged-list';
 import { teamKey, teamWriter } from '../../lib/swr';
+import { setFinePaid } from '../../resources/fine-paid';
 import { fineKey, finePageKey, fineTypeKey, fineTypesKey } from './keys';
 
 /** The current season's fines a page at a time, with the totals over all of them. */
@@ -73,7 +73,6 @@ export function useFineWrites(teamCode: string) {
   const revalidate = useRevalidateFines(teamCode);
   return useMemo(() => {
     const send = teamWriter(teamCode);
-    const fineInTurn = inTurnPerKey<number>();
     const saved = async (fine: Fine) => {
       await revalidate();
       return fine;
@@ -94,16 +93,12 @@ export function useFineWrites(teamCode: string) {
         await send(`/fine/${fineId}`, 'DELETE');
         await revalidate(fineKey(teamCode, fineId));
       },
-      /**
-       * Sets the paid flag; the list changes its loaded row itself (FineList). A fine's taps
-       * reach the server in turn, so the last one counts.
-       */
-      setPaid: (fine: Fine, paid: boolean) =>
-        fineInTurn(fine.id, async () => {
-          const updated = await send<Fine>(`/fine/${fine.id}/paid`, 'PUT', { paid });
-          await mutate(fineKey(teamCode, fine.id), updated, { revalidate: false });
-          return updated;
-        }),
+      /** Sets the paid flag (in turn, `setFinePaid`); the list changes its loaded row itself (FineList). */
+      setPaid: async (fine: Fine, paid: boolean) => {
+        const updated = await setFinePaid(teamCode, fine.id, paid);
+        await mutate(fineKey(teamCode, fine.id), updated, { revalidate: false });
+        return updated;
+      },
     };
   }, [teamCode, mutate, revalidate]);
 }

@@ -1,0 +1,18 @@
+import type { Fine } from '../../domain/fines/fine.schema';
+import { apiFetch } from '../lib/api-client';
+import { inTurnPerKey } from '../lib/in-turn';
+import { teamKey } from '../lib/swr';
+
+// One queue for the whole app: the fines list and a filled match's overview tap the same fines.
+const fineInTurn = inTurnPerKey<string>();
+
+/**
+ * Sets a fine's paid flag (`PUT /fine/{id}/paid`). A fine's taps reach the server in turn,
+ * wherever they were made: two writes of it under way at once (a mis-tap undone at once) may
+ * be applied in the other order, and the later tap would be lost.
+ */
+export function setFinePaid(teamCode: string, fineId: number, paid: boolean): Promise<Fine> {
+  return fineInTurn(`${teamCode}/${fineId}`, () =>
+    apiFetch<Fine>(teamKey(teamCode, `/fine/${fineId}/paid`), { method: 'PUT', body: { paid } }),
+  );
+}
