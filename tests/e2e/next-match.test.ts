@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, hydrated, launchBrowser, PHONE, screenshot } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
+import { holdFirstWrite } from '../helpers/held-writes.js';
 import { day, insertMatch, insertSquadSeason, insertTaskList } from '../helpers/match-fixtures.js';
 
 /**
@@ -121,6 +122,43 @@ describe('the next match: who is coming', () => {
     await section.getByText('1 ja · 1 nee · 0 misschien · 2 nog niet').waitFor();
     await section.getByText('Jij: Jan Jansen').waitFor();
     await screenshot(journey.page, 'next-match-match-page-phone');
+  });
+
+  it('shows a tapped answer at once, and keeps the last of two quick taps while the first is saving', async () => {
+    const { page } = journey;
+    await page.goto(journey.server.teamUrl('demo', '/'));
+    const yes = card(page)
+      .getByRole('group', { name: 'Antwoord van Bram Smit' })
+      .getByRole('button', { name: 'Ja' });
+    await hydrated(yes);
+    // The first tap's save is held on the network until the second tap was made.
+    const slow = await holdFirstWrite(page, /\/availability\/\d+$/);
+    try {
+      await yes.click();
+      // Shown before the server answered.
+      await expect.poll(() => yes.getAttribute('aria-pressed')).toBe('true');
+      expect(await slow.answers()).toBe(0);
+      // A mis-tap, taken back at once.
+      await yes.click();
+      await expect.poll(() => yes.getAttribute('aria-pressed')).toBe('false');
+      slow.release();
+      await expect.poll(slow.answers).toBe(2);
+      await expect
+        .poll(() => counts(page).innerText())
+        .toBe('1 ja · 1 nee · 0 misschien · 2 nog niet');
+      expect(await yes.getAttribute('aria-pressed')).toBe('false');
+      const saved = await journey.server.database.db
+        .selectFrom('match_availability')
+        .innerJoin('players', 'players.id', 'match_availability.player_id')
+        .innerJoin('matches', 'matches.id', 'match_availability.match_id')
+        .select('match_availability.status')
+        .where('players.first_name', '=', 'Bram')
+        .where('matches.opponent', '=', 'Voorschoten 97')
+        .executeTakeFirst();
+      expect(saved?.status ?? null).toBeNull();
+    } finally {
+      await slow.stop();
+    }
   });
 
   it('shows a visitor the counts and the names per answer, without answer buttons', async () => {

@@ -1,32 +1,38 @@
-import type { Page, Response } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 /**
- * The first `PUT …/paid` the page sends is held on the network until `release()`, as on a
- * slow connection; the later ones pass. `answers()` counts the paid writes answered so far.
+ * The first write (not a GET) whose path matches is held on the network until `release()`, as
+ * on a slow connection; the later ones pass. `answers()` counts those writes answered so far.
  * `stop()` takes the route and the counter away again.
  */
-export async function holdFirstPaidWrite(page: Page) {
+export async function holdFirstWrite(page: Page, path: RegExp) {
+  const isWrite = (request: Request) =>
+    request.method() !== 'GET' && path.test(new URL(request.url()).pathname);
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let first = true;
-  await page.route('**/paid', async (route) => {
-    if (first) {
+  const route = (url: URL) => path.test(url.pathname);
+  await page.route(route, async (intercepted) => {
+    if (first && isWrite(intercepted.request())) {
       first = false;
       await held;
     }
-    await route.continue();
+    await intercepted.continue();
   });
   let answered = 0;
-  const count = (response: Response) => {
-    if (new URL(response.url()).pathname.endsWith('/paid')) answered += 1;
+  const count = (request: Request) => {
+    if (isWrite(request)) answered += 1;
   };
-  page.on('response', count);
+  page.on('requestfinished', count);
   return {
     release,
     answers: async () => answered,
     stop: async () => {
-      page.off('response', count);
-      await page.unroute('**/paid');
+      page.off('requestfinished', count);
+      await page.unroute(route);
     },
   };
 }
+
+/** `holdFirstWrite` for a fine's paid flag (`PUT …/paid`). */
+export const holdFirstPaidWrite = (page: Page) => holdFirstWrite(page, /\/paid$/);
