@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../domain/dates.js';
 import { animationsEnded } from '../helpers/browser.js';
 import { adminJourney } from '../helpers/e2e-session.js';
+import { holdFirstWrite } from '../helpers/held-writes.js';
 import { insertTeam } from '../helpers/fixtures.js';
 import { insertMatch, insertPlayer, insertSeason } from '../helpers/match-fixtures.js';
 
@@ -103,6 +104,62 @@ describe('settings and the admin pages on a phone, in Chromium (issue 32)', () =
       await shot(journey.page, `reminders-notice-${width}`);
     },
   );
+
+  it('keeps quick changes of the reminder card as the last one left them, while the first is saving', async () => {
+    const { page } = journey;
+    await page.setViewportSize({ width: 390, height: TALL });
+    await page.goto(journey.server.teamUrl('samen', '/settings'));
+    const teamRow = () =>
+      journey.server.database.db
+        .selectFrom('teams')
+        .select(['money_reminder', 'reminder_days', 'minimum_players'])
+        .where('team_code', '=', 'samen')
+        .executeTakeFirstOrThrow();
+
+    // The weekly reminder turned on and at once off again, while the first save is held.
+    const weekly = page.getByLabel('Wekelijks een herinnering aan wie nog boetes open heeft');
+    await weekly.waitFor();
+    let slow = await holdFirstWrite(page, /\/settings\/money-reminder$/);
+    try {
+      await weekly.click();
+      // Shown before the server answered.
+      await expect.poll(() => weekly.isChecked()).toBe(true);
+      expect(await slow.answers()).toBe(0);
+      await weekly.click();
+      await expect.poll(() => weekly.isChecked()).toBe(false);
+      slow.release();
+      await expect.poll(slow.answers).toBe(2);
+      expect(await weekly.isChecked()).toBe(false);
+      expect((await teamRow()).money_reminder).toBe(0);
+    } finally {
+      await slow.stop();
+    }
+
+    // A second select chosen while the first one's save is held: both are kept.
+    const choose = async (field: string, option: string) => {
+      await page.getByRole('combobox', { name: field }).click();
+      await page.getByRole('option', { name: option }).click();
+      await expect.poll(() => page.getByRole('combobox', { name: field }).innerText()).toBe(option);
+    };
+    slow = await holdFirstWrite(page, /\/settings\/reminders$/);
+    try {
+      await choose('Herinnering sturen', '3 dagen van tevoren');
+      await choose('Alarm bij te weinig spelers', 'Minder dan 11 spelers');
+      expect(await slow.answers()).toBe(0);
+      slow.release();
+      await expect.poll(slow.answers).toBe(2);
+      const saved = await teamRow();
+      expect([saved.reminder_days, saved.minimum_players]).toEqual([3, 11]);
+    } finally {
+      await slow.stop();
+    }
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Alarm bij te weinig spelers' }).innerText())
+      .toBe('Minder dan 11 spelers');
+    await scrollUnderBar(page, page.getByText('Herinneringen', { exact: true }));
+    await shot(page, 'reminders-two-quick-changes-390');
+  });
 
   it('shows the whole label of the new admin field at 320 px', async () => {
     await journey.page.setViewportSize({ width: 320, height: TALL });

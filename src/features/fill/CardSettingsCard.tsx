@@ -1,4 +1,3 @@
-import { useSWRConfig } from 'swr';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CardSettings } from '../../../domain/fill/card-settings.schema';
 import { CARD_COLORS, CARD_LABELS, type CardColor } from '../../../domain/fill/cards';
-import { apiFetch } from '../../lib/api-client';
 import { useNotice } from '../../lib/notices';
+import { useSaveOnChange } from '../../lib/save-on-change';
 import { CardIcon } from '../../shell/CardIcon';
 import { fineCostLabel } from '../../shell/FineListItem';
 import { cardSettingsKey, useActiveFineTypes, useCardSettings } from './api';
@@ -28,7 +27,7 @@ export function CardSettingsCard({ teamCode }: { teamCode: string }) {
   const key = cardSettingsKey(teamCode);
   const settings = useCardSettings(teamCode);
   const types = useActiveFineTypes(teamCode);
-  const { mutate } = useSWRConfig();
+  const saveSettings = useSaveOnChange<CardSettings>(key);
   const notice = useNotice();
   if (!settings.data || !types.data) return null;
   const current = settings.data;
@@ -36,11 +35,7 @@ export function CardSettingsCard({ teamCode }: { teamCode: string }) {
 
   const save = async (color: CardColor, fineTypeId: number | null) => {
     try {
-      const saved = await apiFetch<CardSettings>(key, {
-        method: 'PUT',
-        body: { ...current, [FIELD[color]]: fineTypeId },
-      });
-      await mutate(key, saved, { revalidate: false });
+      await saveSettings({ ...current, [FIELD[color]]: fineTypeId });
       notice.show({ severity: 'success', message: 'Kaarten opgeslagen' });
     } catch (error) {
       notice.failed(error);

@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -12,7 +12,7 @@ import type {
 } from '../../../domain/availability/availability.schema';
 import { MAX_SHORTAGE_DAYS_BEFORE } from '../../../domain/reminders/shortage';
 import { useNotice } from '../../lib/notices';
-import { apiFetch } from '../../lib/api-client';
+import { useSaveOnChange } from '../../lib/save-on-change';
 import { teamKey } from '../../lib/swr';
 import { SendReminderNow } from './SendReminderNow';
 
@@ -31,17 +31,13 @@ const daysText = (days: number) => (days === 1 ? '1 dag van tevoren' : `${days} 
 export function ReminderSettingsCard({ teamCode }: { teamCode: string }) {
   const key = teamKey(teamCode, '/settings/reminders');
   const { data } = useSWR<ReminderSettings>(key);
-  const { mutate } = useSWRConfig();
+  const saveSettings = useSaveOnChange<ReminderSettings>(key);
   const notice = useNotice();
   if (!data) return null;
 
   const save = async (change: Partial<ReminderSettings>) => {
     try {
-      const saved = await apiFetch<ReminderSettings>(key, {
-        method: 'PUT',
-        body: { ...data, ...change },
-      });
-      await mutate(key, saved, { revalidate: false });
+      await saveSettings({ ...data, ...change });
       notice.show({ severity: 'success', message: 'Herinneringen opgeslagen' });
     } catch (error) {
       notice.failed(error);
@@ -128,14 +124,13 @@ export function ReminderSettingsCard({ teamCode }: { teamCode: string }) {
 function MoneyReminderSwitch({ teamCode }: { teamCode: string }) {
   const key = teamKey(teamCode, '/settings/money-reminder');
   const { data } = useSWR<MoneyReminderSettings>(key);
-  const { mutate } = useSWRConfig();
+  const saveSettings = useSaveOnChange<MoneyReminderSettings>(key);
   const notice = useNotice();
   if (!data) return null;
 
   const save = async (weekly: boolean) => {
     try {
-      const saved = await apiFetch<MoneyReminderSettings>(key, { method: 'PUT', body: { weekly } });
-      await mutate(key, saved, { revalidate: false });
+      await saveSettings({ ...data, weekly });
       notice.show({ severity: 'success', message: 'Herinneringen opgeslagen' });
     } catch (error) {
       notice.failed(error);
