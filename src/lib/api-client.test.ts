@@ -90,6 +90,32 @@ describe('apiFetch', () => {
     expect(second![1].body).toBe('{}');
   });
 
+  it("sends writes as keepalive while they fit the browser's budget, so leaving the page does not cancel them", async () => {
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
+      await answered;
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const keptAlive = () => fetchMock.mock.calls.map(([, init]) => init.keepalive);
+    // Nine small writes and an import's file, all under way at once.
+    const writes = Array.from({ length: 9 }, (_, id) =>
+      apiFetch(`/api/demo/fine/${id}/paid`, { method: 'PUT', body: { paid: true } }),
+    );
+    const file = apiFetch('/api/demo/import', {
+      method: 'POST',
+      body: { text: 'x'.repeat(70_000) },
+    });
+    expect(keptAlive()).toEqual([...Array<boolean>(8).fill(true), false, false]);
+    answer();
+    await Promise.all([...writes, file]);
+    // Answered, they leave the budget to the next ones; a read has nothing to lose.
+    await apiFetch('/api/demo/fine/1/paid', { method: 'PUT', body: { paid: false } });
+    await apiFetch('/api/demo/fine');
+    expect(keptAlive().slice(-2)).toEqual([true, false]);
+  });
+
   it('resolves undefined for an empty answer', async () => {
     setup(204);
     await expect(apiFetch('/api/demo/fine/1', { method: 'DELETE' })).resolves.toBeUndefined();

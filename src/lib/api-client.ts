@@ -171,6 +171,7 @@ export async function apiFetch<T = unknown>(
     body = JSON.stringify(options.body ?? {});
   }
 
+  const alive = keepAliveFor(body);
   let response: Response;
   try {
     response = await fetch(apiAddress(withQuery(path, options.query)), {
@@ -179,10 +180,13 @@ export async function apiFetch<T = unknown>(
       body,
       credentials: 'include',
       signal: options.signal,
+      keepalive: alive.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(NO_CONNECTION_STATUS, 'Geen verbinding met de server');
+  } finally {
+    alive.done();
   }
 
   const payload = await readBody(response);
@@ -194,6 +198,37 @@ export async function apiFetch<T = unknown>(
   const error = toError(response.status, payload, options.skipErrorPolicy === true);
   if (error instanceof ConflictError) keepVersion(error.current, etag);
   throw error;
+}
+
+/**
+ * Fetch's budget for `keepalive` bodies under way at once, per page (64 KiB in the Fetch
+ * standard), and a number of them under Chromium's own cap on such requests at once. Past
+ * either the browser refuses the request outright.
+ */
+const KEEPALIVE_BYTES = 64 * 1024;
+const KEEPALIVE_REQUESTS = 8;
+const keptAlive = { bytes: 0, requests: 0 };
+
+/**
+ * Whether a write goes as `keepalive`: the browser then finishes it after the page is left (a
+ * tap, and at once a reload or another site), where it would otherwise cancel it and the tap
+ * would be lost. Only while the writes under way fit the browser's budget (an import's file
+ * does not; it goes as before): counted here because the browser does not say what is left.
+ */
+function keepAliveFor(body: string | undefined): { keepalive: boolean; done: () => void } {
+  const bytes = body === undefined ? 0 : new Blob([body]).size;
+  const fits =
+    keptAlive.bytes + bytes <= KEEPALIVE_BYTES && keptAlive.requests < KEEPALIVE_REQUESTS;
+  if (body === undefined || !fits) return { keepalive: false, done: () => undefined };
+  keptAlive.bytes += bytes;
+  keptAlive.requests += 1;
+  return {
+    keepalive: true,
+    done: () => {
+      keptAlive.bytes -= bytes;
+      keptAlive.requests -= 1;
+    },
+  };
 }
 
 async function readBody(response: Response): Promise<unknown> {

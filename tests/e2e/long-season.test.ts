@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../domain/paging.js';
 import { hydrated, PHONE, screenshot } from '../helpers/browser.js';
@@ -30,6 +31,19 @@ describe('a long season on /input/fines', () => {
   const list = () => journey.page.getByRole('list', { name: 'Boetes' });
   const rows = () => list().getByRole('listitem');
   const rowTexts = () => rows().allTextContents();
+  /** The fine a row shows (its link), and whether the database has that fine paid. */
+  const fineIdOf = async (row: Locator) =>
+    Number(
+      /\/input\/fines\/(\d+)/.exec((await row.getByRole('link').getAttribute('href')) ?? '')?.[1],
+    );
+  const paidInDatabase = async (fineId: number) =>
+    (
+      await journey.server.database.db
+        .selectFrom('fines')
+        .select('paid')
+        .where('id', '=', fineId)
+        .executeTakeFirstOrThrow()
+    ).paid;
 
   it('shows the first page, and the next one on "Meer laden"', async () => {
     await journey.page.goto(journey.server.teamUrl('lang', '/input/fines'));
@@ -114,8 +128,7 @@ describe('a long season on /input/fines', () => {
     const row = rows().first();
     const toggle = row.getByRole('button');
     await hydrated(toggle);
-    const href = (await row.getByRole('link').getAttribute('href')) ?? '';
-    const fineId = Number(/\/input\/fines\/(\d+)/.exec(href)?.[1]);
+    const fineId = await fineIdOf(row);
     // The first tap's save is held on the network until the second tap was made.
     const slow = await holdFirstPaidWrite(page);
     try {
@@ -127,12 +140,29 @@ describe('a long season on /input/fines', () => {
       slow.release();
       await expect.poll(slow.answers).toBe(2);
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-      const saved = await journey.server.database.db
-        .selectFrom('fines')
-        .select('paid')
-        .where('id', '=', fineId)
-        .executeTakeFirstOrThrow();
-      expect(saved.paid).toBe(0);
+      expect(await paidInDatabase(fineId)).toBe(0);
+    } finally {
+      await slow.stop();
+    }
+  });
+
+  it('keeps a paid tap made just before a reload, its write still on the network', async () => {
+    const { page } = journey;
+    await page.goto(journey.server.teamUrl('lang', '/input/fines'));
+    const row = rows().nth(1);
+    const toggle = row.getByRole('button');
+    await hydrated(toggle);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    const fineId = await fineIdOf(row);
+    // The write is held on the network (a slow connection) while the person reloads the page.
+    const slow = await holdFirstPaidWrite(page);
+    try {
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      await page.reload();
+      await rows().first().waitFor();
+      slow.release();
+      await expect.poll(() => paidInDatabase(fineId)).toBe(1);
     } finally {
       await slow.stop();
     }
