@@ -8,7 +8,6 @@ import { transactionSchema } from '../../../domain/transactions/transaction.sche
 import { teamAdminOnly } from '../../auth/guards.js';
 import { contentOf, fileBytes, fileUploadOptions } from '../../files/upload.js';
 import { auditContext } from '../audit/public.js';
-import { parseStatement } from './statement-parsers.js';
 import { bookStatementEntry, importStatement } from './bank-statements.repository.js';
 
 const tags = ['payments'];
@@ -32,6 +31,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Loaded at the first statement (docs/decisions.md, "Modules a request loads").
+      const { parseStatement } = await import('./statement-parsers.js');
       const entries = parseStatement(request.body.content);
       return importStatement(db, entries, await auditContext(request));
     },

@@ -9,7 +9,6 @@ import { movedMatchesMessage } from '../../../domain/fixture-import/moved-messag
 import { teamAdminOnly, teamMemberOnly, teamOf } from '../../auth/guards.js';
 import { contentOf, fileBytes, fileUploadOptions } from '../../files/upload.js';
 import { markChangedNothing } from '../../http/team-scope.js';
-import { readFixtureFile } from './fixture-files.js';
 import { federationName, importFixtures, setFederationName } from './fixture-import.repository.js';
 
 const tags = ['matches'];
@@ -34,6 +33,8 @@ export const fixtureImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const team = teamOf(request);
       const { format, content, dryRun } = request.body;
+      // Loaded at the first calendar file (docs/decisions.md, "Modules a request loads").
+      const { readFixtureFile } = await import('./fixture-files.js');
       const file = readFixtureFile(format, content, await federationName(db, team.id));
       const { result, moved } = await importFixtures(db, team.id, file, {
         dryRun,

@@ -8,7 +8,6 @@ import {
 } from '../../../domain/import-table.js';
 import type { SheetFormat } from '../../../domain/sheet-import/sheet-import.schema.js';
 import { ValidationError } from '../../http/errors.js';
-import { csvRows } from '../../files/csv-rows.js';
 import { declaredUnpackedBytes } from '../../files/zip.js';
 
 /** Years of a team's fines are a few thousand rows; a file with more is not a fine list. */
@@ -28,7 +27,10 @@ function refuse(message: string): never {
 
 /** A spreadsheet's first sheet, or a CSV, as a table; a Dutch 400 for anything else. */
 export async function readSheetTable(format: SheetFormat, content: string): Promise<ImportTable> {
-  const rows = format === 'csv' ? csvRows(content) : await xlsxRows(content);
+  const rows =
+    format === 'csv'
+      ? (await import('../../files/csv-rows.js')).csvRows(content)
+      : await xlsxRows(content);
   if (rows.length > MAX_ROWS) refuse(`Dit bestand heeft meer dan ${MAX_ROWS} regels`);
   const table = toTable(rows);
   if (!table) refuse('Dit bestand is leeg');
