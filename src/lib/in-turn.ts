@@ -18,3 +18,10 @@ export function inTurnPerKey<Key>(): <T>(key: Key, call: () => Promise<T>) => Pr
     return result;
   };
 }
+
+/**
+ * The app's writes to one address (a record's, as `teamKey` writes it), one after the other:
+ * the taps that change a record without a form (a fine's paid flag, an answer, a switch, a
+ * settings card) go through it.
+ */
+export const writesInTurn = inTurnPerKey<string>();

@@ -1,10 +1,7 @@
 import type { Fine } from '../../domain/fines/fine.schema';
 import { apiFetch } from '../lib/api-client';
-import { inTurnPerKey } from '../lib/in-turn';
+import { writesInTurn } from '../lib/in-turn';
 import { teamKey } from '../lib/swr';
-
-// One queue for the whole app: the fines list and a filled match's overview tap the same fines.
-const fineInTurn = inTurnPerKey<string>();
 
 /**
  * Sets a fine's paid flag (`PUT /fine/{id}/paid`). A fine's taps reach the server in turn,
@@ -12,7 +9,7 @@ const fineInTurn = inTurnPerKey<string>();
  * be applied in the other order, and the later tap would be lost.
  */
 export function setFinePaid(teamCode: string, fineId: number, paid: boolean): Promise<Fine> {
-  return fineInTurn(`${teamCode}/${fineId}`, () =>
-    apiFetch<Fine>(teamKey(teamCode, `/fine/${fineId}/paid`), { method: 'PUT', body: { paid } }),
-  );
+  // One queue for the fines list and a filled match's overview, which tap the same fines.
+  const address = teamKey(teamCode, `/fine/${fineId}/paid`);
+  return writesInTurn(address, () => apiFetch<Fine>(address, { method: 'PUT', body: { paid } }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { animationsEnded, screenshot, screenshotBothSizes } from '../helpers/browser.js';
 import { teamJourney } from '../helpers/e2e-session.js';
-import { holdFirstPaidWrite } from '../helpers/held-writes.js';
+import { holdFirstPaidWrite, holdFirstWrite } from '../helpers/held-writes.js';
 import { insertMatchToFill } from '../helpers/journey-seeds.js';
 import { day, insertFineType, insertMatch, insertTaskList } from '../helpers/match-fixtures.js';
 
@@ -237,9 +237,32 @@ describe('filling a match and task-list lotteries', () => {
     await journey.page.waitForURL('**/input/task-lists');
     await journey.page.getByRole('link', { name: /Fluiten.*Seizoen 2026-2027/ }).waitFor();
 
-    await journey.page.getByRole('switch', { name: 'Fluiten actief' }).click();
+    const active = journey.page.getByRole('switch', { name: 'Fluiten actief' });
+    await active.click();
     await journey.page.getByRole('link', { name: /Fluiten.*Inactief/ }).waitFor();
     await screenshotBothSizes(journey.page, 'task-lists');
+
+    // Switched on and at once off again, while the first save is held on the network.
+    const slow = await holdFirstWrite(journey.page, /\/task\/\d+$/);
+    try {
+      await active.click();
+      // Shown before the server answered.
+      await poll(() => active.isChecked()).toBe(true);
+      expect(await slow.answers()).toBe(0);
+      await active.click();
+      await poll(() => active.isChecked()).toBe(false);
+      slow.release();
+      await poll(slow.answers).toBe(2);
+      const saved = await journey.server.database.db
+        .selectFrom('task_lists')
+        .select('obsolete')
+        .where('name', '=', 'Fluiten')
+        .executeTakeFirstOrThrow();
+      expect(saved.obsolete).toBe(1);
+      await journey.page.getByRole('link', { name: /Fluiten.*Inactief/ }).waitFor();
+    } finally {
+      await slow.stop();
+    }
   });
 
   it('runs a lottery through the four steps and shows it in the history', async () => {

@@ -7,8 +7,8 @@ import type {
 import type { AvailabilityCounts } from '../../../domain/availability/availability';
 import type { Match } from '../../../domain/matches/match.schema';
 import { apiFetch } from '../../lib/api-client';
-import { inTurnPerKey } from '../../lib/in-turn';
 import { teamKey } from '../../lib/swr';
+import { writeShownAtOnce } from '../../lib/tapped-write';
 import {
   availabilityCountsKey,
   availabilityKey,
@@ -40,44 +40,28 @@ export function useNextMatch(teamCode: string, today: string) {
   return { ...matches, next };
 }
 
-// Answers of one player to one match, for the whole app.
-const answerInTurn = inTurnPerKey<string>();
-
 /**
- * Saves a player's answer. The tapped answer shows at once (a phone in the canteen may take a
- * second to reach the server) and goes back if the save fails. A player's answers reach the
- * server in turn: two under way at once ("Ja" and at once back) may be applied in the other
- * order, and the last tap would be lost.
+ * Saves a player's answer: shown at once, and a player's answers reach the server in turn
+ * (`writeShownAtOnce`), so "Ja" taken back at once stays taken back.
  */
 export function useAnswer(teamCode: string, matchId: number) {
   const { mutate } = useSWRConfig();
   return useMemo(
     () => async (playerId: number, input: AvailabilityInput) => {
-      const withAnswer = (list: Availability[] | undefined) =>
-        list?.map((a) =>
-          a.player.id === playerId ? { ...a, status: input.status, note: input.note ?? null } : a,
-        );
-      await mutate<Availability[]>(
-        availabilityKey(teamCode, matchId),
-        async () => {
-          await answerInTurn(`${teamCode}/${matchId}/${playerId}`, () =>
-            apiFetch<Availability>(
-              teamKey(teamCode, `/match/${matchId}/availability/${playerId}`),
-              { method: 'PUT', body: input },
-            ),
-          );
-          return undefined;
-        },
-        {
-          // On what is shown: another player's answer still saving stays too.
-          optimisticData: (committed, displayed) =>
-            withAnswer(displayed ?? committed) as Availability[],
-          populateCache: false,
-          rollbackOnError: true,
-          revalidate: true,
-        },
-      );
-      await mutate(availabilityCountsKey(teamCode, matchId));
+      const address = teamKey(teamCode, `/match/${matchId}/availability/${playerId}`);
+      await writeShownAtOnce<Availability[]>(mutate, {
+        key: availabilityKey(teamCode, matchId),
+        shown: (list) =>
+          list?.map((a) =>
+            a.player.id === playerId ? { ...a, status: input.status, note: input.note ?? null } : a,
+          ),
+        address,
+        write: () => apiFetch<Availability>(address, { method: 'PUT', body: input }),
+      });
+      await Promise.all([
+        mutate(availabilityKey(teamCode, matchId)),
+        mutate(availabilityCountsKey(teamCode, matchId)),
+      ]);
     },
     [teamCode, matchId, mutate],
   );

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import type { CardSettings } from '../../../domain/fill/card-settings.schema';
 import { CARD_COLORS, CARD_LABELS, type CardColor } from '../../../domain/fill/cards';
 import { useNotice } from '../../lib/notices';
-import { useSaveOnChange } from '../../lib/save-on-change';
+import { useSaveOnChange } from '../../lib/tapped-write';
 import { CardIcon } from '../../shell/CardIcon';
 import { fineCostLabel } from '../../shell/FineListItem';
 import { cardSettingsKey, useActiveFineTypes, useCardSettings } from './api';

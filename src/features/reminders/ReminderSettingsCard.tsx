@@ -12,7 +12,7 @@ import type {
 } from '../../../domain/availability/availability.schema';
 import { MAX_SHORTAGE_DAYS_BEFORE } from '../../../domain/reminders/shortage';
 import { useNotice } from '../../lib/notices';
-import { useSaveOnChange } from '../../lib/save-on-change';
+import { useSaveOnChange } from '../../lib/tapped-write';
 import { teamKey } from '../../lib/swr';
 import { SendReminderNow } from './SendReminderNow';
 

@@ -59,11 +59,7 @@ function TaskListRow({ list, divider }: { list: TaskList; divider: boolean }) {
 
   const setActive = async (active: boolean) => {
     try {
-      await writes.update(list.id, {
-        name: list.name,
-        forSeason: list.season?.id ?? null,
-        obsolete: !active,
-      });
+      await writes.setActive(list, active);
     } catch (error) {
       notice.failed(error);
     }

@@ -17,6 +17,7 @@ import type {
 
 import { usePagedList } from '../../lib/paged-list';
 import { keysStartingWith, teamKey, teamWriter } from '../../lib/swr';
+import { writeShownAtOnce } from '../../lib/tapped-write';
 
 // Every key comes from teamKey, so it carries the team code (spec §9).
 
@@ -77,6 +78,24 @@ export function useTaskWrites(teamCode: string) {
       /** `ifMatch`: the version the form was loaded with (`useEditConflict`). */
       update: (taskListId: number, input: TaskListUpdate, ifMatch?: string) =>
         send<TaskList>(`/task/${taskListId}`, 'PUT', input, ifMatch),
+      /**
+       * The list's switch: shown at once (back if the save fails), and a list's switches reach
+       * the server in turn, so a tap undone at once is not lost to the first tap's save.
+       */
+      setActive: async (list: TaskList, active: boolean) => {
+        const input: TaskListUpdate = {
+          name: list.name,
+          forSeason: list.season?.id ?? null,
+          obsolete: !active,
+        };
+        await writeShownAtOnce<TaskList[]>(mutate, {
+          key: teamKey(teamCode, '/task'),
+          shown: (lists) => lists?.map((l) => (l.id === list.id ? { ...l, obsolete: !active } : l)),
+          address: teamKey(teamCode, `/task/${list.id}`),
+          write: () => write<TaskList>(`/task/${list.id}`, 'PUT', input),
+        });
+        await mutate(refreshed);
+      },
       draw: (taskListId: number, input: DrawInput) =>
         send<DrawResult>(`/task/${taskListId}/draw`, 'POST', input),
       deleteDraw: (drawId: number) => send(`/task/draws/${drawId}`, 'DELETE'),
