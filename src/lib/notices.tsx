@@ -64,6 +64,12 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     );
   }, []);
   const dismiss = useCallback(() => setCurrent(null), []);
+  // Only the notice the timer was set for: a new one asked for as that timer runs out (before
+  // the page drew it, and so before the timer was cleared) keeps its own time.
+  const dismissNotice = useCallback(
+    (key: number) => setCurrent((shown) => (shown?.key === key ? null : shown)),
+    [],
+  );
 
   const failed = useCallback(
     (error: unknown) => {
@@ -81,9 +87,9 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const duration = current ? durationMs(current) : 0;
   useEffect(() => {
     if (currentKey === undefined) return;
-    const timer = setTimeout(dismiss, duration);
+    const timer = setTimeout(() => dismissNotice(currentKey), duration);
     return () => clearTimeout(timer);
-  }, [currentKey, duration, dismiss]);
+  }, [currentKey, duration, dismissNotice]);
 
   return (
     <NoticeContext.Provider value={api}>
