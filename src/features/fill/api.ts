@@ -8,7 +8,8 @@ import type { DrawChances } from '../../../domain/task-lists/draw.schema';
 import type { TaskList } from '../../../domain/task-lists/task-list.schema';
 import { apiFetch } from '../../lib/api-client';
 import { teamKey, teamKeys } from '../../lib/swr';
-import { setFinePaid } from '../../resources/fine-paid';
+import { writeShownAtOnce } from '../../lib/tapped-write';
+import { finePaidWrite } from '../../resources/fine-paid';
 import { matchKey } from '../../resources/matches';
 
 export function filledKey(teamCode: string, matchId: number): string {
@@ -92,25 +93,17 @@ export function useFillWrites(teamCode: string) {
         await markFilled(matchId, true);
         await refreshTeam();
       },
+      /** Shown at once, and in turn with the fine's other taps (also the fines list's). */
       setPaid: async (matchId: number, fineId: number, paid: boolean) => {
-        const key = filledKey(teamCode, matchId);
-        const withPaid = (filled: FilledMatch | undefined) =>
-          filled && {
-            ...filled,
-            fines: filled.fines.map((f) => (f.id === fineId ? { ...f, paid } : f)),
-          };
-        await mutate<FilledMatch>(
-          key,
-          async (current) => {
-            await setFinePaid(teamCode, fineId, paid);
-            return withPaid(current);
-          },
-          {
-            optimisticData: (current) => withPaid(current) as FilledMatch,
-            rollbackOnError: true,
-            revalidate: false,
-          },
-        );
+        await writeShownAtOnce<FilledMatch>(mutate, {
+          key: filledKey(teamCode, matchId),
+          shown: (filled) =>
+            filled && {
+              ...filled,
+              fines: filled.fines.map((f) => (f.id === fineId ? { ...f, paid } : f)),
+            },
+          ...finePaidWrite(teamCode, fineId, paid),
+        });
         await refreshTeam();
       },
     };

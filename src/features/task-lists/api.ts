@@ -15,6 +15,7 @@ import type {
   TaskListUpdate,
 } from '../../../domain/task-lists/task-list.schema';
 
+import { apiFetch } from '../../lib/api-client';
 import { usePagedList } from '../../lib/paged-list';
 import { keysStartingWith, teamKey, teamWriter } from '../../lib/swr';
 import { writeShownAtOnce } from '../../lib/tapped-write';
@@ -88,11 +89,12 @@ export function useTaskWrites(teamCode: string) {
           forSeason: list.season?.id ?? null,
           obsolete: !active,
         };
+        const address = teamKey(teamCode, `/task/${list.id}`);
         await writeShownAtOnce<TaskList[]>(mutate, {
           key: teamKey(teamCode, '/task'),
           shown: (lists) => lists?.map((l) => (l.id === list.id ? { ...l, obsolete: !active } : l)),
-          address: teamKey(teamCode, `/task/${list.id}`),
-          write: () => write<TaskList>(`/task/${list.id}`, 'PUT', input),
+          address,
+          write: () => apiFetch<TaskList>(address, { method: 'PUT', body: input }),
         });
         await mutate(refreshed);
       },
