@@ -116,6 +116,36 @@ describe('apiFetch', () => {
     expect(keptAlive().slice(-2)).toEqual([true, false]);
   });
 
+  it('counts a keepalive write as under way until its answer has been read, as the browser does', async () => {
+    let finish = () => undefined as void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    let headersSent = 0;
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
+      headersSent += 1;
+      // The headers arrive at once; the body only when `finish` is called.
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await finished;
+          controller.enqueue(new TextEncoder().encode('{}'));
+          controller.close();
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const writes = Array.from({ length: 8 }, (_, id) =>
+      apiFetch(`/api/demo/fine/${id}/paid`, { method: 'PUT', body: { paid: true } }),
+    );
+    await vi.waitFor(() => expect(headersSent).toBe(8));
+    const ninth = apiFetch('/api/demo/fine/9/paid', { method: 'PUT', body: { paid: true } });
+    expect(fetchMock.mock.calls.map(([, init]) => init.keepalive)).toEqual([
+      ...Array<boolean>(8).fill(true),
+      false,
+    ]);
+    finish();
+    await Promise.all([...writes, ninth]);
+  });
+
   it('resolves undefined for an empty answer', async () => {
     setup(204);
     await expect(apiFetch('/api/demo/fine/1', { method: 'DELETE' })).resolves.toBeUndefined();

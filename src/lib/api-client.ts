@@ -173,6 +173,7 @@ export async function apiFetch<T = unknown>(
 
   const alive = keepAliveFor(body);
   let response: Response;
+  let payload: unknown;
   try {
     response = await fetch(apiAddress(withQuery(path, options.query)), {
       method,
@@ -182,14 +183,15 @@ export async function apiFetch<T = unknown>(
       signal: options.signal,
       keepalive: alive.keepalive,
     });
+    payload = await readBody(response);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(NO_CONNECTION_STATUS, 'Geen verbinding met de server');
   } finally {
+    // The browser counts a keepalive request as under way until its answer has been read.
     alive.done();
   }
 
-  const payload = await readBody(response);
   const etag = response.headers.get('etag');
   if (response.ok) {
     keepVersion(payload, etag);
