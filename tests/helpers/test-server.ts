@@ -76,6 +76,13 @@ export async function startTestServer(
         return [];
       }
     },
-    close: () => app.close(),
+    close: async () => {
+      // Fastify's close waits for every open connection to end, and Chromium keeps sockets it
+      // opened ahead of a request (a preconnect), which Node does not count as idle: the close
+      // then waited until the browser dropped it (over 150 s in a probe), past a test's 120 s.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
+    },
   };
 }
