@@ -4,6 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoticeProvider, useCurrentNotice, useNotice } from './notices';
 
 let notice: ReturnType<typeof useNotice>;
+const timePasses = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 function Shown() {
   notice = useNotice();
   return <p>{useCurrentNotice().notice?.message ?? 'geen melding'}</p>;
@@ -26,21 +30,15 @@ describe('the notice on screen', () => {
 
   it('goes after 4 seconds', () => {
     act(() => notice.show({ severity: 'success', message: 'Uitnodiging verstuurd' }));
-    act(() => {
-      vi.advanceTimersByTime(3_999);
-    });
+    timePasses(3_999);
     expect(screen.getByText('Uitnodiging verstuurd')).toBeTruthy();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    timePasses(1);
     expect(screen.getByText('geen melding')).toBeTruthy();
   });
 
   it('keeps a new notice that arrives just as the one before it runs out, for its own time', () => {
     act(() => notice.show({ severity: 'success', message: 'Uitnodiging verstuurd' }));
-    act(() => {
-      vi.advanceTimersByTime(3_999);
-    });
+    timePasses(3_999);
     // A save answered right then: its notice is asked for, and the first one's time runs out
     // before the page has drawn the new one.
     act(() => {
@@ -48,13 +46,9 @@ describe('the notice on screen', () => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.getByText('Herinneringen opgeslagen')).toBeTruthy();
-    act(() => {
-      vi.advanceTimersByTime(3_990);
-    });
+    timePasses(3_990);
     expect(screen.getByText('Herinneringen opgeslagen')).toBeTruthy();
-    act(() => {
-      vi.advanceTimersByTime(10);
-    });
+    timePasses(10);
     expect(screen.getByText('geen melding')).toBeTruthy();
   });
 });
