@@ -25,6 +25,7 @@ import { registerSpa } from './http/spa.js';
 import { unknownTeamPaths } from './http/team-scope.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerPublicOps } from './ops/health.js';
+import { closeSilentConnections } from './ops/silent-connections.js';
 import { loggerOptions, requestLogController } from './ops/logging.js';
 import { createPushSender, type PushSender } from './push/push-sender.js';
 import { loadVapidKeys } from './push/vapid.js';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerPublicOps(app);
+  closeSilentConnections(app);
 
   app.get('/config/configuration.json', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,8 @@ import { assertBuilt, repositoryRoot } from './throwaway-build.js';
  * SIGTERM (systemd's stop, a rolling restart) on the compiled server: /health
  * says 503 at once while requests are still answered, then the port closes, and
  * a request that was under way all along (its body still arriving) is answered
- * and its write kept before the process exits.
+ * and its write kept before the process exits; a connection that never sent a
+ * request does not hold the stop up.
  */
 describe('an instance stopping', () => {
   const children: Child[] = [];
@@ -20,13 +22,13 @@ describe('an instance stopping', () => {
     for (const child of children) await child.stop('SIGKILL');
   });
 
-  it('drains: health 503 first, requests still served, the one under way finished', async () => {
+  /** The compiled server on a migrated SQLite file of its own, and its /health status (0: closed). */
+  async function startInstance(drainMs: number) {
     assertBuilt();
     const dir = mkdtempSync(join(tmpdir(), 'teampot-drain-'));
     const file = join(dir, 'teampot.db');
     const database = createDatabase(file);
     await migrateToLatest(database);
-    const world = await seedTeamWorld(database.db, { code: 'rust', pin: '161803' });
     const port = await freePort();
     const server = new Child(process.execPath, ['dist-server/server/main.js'], {
       cwd: repositoryRoot,
@@ -34,7 +36,7 @@ describe('an instance stopping', () => {
         PATH: process.env.PATH,
         DATABASE_URL: file,
         PORT: String(port),
-        SHUTDOWN_DRAIN_MS: '1500',
+        SHUTDOWN_DRAIN_MS: String(drainMs),
         MAIL_OUTBOX: join(dir, 'outbox'),
       },
     });
@@ -47,6 +49,12 @@ describe('an instance stopping', () => {
       }
     };
     await waitFor(async () => (await health()) === 200, 'the server up');
+    return { database, port, server, health };
+  }
+
+  it('drains: health 503 first, requests still served, the one under way finished', async () => {
+    const { database, port, server, health } = await startInstance(1500);
+    const world = await seedTeamWorld(database.db, { code: 'rust', pin: '161803' });
 
     // A write whose body is still on its way when the stop comes.
     let closed = false;
@@ -100,6 +108,20 @@ describe('an instance stopping', () => {
       .where('reason', '=', 'Onderweg')
       .execute();
     expect(stored).toEqual([{ reason: 'Onderweg', amount_cents: 750 }]);
+    await database.destroy();
+  }, 60_000);
+
+  it('stops cleanly while a client holds a connection open and sends nothing', async () => {
+    const { database, server, port } = await startInstance(0);
+    // A browser's preconnect, a TCP health check: a connection without a request.
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    const closedByServer = new Promise((resolve) => socket.once('close', resolve));
+
+    server.process.kill('SIGTERM');
+    // Before, the stop waited for that socket until close-with-grace gave up: exit 1.
+    expect(await server.exited(), server.output).toBe(0);
+    await closedByServer;
     await database.destroy();
   }, 60_000);
 });

@@ -76,13 +76,8 @@ export async function startTestServer(
         return [];
       }
     },
-    close: async () => {
-      // Fastify's close waits for every open connection to end, and Chromium keeps sockets it
-      // opened ahead of a request (a preconnect), which Node does not count as idle: the close
-      // then waited until the browser dropped it (over 150 s in a probe), past a test's 120 s.
-      const closing = app.close();
-      app.server.closeAllConnections();
-      await closing;
-    },
+    // The app's own close: it also drops the sockets Chromium opened ahead of a request
+    // (server/ops/silent-connections.ts), which held a test's close past its 120 s before.
+    close: () => app.close(),
   };
 }
