@@ -15,7 +15,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { escapeHtml } from '../domain/html';
-import { renderedAddress, type RenderPage } from '../domain/rendered-page';
+import { renderedAddress, rendersMemberPage, type RenderPage } from '../domain/rendered-page';
 import type { Team } from '../domain/teams/team.schema';
 import { App } from './app/App';
 import { parseConfig } from './lib/config';
@@ -27,7 +27,7 @@ import { previewMeta } from './features/dashboard/preview-meta';
 import { allAnswered, answersOf } from './lib/route-reads';
 import { teamAppHref } from './lib/paths';
 import { teamInfoKey } from './lib/swr';
-import { readLogin } from './lib/login-cookies';
+import { readLogin } from '../domain/login-state';
 
 /**
  * A team host's `/`, or a member's page with a pin login, rendered; null for any other page
@@ -37,9 +37,8 @@ export const renderPage: RenderPage = async (request) => {
   // The dashboard's page of the parameters it reads: the same for every link that differs in others.
   const url = new URL(renderedAddress(request.url), 'http://host');
   const dashboard = url.pathname === '/';
+  if (!dashboard && !rendersMemberPage(request.cookies)) return null;
   const { loginState } = readLogin(request.cookies);
-  // A user login waits for its session's refresh before the app shows anything (spec §4).
-  if (!dashboard && loginState !== 'team') return null;
   const config = parseConfig(request.config);
   // No storage on the server: bare localhost (team from storage) is left to the browser.
   const teamCode = resolveTeamCode(request.hostname, config, null);

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MEMBER_PAGES, type RenderPage } from '../../domain/rendered-page.js';
+import { MEMBER_PAGES, rendersMemberPage, type RenderPage } from '../../domain/rendered-page.js';
 import { isValidTeamCode } from '../../domain/team-code.js';
 import { teamCodeFromHost } from '../../domain/team-host.js';
 import { createRenderedPageCache, type RenderedHtml } from '../cache/rendered-page-cache.js';
@@ -110,14 +110,15 @@ export async function registerSpa(
 
   /**
    * A member's page (domain/rendered-page.ts): rendered for this member's request, never kept;
-   * a visitor, and a page the renderer leaves to the browser, get index.html as built.
+   * a visitor, a user login and a page the renderer leaves to the browser get index.html as built.
    */
   for (const path of MEMBER_PAGES) {
     app.get(path, { decompress: false }, async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       const code = teamCodeFromHost(request.hostname, appDomain);
-      const member = request.headers.cookie !== undefined;
-      if (!renderer || !member || code === null || !isValidTeamCode(code)) {
+      // Decided on the login cookie first: a visitor's or a user login's request reads nothing.
+      const pinLogin = rendersMemberPage(request.headers.cookie ?? '');
+      if (!renderer || !pinLogin || code === null || !isValidTeamCode(code)) {
         return sendEncoded(request, reply, index);
       }
       const team = await teamLookupOf(app.deps)(code);

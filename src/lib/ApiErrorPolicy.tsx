@@ -3,7 +3,7 @@ import { UNKNOWN_TEAM } from '../../domain/teams/unknown-team';
 import { setApiErrorHandlers } from './api-client';
 import { useAuth } from './auth-state';
 import { useConfig } from './app-context';
-import { readLogin } from './login-cookies';
+import { readLogin } from '../../domain/login-state';
 import { ADMIN_FLAG_KEY, isAdminArea, navigateTo } from './navigation';
 import { useNotice } from './notices';
 

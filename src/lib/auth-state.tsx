@@ -11,17 +11,12 @@ import {
 import { useSWRConfig } from 'swr';
 import { ApiError, apiFetch } from './api-client';
 import { useConfig, useTeamCode } from './app-context';
-import {
-  loginCookieWrites,
-  readLogin,
-  type LoginState,
-  type StoredLogin,
-  type User,
-} from './login-cookies';
+import { readLogin, type LoginState, type StoredLogin, type User } from '../../domain/login-state';
+import { loginCookieWrites } from './login-cookies';
 import { navigateTo } from './navigation';
 import { forgetOfflineTeamData } from '../pwa/service-worker';
 
-export type { LoginState, User } from './login-cookies';
+export type { LoginState, User } from '../../domain/login-state';
 
 /** Spec §9: a user session is refreshed every 10 minutes. */
 export const TOKEN_REFRESH_MS = 600_000;

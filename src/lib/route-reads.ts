@@ -1,7 +1,7 @@
 import { createContext, RouterContextProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import { preload, type Cache } from 'swr';
 import type { ReadAnswer } from '../../domain/rendered-page';
-import { readLogin, type LoginState } from './login-cookies';
+import { readLogin, type LoginState } from '../../domain/login-state';
 import { fetchAnswer, teamInfoKey } from './swr';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../domain/paging.js';
 import { launchBrowser, screenshot } from '../helpers/browser.js';
-import { insertTeam, teamSessionCookie } from '../helpers/fixtures.js';
+import { insertTeam, loggedInUser, teamSessionCookie } from '../helpers/fixtures.js';
 import { insertLongSeason } from '../helpers/fine-fixtures.js';
 import { insertTransaction } from '../helpers/standings-fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -16,6 +16,7 @@ describe('a member\u2019s lists rendered by the server', () => {
   let server: TestServer;
   let member: string;
   let otherTeamsMember: string;
+  let teamAdmin: string;
   let jan: number;
 
   beforeAll(async () => {
@@ -37,6 +38,11 @@ describe('a member\u2019s lists rendered by the server', () => {
         member = `${await teamSessionCookie(db, teamId)}; loggedIn=team`;
         const { id: other } = await insertTeam(db, { code: 'ander', name: 'VV Ander' });
         otherTeamsMember = `${await teamSessionCookie(db, other)}; loggedIn=team`;
+        // A user login of this team's admin: its pages wait for the session's refresh (spec §4).
+        const admin = { id: 0, email: 'admin@example.org', isAdmin: false };
+        const { id, cookie } = await loggedInUser(db, { email: admin.email }, teamId);
+        const user = encodeURIComponent(JSON.stringify({ ...admin, id }));
+        teamAdmin = `${cookie}; loggedIn=user; user=${user}`;
       },
     });
   });
@@ -84,8 +90,8 @@ describe('a member\u2019s lists rendered by the server', () => {
     expect(count(player, /Boete \d+/g)).toBe(PAGE_SIZE);
   });
 
-  it('leaves the page to the browser for a visitor and for another team\u2019s session', async () => {
-    for (const cookie of [undefined, otherTeamsMember, 'loggedIn=team']) {
+  it('leaves the page to the browser for a visitor, another team\u2019s session and a user login', async () => {
+    for (const cookie of [undefined, otherTeamsMember, 'loggedIn=team', teamAdmin]) {
       const html = (await get('/input/fines', cookie)).body;
       expect(html).not.toContain('id="ssr-data"');
       expect(html).not.toContain('Boete ');
