@@ -19,10 +19,23 @@ export interface RouteReads {
 
 export const routeReads = createContext<RouteReads>();
 
-/** The context React Router gives the loaders (`getContext`, `query`'s `requestContext`). */
+/**
+ * The context React Router gives the loaders (`getContext`, `query`'s `requestContext`): one
+ * per navigation or rendered page. Its reads take each key once, however many of the address's
+ * loaders ask for it (the team's answer, which every loader reads): one answer for the page.
+ */
 export function routeContext(reads: RouteReads): RouterContextProvider {
+  const asked = new Map<string, Promise<unknown>>();
+  const read: ReadAnswer = (key) => {
+    let answer = asked.get(key);
+    if (!answer) {
+      answer = reads.read(key);
+      asked.set(key, answer);
+    }
+    return answer;
+  };
   const context = new RouterContextProvider();
-  context.set(routeReads, reads);
+  context.set(routeReads, { ...reads, read });
   return context;
 }
 
@@ -35,9 +48,9 @@ export interface LoadedAnswers {
 
 /**
  * A route's loader: `readPage` reads, with the router's context, what the page's first screen
- * shows, by the SWR keys its hooks ask for; each key is read once, however many parts of the
- * page need it. The team's own answer comes along for every page (the app bar's name; the
- * server renders nothing for a team that does not exist). On the server the answers are the
+ * shows, by the SWR keys its hooks ask for (`routeContext` reads each key once). The team's
+ * own answer comes along for every page (the app bar's name; the server renders nothing for a
+ * team that does not exist). On the server the answers are the
  * page's data, rendered and sent along for hydration; in the browser the loader starts, at the
  * navigation, the requests the page's hooks will take over (`browserReads`).
  */
@@ -55,22 +68,16 @@ export function answersLoader(
     if (teamCode === null) return null;
     const answers: Record<string, unknown> = {};
     let complete = true;
-    const reads = new Map<string, Promise<unknown>>();
-    const readOnce: ReadAnswer = (key) => {
-      let answer = reads.get(key);
-      if (!answer) {
-        answer = read(key).then((value) => {
-          if (value === undefined) complete = false;
-          else answers[key] = value;
-          return value;
-        });
-        reads.set(key, answer);
-      }
-      return answer;
-    };
+    // What this loader read, for its page (the context reads each key once for all loaders).
+    const readKept: ReadAnswer = (key) =>
+      read(key).then((value) => {
+        if (value === undefined) complete = false;
+        else answers[key] = value;
+        return value;
+      });
     await Promise.all([
-      readOnce(teamInfoKey(teamCode)),
-      readPage(teamCode, readOnce, { ...args, loginState }),
+      readKept(teamInfoKey(teamCode)),
+      readPage(teamCode, readKept, { ...args, loginState }),
     ]);
     // By key, not in the order the reads came in: the same data renders the same page.
     const byKey = Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
