@@ -44,11 +44,7 @@ describe('route loaders', () => {
       read: async (key) => (key === teamInfoKey('demo') ? { name: 'Demo' } : undefined),
     });
     const page = answersLoader((teamCode, read) => read(`/api/${teamCode}/fine`));
-    const data = await page({
-      request: new Request('http://demo.localhost/'),
-      params: {},
-      context,
-    });
+    const data = await page(loaderArgs(context));
     expect(data?.complete).toBe(false);
   });
 });
