@@ -22,7 +22,7 @@ describe('an instance stopping', () => {
     for (const child of children) await child.stop('SIGKILL');
   });
 
-  /** The compiled server on a migrated SQLite file of its own, and its /health status (0: closed). */
+  /** The compiled server on a new, migrated SQLite file; `health()`: its /health (0: closed). */
   async function startInstance(drainMs: number) {
     assertBuilt();
     const dir = mkdtempSync(join(tmpdir(), 'teampot-drain-'));
