@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readLogin } from '../../domain/login-state';
 import { cookieDomainFor, cookieString, loginCookieWrites } from './login-cookies';
 
 const user = { id: 7, email: 'jan@example.org', isAdmin: false };
