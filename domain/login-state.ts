@@ -23,7 +23,7 @@ export interface StoredLogin {
 }
 
 /** All values per name: a host-only and a domain cookie of the same name can both be sent. */
-export function parseCookies(header: string): Map<string, string[]> {
+function parseCookies(header: string): Map<string, string[]> {
   const cookies = new Map<string, string[]>();
   for (const part of header.split(';')) {
     const index = part.indexOf('=');

@@ -5,7 +5,7 @@
  * never imports src/).
  */
 import { dashboardAddress } from './dashboard-address.js';
-import { readLogin } from './login-state.js';
+import type { LoginState } from './login-state.js';
 
 /**
  * Reads one answer of the API for this visitor, by its SWR key (its URL): the JSON, or
@@ -23,12 +23,13 @@ export type ReadAnswer = (key: string) => Promise<unknown>;
 export const MEMBER_PAGES = ['/input/fines', '/input/transactions', '/speler/:playerId'] as const;
 
 /**
- * Whether a member's page is rendered for a request with these cookies: for a pin login only.
- * A user login waits for its session's refresh before the app shows anything (spec §4), so
- * the browser renders its pages; the server asks this before it reads the session at all.
+ * Whether a member's page is rendered for a request with this login (`readLogin` of its
+ * cookies): for a pin login only. A user login waits for its session's refresh before the app
+ * shows anything (spec §4), so the browser renders its pages; the server asks this before it
+ * reads the session at all.
  */
-export function rendersMemberPage(cookies: string): boolean {
-  return readLogin(cookies).loginState === 'team';
+export function rendersMemberPage(loginState: LoginState): boolean {
+  return loginState === 'team';
 }
 
 export interface PageRequest {

@@ -37,8 +37,8 @@ export const renderPage: RenderPage = async (request) => {
   // The dashboard's page of the parameters it reads: the same for every link that differs in others.
   const url = new URL(renderedAddress(request.url), 'http://host');
   const dashboard = url.pathname === '/';
-  if (!dashboard && !rendersMemberPage(request.cookies)) return null;
   const { loginState } = readLogin(request.cookies);
+  if (!dashboard && !rendersMemberPage(loginState)) return null;
   const config = parseConfig(request.config);
   // No storage on the server: bare localhost (team from storage) is left to the browser.
   const teamCode = resolveTeamCode(request.hostname, config, null);

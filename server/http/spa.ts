@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEMBER_PAGES, rendersMemberPage, type RenderPage } from '../../domain/rendered-page.js';
+import { readLogin } from '../../domain/login-state.js';
 import { isValidTeamCode } from '../../domain/team-code.js';
 import { teamCodeFromHost } from '../../domain/team-host.js';
 import { createRenderedPageCache, type RenderedHtml } from '../cache/rendered-page-cache.js';
@@ -117,7 +118,7 @@ export async function registerSpa(
       reply.header('cache-control', 'private, no-cache');
       const code = teamCodeFromHost(request.hostname, appDomain);
       // Decided on the login cookie first: a visitor's or a user login's request reads nothing.
-      const pinLogin = rendersMemberPage(request.headers.cookie ?? '');
+      const pinLogin = rendersMemberPage(readLogin(request.headers.cookie ?? '').loginState);
       if (!renderer || !pinLogin || code === null || !isValidTeamCode(code)) {
         return sendEncoded(request, reply, index);
       }

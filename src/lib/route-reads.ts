@@ -50,9 +50,9 @@ export interface LoadedAnswers {
  * A route's loader: `readPage` reads, with the router's context, what the page's first screen
  * shows, by the SWR keys its hooks ask for (`routeContext` reads each key once). The team's
  * own answer comes along for every page (the app bar's name; the server renders nothing for a
- * team that does not exist). On the server the answers are the
- * page's data, rendered and sent along for hydration; in the browser the loader starts, at the
- * navigation, the requests the page's hooks will take over (`browserReads`).
+ * team that does not exist). On the server the answers are the page's data, rendered and sent
+ * along for hydration; in the browser the loader starts, at the navigation, the requests the
+ * page's hooks will take over (`browserReads`).
  */
 export function answersLoader(
   readPage: (
